@@ -1,0 +1,21 @@
+// `npm start`: builds the SPA when its sources are newer than dist/, then runs the server in this process.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function newest(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((f) => newest(path.join(p, f))));
+}
+
+const built = newest('dist/index.html');
+const sources = Math.max(...['src', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json'].map(newest));
+if (built === 0 || sources > built) {
+  console.log('Building the web app (sources changed since the last build)...');
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+}
+await import('../server/main');

@@ -1,0 +1,101 @@
+// Builds the Fastify application (never listens): plugins, both API bases, the SPA. Tests build it on a test database.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { randomId } from '../domain/random-id';
+import type { Config } from './config';
+import { ping, type Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin, { sendError } from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import securityPlugin from './plugins/security';
+import { authRoutes } from './routes/auth';
+import { baseRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  /** Folder of the built SPA; served when it exists and config.SERVE_SPA is on. */
+  spaDir?: string;
+}
+
+/** Registers the per-mode routes under a base; every request on it carries that mode. */
+function apiBase(livemode: boolean): FastifyPluginAsync {
+  return async (base) => {
+    base.addHook('onRequest', async (request) => {
+      request.livemode = livemode;
+    });
+    await base.register(baseRoutes);
+  };
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomId(),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS + 5000,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { db: opts.db, config });
+  app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  await app.register(authPlugin);
+  // A coarse per-process guard for every route; finer limits (sign-in failures) are kept in the database.
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(openapiPlugin);
+
+  app.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+    async () => {
+      await ping(opts.db);
+      return { status: 'ok' as const, database: 'ok' };
+    },
+  );
+
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(apiBase(true), { prefix: '/api' });
+  await app.register(apiBase(false), { prefix: '/test/api' });
+
+  const spaDir = opts.spaDir ?? path.resolve('dist');
+  const serveSpa = config.SERVE_SPA && existsSync(path.join(spaDir, 'index.html'));
+  if (serveSpa) {
+    await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/test/api');
+    if (!isApi && serveSpa && request.method === 'GET') {
+      // Client-side routes: the SPA decides (and shows /404 for unknown paths).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, 404, 'not_found');
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+// Server configuration: read once from the environment and validated, so a typo fails at start, not at 3 a.m.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  DEMO_EMAIL: z.string().email().default('demo@example.com'),
+  DEMO_PASSWORD: z.string().min(6).max(30).default('Demo@2026'),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Merchant Dashboard <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SERVE_SPA: bool.default(true),
+  /** Nicknames whose stored permissions apply ('all' = everyone); anyone else gets the wildcard (spec section 6). */
+  PERMISSION_ALLOW_LIST: z
+    .string()
+    .default('all')
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests: defaults plus overrides, never reading the process environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,76 @@
+// Opens the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGliteOptions } from '@electric-sql/pglite';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept either, so callers choose the transaction boundary. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const options: PGliteOptions = {};
+  if (dataDir) options.dataDir = path.join(dataDir, 'pgdata');
+  if (loadDataDir) options.loadDataDir = loadDataDir;
+  const client = new PGlite(options);
+  await client.waitReady;
+  const handle = drizzle(client, { schema });
+  return {
+    db: handle as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(handle, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max });
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      // Several API processes may start together on one PostgreSQL: a session advisory lock serialises them.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(727001)');
+        await migrate(drizzle(conn, { schema }), { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+/** True when the database is reachable; used by /healthz. */
+export async function ping(db: Db): Promise<boolean> {
+  await db.execute(sql`select 1`);
+  return true;
+}

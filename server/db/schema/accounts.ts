@@ -1,0 +1,44 @@
+// Users, merchant accounts and the memberships that join them (with the member's permission codes).
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  status: text('status', { enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const passwordHistory = pgTable('password_history', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  projectType: integer('project_type').notNull().default(1),
+  kycStatus: text('kyc_status', { enum: ['inactive', 'needs_review', 'needs_update', 'approved'] })
+    .notNull()
+    .default('inactive'),
+  timezone: text('timezone').notNull().default('Asia/Shanghai'),
+  issuingEnabled: boolean('issuing_enabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull().default('member'),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
+);

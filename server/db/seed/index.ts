@@ -1,0 +1,72 @@
+// The demo world seeded on first start: a merchant with its owner, a second merchant (for isolation checks),
+// and the platform's system parameters. Later areas add their own data through seed steps here.
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { addMember, createAccount, createUser } from '../../services/accounts';
+import { upsertSystemParam } from '../../repositories/system-params';
+
+export const DEFAULT_SYSTEM_PARAMS = [
+  // Countries where merchants cannot be onboarded (ISO 3166-1 alpha-2, comma separated).
+  { paramCode: 'BLACK_COUNTRY', paramValue: 'CU,IR,KP,SY', extValue: null },
+  // Payout destination countries and the currencies each accepts.
+  {
+    paramCode: 'PAYOUT_COUNTRY',
+    paramValue: null,
+    extValue: {
+      US: { currencies: ['USD'] },
+      GB: { currencies: ['GBP'] },
+      HK: { currencies: ['HKD', 'USD'] },
+      SG: { currencies: ['SGD', 'USD'] },
+      CN: { currencies: ['CNY'] },
+      DE: { currencies: ['EUR'] },
+      JP: { currencies: ['JPY'] },
+    },
+  },
+];
+
+export interface SeedOptions {
+  email: string;
+  password: string;
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n === 0;
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions) {
+  return db.transaction(async (tx) => {
+    for (const p of DEFAULT_SYSTEM_PARAMS) await upsertSystemParam(tx, p);
+
+    const owner = await createUser(tx, { email: opts.email, password: opts.password, nickname: 'Demo Owner', status: 'active' });
+    const acme = await createAccount(tx, { name: 'Acme Trading Ltd', kycStatus: 'approved', issuingEnabled: true });
+    await addMember(tx, { accountId: acme.id, userId: owner.id, role: 'owner', permissions: ['*'] });
+
+    // A second merchant with its own owner: its data must never appear in the demo merchant's views.
+    const other = await createUser(tx, {
+      email: 'other@example.com',
+      password: opts.password,
+      nickname: 'Other Owner',
+      status: 'active',
+    });
+    const globex = await createAccount(tx, { name: 'Globex Supplies', kycStatus: 'approved' });
+    await addMember(tx, { accountId: globex.id, userId: other.id, role: 'owner', permissions: ['*'] });
+
+    // An analyst of the demo merchant with a restricted permission set, to see the menu narrow.
+    const analyst = await createUser(tx, {
+      email: 'analyst@example.com',
+      password: opts.password,
+      nickname: 'Demo Analyst',
+      status: 'active',
+    });
+    await addMember(tx, {
+      accountId: acme.id,
+      userId: analyst.id,
+      role: 'member',
+      permissions: ['Overview', 'dashPayment', 'Payment_detail', 'refund'],
+    });
+
+    return { owner, analyst, other, accounts: { acme, globex } };
+  });
+}

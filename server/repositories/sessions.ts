@@ -1,0 +1,81 @@
+// Sessions: one row per sign-in holding the hashes of its live and test tokens.
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { objectId } from '../../domain/random-id';
+import type { DbOrTx } from '../db/client';
+import { accounts, memberships, sessions, users } from '../db/schema';
+import { newSecret, sha256 } from '../lib/tokens';
+
+export interface NewSession {
+  userId: string;
+  accountId: string;
+  ttlHours: number;
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function createSession(db: DbOrTx, s: NewSession) {
+  const liveToken = newSecret();
+  const testToken = newSecret();
+  const expiresAt = new Date(Date.now() + s.ttlHours * 3600_000);
+  const id = objectId('ses');
+  await db.insert(sessions).values({
+    id,
+    userId: s.userId,
+    accountId: s.accountId,
+    liveTokenHash: sha256(liveToken),
+    testTokenHash: sha256(testToken),
+    ip: s.ip,
+    userAgent: s.userAgent?.slice(0, 500),
+    expiresAt,
+  });
+  return { id, liveToken, testToken, expiresAt };
+}
+
+/** Finds the live session a token belongs to, in the given mode only: a live token never opens the test base. */
+export async function findActiveSession(db: DbOrTx, token: string, livemode: boolean) {
+  const hash = sha256(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        livemode ? eq(sessions.liveTokenHash, hash) : eq(sessions.testTokenHash, hash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+export async function findMembership(db: DbOrTx, userId: string, accountId: string) {
+  const [row] = await db
+    .select({ membership: memberships, account: accounts })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function listMemberships(db: DbOrTx, userId: string) {
+  return db
+    .select({ membership: memberships, account: accounts })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.createdAt);
+}

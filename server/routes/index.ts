@@ -1,0 +1,11 @@
+// The routes served under each API base (/api live, /test/api test); each area is its own encapsulated plugin.
+import type { FastifyPluginAsync } from 'fastify';
+import { monitorRoutes } from './monitor';
+import { systemRoutes } from './system';
+import { userRoutes } from './users';
+
+export const baseRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(userRoutes);
+  await app.register(systemRoutes);
+  await app.register(monitorRoutes);
+};

@@ -1,0 +1,84 @@
+// GET /users/query (spec section 7): who is signed in, in which account and mode, with what permissions.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Forbidden } from '../../lib/errors';
+import { envelope, ok } from '../../lib/reply';
+import { findMembership, listMemberships } from '../../repositories/sessions';
+import { effectivePermissions } from '../../../domain/permissions';
+
+export const userInfoSchema = z.object({
+  acctId: z.string(),
+  accountName: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  projectType: z.number(),
+  livemode: z.boolean(),
+  kycStatus: z.string(),
+  kycEnabled: z.boolean(),
+  timezone: z.string(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+  accounts: z.array(z.object({ acctId: z.string(), name: z.string(), role: z.string() })),
+});
+
+export const userRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  async function userInfo(request: FastifyRequest, accountId: string) {
+    const auth = request.auth!;
+    const member = await findMembership(app.db, auth.userId, accountId);
+    if (!member) throw Forbidden('account_forbidden');
+    const all = await listMemberships(app.db, auth.userId);
+    return ok({
+      acctId: member.account.id,
+      accountName: member.account.name,
+      nickname: auth.nickname,
+      email: auth.email,
+      projectType: member.account.projectType,
+      livemode: request.livemode,
+      kycStatus: member.account.kycStatus,
+      kycEnabled: member.account.kycStatus === 'approved',
+      timezone: member.account.timezone,
+      role: member.membership.role,
+      permissions: effectivePermissions(member.membership.permissions, auth.nickname, app.config.PERMISSION_ALLOW_LIST),
+      accounts: all.map((m) => ({ acctId: m.account.id, name: m.account.name, role: m.membership.role })),
+    });
+  }
+
+  const common = { tags: ['users'], security: [{ bearer: [] }], response: { 200: envelope(userInfoSchema) } };
+  app.get(
+    '/users/query',
+    { preHandler: app.authenticate, schema: { ...common, summary: 'The signed-in user in the current account' } },
+    async (request) => userInfo(request, request.auth!.accountId),
+  );
+  app.get(
+    '/users/query/:acctId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The signed-in user in a named account (test users of project type 2)',
+        params: z.object({ acctId: z.string().min(1).max(64) }),
+      },
+    },
+    async (request) => userInfo(request, request.params.acctId),
+  );
+
+  app.get(
+    '/issuing/menu/display',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the issuing menu is shown for the account',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (request) => {
+      const member = await findMembership(app.db, request.auth!.userId, request.auth!.accountId);
+      return ok(Boolean(member?.account.issuingEnabled));
+    },
+  );
+};

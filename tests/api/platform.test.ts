@@ -1,0 +1,180 @@
+// Server basics: health, OpenAPI, security headers, error shapes, the spec section 7 calls.
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../helpers/app';
+import { buildMerchant } from '../factories';
+import { createSession } from '../../server/repositories/sessions';
+import { errorReports } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+
+const { app, database } = await setupTestApp();
+const db = database.db;
+
+async function sessionFor(userId: string, accountId: string) {
+  return createSession(db, { userId, accountId, ttlHours: 1 });
+}
+
+describe('server basics', () => {
+  it('answers /healthz with the database state', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves an OpenAPI 3 document listing the routes', async () => {
+    const res = await app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/query', '/test/api/users/query']));
+    const docs = await app.inject('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[A-Za-z0-9]{16}$/);
+  });
+
+  it('sends HSTS when the request came over TLS through a trusted proxy', async () => {
+    const { app: proxied } = await setupTestApp({ TRUST_PROXY: true });
+    const res = await proxied.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, message: 'Not found.' });
+  });
+
+  it('translates error messages by Accept-Language', async () => {
+    const res = await app.inject({ url: '/api/users/query', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('登录已失效，请重新登录。');
+  });
+});
+
+describe('GET /users/query', () => {
+  it('returns the signed-in user, account, mode and permissions', async () => {
+    const m = await buildMerchant(db, { permissions: ['Overview', 'refund'] });
+    const s = await sessionFor(m.user.id, m.account.id);
+    const res = await app.inject({
+      url: '/api/users/query',
+      headers: { authorization: `Bearer ${s.liveToken}`, 'x-account-id': m.account.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({
+      acctId: m.account.id,
+      nickname: m.user.nickname,
+      livemode: true,
+      kycEnabled: true,
+      permissions: ['Overview', 'refund'],
+    });
+    expect(body.data).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers the named account on /users/query/{acctId} and refuses one the user is not in', async () => {
+    const m = await buildMerchant(db);
+    const other = await buildMerchant(db);
+    const s = await sessionFor(m.user.id, m.account.id);
+    const headers = { authorization: `Bearer ${s.testToken}` };
+    const mine = await app.inject({ url: `/test/api/users/query/${m.account.id}`, headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ acctId: m.account.id, livemode: false });
+    const theirs = await app.inject({ url: `/test/api/users/query/${other.account.id}`, headers });
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it('refuses an X-Account-ID the user is not a member of, without saying whether it exists', async () => {
+    const m = await buildMerchant(db);
+    const other = await buildMerchant(db);
+    const s = await sessionFor(m.user.id, m.account.id);
+    for (const acct of [other.account.id, 'acct_doesnotexist00']) {
+      const res = await app.inject({
+        url: '/api/users/query',
+        headers: { authorization: `Bearer ${s.liveToken}`, 'x-account-id': acct },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You are not a member of this account.');
+    }
+  });
+
+  it('accepts a token only on its own base', async () => {
+    const m = await buildMerchant(db);
+    const s = await sessionFor(m.user.id, m.account.id);
+    const call = (url: string, token: string) => app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    expect((await call('/api/users/query', s.liveToken)).statusCode).toBe(200);
+    expect((await call('/test/api/users/query', s.testToken)).statusCode).toBe(200);
+    expect((await call('/api/users/query', s.testToken)).statusCode).toBe(401);
+    expect((await call('/test/api/users/query', s.liveToken)).statusCode).toBe(401);
+    expect((await call('/api/users/query', 'not-a-real-token-at-all-xxxxxxxx')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /issuing/menu/display', () => {
+  it("answers the account's issuing setting as a boolean", async () => {
+    const on = await buildMerchant(db, { issuingEnabled: true });
+    const off = await buildMerchant(db, { issuingEnabled: false });
+    for (const [m, expected] of [[on, true], [off, false]] as const) {
+      const s = await sessionFor(m.user.id, m.account.id);
+      const res = await app.inject({ url: '/api/issuing/menu/display', headers: { authorization: `Bearer ${s.liveToken}` } });
+      expect(res.json()).toEqual({ code: 200, data: expected, message: 'success' });
+    }
+  });
+});
+
+describe('POST /fe/monitor/error', () => {
+  const report = {
+    traceId: 'trace-1',
+    acctId: 'acct_x',
+    pageUrl: 'https://dash.example.com/overview',
+    errorType: 'jsError',
+    errorMessage: JSON.stringify({ message: 'boom' }),
+  };
+
+  it('stores a valid report without sign-in', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/fe/monitor/error', payload: { ...report, traceId: 'trace-store' } });
+    expect(res.statusCode).toBe(200);
+    const rows = await db.select().from(errorReports).where(eq(errorReports.traceId, 'trace-store'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ errorType: 'jsError', pageUrl: report.pageUrl });
+  });
+
+  it('refuses an unknown error type, naming the field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/fe/monitor/error', payload: { ...report, errorType: 'nope' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('errorType');
+  });
+
+  it('refuses an oversized report', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/fe/monitor/error',
+      payload: { ...report, errorMessage: 'x'.repeat(40_000) },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses malformed JSON with a 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/fe/monitor/error',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"traceId":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('GET /system/params', () => {
+  it('requires sign-in and serves the stored parameters', async () => {
+    expect((await app.inject('/api/system/params')).statusCode).toBe(401);
+  });
+});

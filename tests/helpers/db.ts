@@ -1,0 +1,33 @@
+// A fresh, migrated database for one test file: a clone of the run's template (PGlite or PostgreSQL).
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../server/db/client';
+
+export async function openTestDatabase(): Promise<Database> {
+  const tpl = inject('dbTemplate');
+  if (tpl.kind === 'pglite') {
+    return openPglite(undefined, new Blob([readFileSync(tpl.file)]));
+  }
+  const name = `md_test_${randomBytes(6).toString('hex')}`;
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: tpl.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${tpl.template}`);
+  const url = new URL(tpl.url);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 5);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The admin URL of the test PostgreSQL server and a way to open a second pool on the same file's database. */
+export function isPostgres(): boolean {
+  return inject('dbTemplate').kind === 'postgres';
+}

@@ -1,0 +1,46 @@
+// Vitest global setup for the API tests: migrates one template database per run, which every test file clones.
+// PGlite by default (a dumped data dir); PostgreSQL when TEST_DATABASE_URL is set (a template database).
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../../server/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const template = `md_template_${process.pid}`;
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${template}`;
+    const db = await openPostgres(url.toString(), 2);
+    await db.migrate();
+    await db.close();
+    project.provide('dbTemplate', { kind: 'postgres', url: adminUrl, template });
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'md-pglite-'));
+  const file = path.join(dir, 'template.tar.gz');
+  const db = await openPglite(undefined);
+  await db.migrate();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's client is reached through drizzle's session
+  const client = (db.db as any).$client as import('@electric-sql/pglite').PGlite;
+  const dump = await client.dumpDataDir('gzip');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await db.close();
+  project.provide('dbTemplate', { kind: 'pglite', file });
+  return () => rmSync(dir, { recursive: true, force: true });
+}
