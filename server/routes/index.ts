@@ -1,5 +1,6 @@
 // The routes served under each API base (/api live, /test/api test); each area is its own encapsulated plugin.
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeyRoutes } from './api-keys';
 import { monitorRoutes } from './monitor';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
@@ -8,4 +9,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(systemRoutes);
   await app.register(monitorRoutes);
+  await app.register(apiKeyRoutes);
 };
