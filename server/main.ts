@@ -1,10 +1,13 @@
 // Runs the server: validated config, database (PGlite or PostgreSQL), migrations, first-start seed, listen,
 // and a graceful close on SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
 
+// A .env file in the working directory is read first; variables already set in the environment win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
