@@ -5,6 +5,8 @@ import { buildMerchant } from '../factories';
 import { createSession } from '../../server/repositories/sessions';
 import { errorReports } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_SYSTEM_PARAMS } from '../../server/db/seed';
+import { upsertSystemParam } from '../../server/repositories/system-params';
 
 const { app, database } = await setupTestApp();
 const db = database.db;
@@ -161,6 +163,17 @@ describe('POST /fe/monitor/error', () => {
     expect(res.statusCode).toBe(413);
   });
 
+  it('rate limits reports per client address', async () => {
+    const { app: fresh } = await setupTestApp();
+    const send = () => fresh.inject({ method: 'POST', url: '/api/fe/monitor/error', payload: report });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await send()).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const limited = await send();
+    expect(limited.json()).toMatchObject({ code: 429, message: 'Too many requests. Please slow down and try again shortly.' });
+  });
+
   it('refuses malformed JSON with a 400', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -176,5 +189,26 @@ describe('POST /fe/monitor/error', () => {
 describe('GET /system/params', () => {
   it('requires sign-in and serves the stored parameters', async () => {
     expect((await app.inject('/api/system/params')).statusCode).toBe(401);
+    for (const p of DEFAULT_SYSTEM_PARAMS) await upsertSystemParam(db, p);
+    const m = await buildMerchant(db);
+    const s = await sessionFor(m.user.id, m.account.id);
+    const headers = { authorization: `Bearer ${s.testToken}` };
+    const all = (await app.inject({ url: '/test/api/system/params', headers })).json().data;
+    expect(all.map((p: { paramCode: string }) => p.paramCode)).toEqual(['BLACK_COUNTRY', 'PAYOUT_COUNTRY']);
+    const black = (await app.inject({ url: '/test/api/system/params?codes=BLACK_COUNTRY', headers })).json().data;
+    expect(black).toEqual([{ paramCode: 'BLACK_COUNTRY', paramValue: 'CU,IR,KP,SY', extValue: null }]);
+    const payout = (await app.inject({ url: '/test/api/system/params?codes=PAYOUT_COUNTRY', headers })).json().data[0];
+    expect(payout.extValue.US).toEqual({ currencies: ['USD'] });
+  });
+
+  it('refuses a malformed codes filter, naming the field', async () => {
+    const m = await buildMerchant(db);
+    const s = await sessionFor(m.user.id, m.account.id);
+    const res = await app.inject({
+      url: '/api/system/params?codes=bad;drop',
+      headers: { authorization: `Bearer ${s.liveToken}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ codes: 'This value is not valid.' });
   });
 });
