@@ -1,7 +1,11 @@
 // Permission rules of spec section 6, shared by the SPA (menu, routes) and the API (endpoint guards).
-export const WILDCARD = '*';
+import { z } from 'zod';
 
-/** Every permission code the product knows (spec section 6), plus 'issuing', which is granted locally. */
+export const WILDCARD = '*';
+/** Granted locally (never by the server's list) once the issuing menu-display call answers true. */
+export const ISSUING_PERMISSION = 'issuing';
+
+/** Every permission code the server's list may hold (spec section 6); see ISSUING_PERMISSION for 'issuing'. */
 export const PERMISSION_CODES = [
   'eduoverview', 'Overview', 'healthoverview', 'dashPayment', 'Payment_detail', 'Disbursements', 'Customers',
   'invoice', 'InvoiceDetail', 'InvoiceCreate', 'InvoiceEditor', 'refund', 'Disputeslist', 'disputeDetail',
@@ -35,4 +39,56 @@ export function canAccess(permissions: readonly string[], required: string | rea
   const codes = required === undefined ? [WILDCARD] : typeof required === 'string' ? [required] : required;
   if (codes.length === 0) return true;
   return codes.some((code) => code === WILDCARD || permissions.includes(code));
+}
+
+/** Spec section 3 "Permissions object": a route of the server's menu tree. */
+export interface PermissionMeta {
+  permission?: string | readonly string[];
+  /** Kept in the tree but not shown as a menu entry. */
+  hide?: boolean;
+  /** Shown only in this environment. */
+  showEnv?: 'test' | 'prod';
+}
+export interface PermissionRoute {
+  path: string;
+  meta?: PermissionMeta;
+  children?: readonly PermissionRoute[];
+}
+
+const permissionRouteSchema: z.ZodType<PermissionRoute> = z.object({
+  path: z.string(),
+  meta: z
+    .object({
+      permission: z.union([z.string(), z.array(z.string())]).optional(),
+      hide: z.boolean().optional(),
+      showEnv: z.enum(['test', 'prod']).optional(),
+    })
+    .optional(),
+  get children() {
+    return z.array(permissionRouteSchema).optional();
+  },
+});
+export const permissionsObjectSchema = z.object({
+  permissions: z.array(z.string()),
+  routes: z.array(permissionRouteSchema),
+});
+export type PermissionsObject = z.infer<typeof permissionsObjectSchema>;
+
+/**
+ * Keeps the routes the user may open, filtering nested children the same way; a denied parent takes its subtree
+ * with it. With `env` given, routes whose showEnv names the other environment are dropped too.
+ */
+export function filterRoutesByPermission<R extends PermissionRoute>(
+  routes: readonly R[],
+  permissions: readonly string[],
+  env?: 'test' | 'prod',
+): R[] {
+  return routes
+    .filter((r) => canAccess(permissions, r.meta?.permission) && (!env || !r.meta?.showEnv || r.meta.showEnv === env))
+    .map((r) => (r.children ? { ...r, children: filterRoutesByPermission(r.children, permissions, env) } : r));
+}
+
+/** The KYC gate: a KYC-required product stays locked until the account's verification is approved. */
+export function isLockedByKyc(route: { kycRequired?: boolean }, kycEnabled: boolean): boolean {
+  return Boolean(route.kycRequired) && !kycEnabled;
 }

@@ -79,6 +79,13 @@ describe('GET /users/query', () => {
       permissions: ['Overview', 'refund'],
     });
     expect(body.data).not.toHaveProperty('passwordHash');
+    // The permissions object: only routes the codes allow, children nested, no test-only route in live mode.
+    const paths = body.data.routes.map((r: { path: string }) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/overview', '/refund']));
+    expect(paths).not.toContain('/invoice');
+    expect(paths).not.toContain('/Membership');
+    const refund = body.data.routes.find((r: { path: string }) => r.path === '/refund');
+    expect(refund.children.map((c: { path: string }) => c.path)).toContain('/refundDetail');
   });
 
   it('answers the named account on /users/query/{acctId} and refuses one the user is not in', async () => {

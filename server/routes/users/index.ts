@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { Forbidden } from '../../lib/errors';
 import { envelope, ok } from '../../lib/reply';
 import { findMembership, listMemberships } from '../../repositories/sessions';
-import { effectivePermissions } from '../../../domain/permissions';
+import { effectivePermissions, filterRoutesByPermission, type PermissionRoute } from '../../../domain/permissions';
+import { permissionRouteTree } from '../../../domain/routes';
 
 export const userInfoSchema = z.object({
   acctId: z.string(),
@@ -20,7 +21,11 @@ export const userInfoSchema = z.object({
   role: z.string(),
   permissions: z.array(z.string()),
   accounts: z.array(z.object({ acctId: z.string(), name: z.string(), role: z.string() })),
+  /** The shell routes this user may open in this mode, as the spec's permissions object (section 3). */
+  routes: z.array(z.custom<PermissionRoute>()),
 });
+
+const ROUTE_TREE = permissionRouteTree();
 
 export const userRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +35,7 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
     const member = await findMembership(app.db, auth.userId, accountId);
     if (!member) throw Forbidden('account_forbidden');
     const all = await listMemberships(app.db, auth.userId);
+    const permissions = effectivePermissions(member.membership.permissions, auth.nickname, app.config.PERMISSION_ALLOW_LIST);
     return ok({
       acctId: member.account.id,
       accountName: member.account.name,
@@ -41,7 +47,8 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
       kycEnabled: member.account.kycStatus === 'approved',
       timezone: member.account.timezone,
       role: member.membership.role,
-      permissions: effectivePermissions(member.membership.permissions, auth.nickname, app.config.PERMISSION_ALLOW_LIST),
+      permissions,
+      routes: filterRoutesByPermission(ROUTE_TREE, permissions, request.livemode ? 'prod' : 'test'),
       accounts: all.map((m) => ({ acctId: m.account.id, name: m.account.name, role: m.membership.role })),
     });
   }

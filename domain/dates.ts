@@ -1,0 +1,134 @@
+// Date display and period boundaries of spec section 9. Every function names its zone, so the result never depends
+// on the zone of the browser or server running it.
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
+/** The payments list shows its created time in UTC+8 (spec section 9); Shanghai has had no daylight saving since 1991. */
+export const PAYMENT_CREATED_TIMEZONE = 'Asia/Shanghai';
+export const DEFAULT_DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const EMPTY_DATE = '--';
+
+export type DateInput = Date | Dayjs | number | string | null | undefined;
+
+/** One year of milliseconds: any timestamp below it reads as a 1970 date, which the API never means. */
+const END_OF_1970_MS = Date.UTC(1971, 0, 1);
+
+/** A timestamp that falls in 1970 when read as milliseconds is in seconds: multiply it by 1000. */
+export function normalizeTimestamp(ts: number): number {
+  return ts >= 0 && ts < END_OF_1970_MS ? ts * 1000 : ts;
+}
+
+/**
+ * Reads what the API and inputs hand us: Date, dayjs, epoch milliseconds or seconds (number or digit string), or an
+ * ISO string. A string without an offset is read as UTC. Empty or invalid input gives null.
+ */
+export function parseDate(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined) return null;
+  let d: Dayjs;
+  if (typeof value === 'number') d = dayjs(normalizeTimestamp(value));
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return null;
+    d = /^\d+$/.test(text) ? dayjs(normalizeTimestamp(Number(text))) : dayjs.utc(text);
+  } else d = dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+const inZone = (d: Dayjs, tz: string): Dayjs => (tz === 'UTC' ? d.utc() : d.tz(tz));
+
+export interface FormatDateTimeOptions {
+  /** IANA zone or 'UTC' (default). */
+  tz?: string;
+  format?: string;
+}
+
+/** Default 'YYYY-MM-DD HH:mm:ss' in UTC; '--' when empty or invalid. */
+export function formatDateTime(value: DateInput, options: FormatDateTimeOptions = {}): string {
+  const d = parseDate(value);
+  return d ? inZone(d, options.tz ?? 'UTC').format(options.format ?? DEFAULT_DATETIME_FORMAT) : EMPTY_DATE;
+}
+
+/** Times in most lists are shown in UTC+0. */
+export function formatListTime(value: DateInput): string {
+  return formatDateTime(value, { tz: 'UTC' });
+}
+
+/** The payments list's created time is shown in UTC+8. */
+export function formatPaymentCreated(value: DateInput): string {
+  return formatDateTime(value, { tz: PAYMENT_CREATED_TIMEZONE });
+}
+
+/** Named date formats, e.g. for 2026-11-21 09:05: */
+export const DATE_FORMATS = {
+  /** '21 Nov' */
+  D_M: 'D MMM',
+  /** 'Nov 21' */
+  M_D: 'MMM D',
+  /** '21 Nov 09:05' */
+  'D_M_H:M': 'D MMM HH:mm',
+  /** '09:05' */
+  'H:M': 'HH:mm',
+  /** '21 Nov 2026': the default, day, month abbreviation and year */
+  D_M_Y: 'D MMM YYYY',
+  /** 'Nov 2026' */
+  M_Y: 'MMM YYYY',
+  /** '2026' */
+  Y: 'YYYY',
+} as const;
+export type DateFormatName = keyof typeof DATE_FORMATS;
+
+/** A date in one of the named formats, in the display zone (default Asia/Shanghai); '--' when empty. */
+export function formatDate(value: DateInput, name: DateFormatName = 'D_M_Y', tz: string = DEFAULT_TIMEZONE): string {
+  return formatDateTime(value, { tz, format: DATE_FORMATS[name] });
+}
+
+/** The instant as an ISO string with the zone's offset, e.g. '2026-11-16T00:00:00+08:00' (for API filters). */
+export function toZonedIso(value: Date | Dayjs, tz: string = DEFAULT_TIMEZONE): string {
+  return inZone(dayjs(value), tz).format();
+}
+
+export const DATE_RANGE_NAMES = [
+  'thisWeek', 'thisMonth', 'thisQuarter', 'thisYear', 'lastWeek', 'lastMonth', 'lastQuarter', 'lastYear',
+] as const;
+export type DateRangeName = (typeof DATE_RANGE_NAMES)[number] | `past${number}Months`;
+
+/** Calendar arithmetic runs on the zone's wall-clock date held as a UTC date, which has no daylight-saving gaps. */
+const wallToday = (now: Dayjs, tz: string): Dayjs => dayjs.utc(inZone(now, tz).format('YYYY-MM-DD'));
+const atZoneMidnight = (wall: Dayjs, tz: string): Date => dayjs.tz(wall.format('YYYY-MM-DD HH:mm:ss'), tz).toDate();
+
+function wallRange(name: DateRangeName, today: Dayjs): [Dayjs, Dayjs] {
+  const week = today.subtract((today.day() + 6) % 7, 'day'); // weeks start on Monday
+  const month = today.date(1);
+  const quarter = month.month(Math.floor(month.month() / 3) * 3);
+  const year = month.month(0);
+  switch (name) {
+    case 'thisWeek': return [week, week.add(1, 'week')];
+    case 'lastWeek': return [week.subtract(1, 'week'), week];
+    case 'thisMonth': return [month, month.add(1, 'month')];
+    case 'lastMonth': return [month.subtract(1, 'month'), month];
+    case 'thisQuarter': return [quarter, quarter.add(3, 'month')];
+    case 'lastQuarter': return [quarter.subtract(3, 'month'), quarter];
+    case 'thisYear': return [year, year.add(1, 'year')];
+    case 'lastYear': return [year.subtract(1, 'year'), year];
+  }
+  const n = Number(/^past(\d+)Months$/.exec(name)?.[1]);
+  if (!Number.isInteger(n) || n < 1 || n > 1200) throw new RangeError(`unknown date range '${name}'`);
+  return [today.subtract(n, 'month'), today.add(1, 'day')];
+}
+
+/**
+ * [startInclusive, endExclusive) of a named period in the zone. 'this' periods cover the whole calendar period
+ * (the end may lie in the future); weeks run Monday to Sunday; 'pastNMonths' runs from the same day N months ago
+ * (clamped to the month's end) through today, both whole days.
+ */
+export function dateRange(name: DateRangeName, now: DateInput = new Date(), tz: string = DEFAULT_TIMEZONE): [Date, Date] {
+  const at = parseDate(now);
+  if (!at) throw new RangeError('dateRange needs a valid "now"');
+  const [start, end] = wallRange(name, wallToday(at, tz));
+  return [atZoneMidnight(start, tz), atZoneMidnight(end, tz)];
+}

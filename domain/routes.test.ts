@@ -1,0 +1,381 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_CODES, filterRoutesByPermission } from './permissions';
+import {
+  MENU_SECTIONS, ROUTES, buildMenu, expandRoutes, findRoute, landingPage, matchRoutePath, pageTitle, resolvePath,
+  permissionRouteTree, routeTitleKey, routerRoutes, stripModePrefix, withModePrefix, type RouteContext, type RouteDef,
+} from './routes';
+
+/** The whole table with every page built, as it will be once the SPA catches up. */
+const BUILT: RouteDef[] = ROUTES.map((r) => ({ ...r, built: true }));
+const ctx = (over: Partial<RouteContext> = {}): RouteContext => ({
+  permissions: [], testMode: false, isProdHost: true, regionVariant: false, kycEnabled: true, issuingEnabled: true, ...over,
+});
+const menuNames = (c: RouteContext, routes: readonly RouteDef[] = BUILT) => buildMenu(c, routes).flatMap((g) => g.items.map((i) => i.name));
+const byName = (name: string) => ROUTES.find((r) => r.name === name) as RouteDef;
+
+const SPEC_PATHS = [
+  '/login', '/register', '/activate', '/verify', '/resetmail', '/resetpwd', '/verifymail', '/verifypwd', '/directLogin',
+  '/contact', '/dataview', '/404', '/500', '/error-four', '/business-type', '/personal-details',
+  '/business-registered-address', '/business-details', '/business-representative', '/public-details', '/business-owners',
+  '/bank-details', '/review', '/AutomaticReview', '/upload-materials', '/dashboard', '/ob-teams', '/contact-success',
+  '/newPaymentLink', '/', '/overview', '/payment', '/dashPayment', '/dashPaymentDetail', '/Customers', '/disbursements',
+  '/invoice', '/invoiceDetail', '/invoiceCreate', '/invoiceEditor', '/refund', '/refundCreate', '/dashRefundCreate',
+  '/refundDetail', '/dashRefundDetail', '/disputes', '/disputeDetail', '/submitEvidence', '/evidenceDetail',
+  '/disputes/details', '/disputes/submitevidence', '/developer', '/developer/add-webhook-endpoints',
+  '/webhook/webhook-endpoint-detail', '/reports', '/Membership', '/smartAccount', '/balance', '/balance/topup',
+  '/settlement', '/transfer', '/mjkPayouts', '/mjkNewPayout', '/payouts', '/newPayout', '/newBeneficiary', '/payoutDetail',
+  '/payDetail', '/beneficiaryDetail', '/beneficiaryEdit', '/paymentLink', '/paymentLinkDetail', '/issuing',
+  '/issuing/:tabActiveName', '/issuing/cards/:cardId', '/issuing/cardholders/:cardId', '/issuing/authorizations/:cardId',
+  '/issuing/transactions/:cardId', '/teams', '/settingspayments', '/settings', '/settings-business', '/subscriptions',
+  '/subscriptionsDetail', '/coupons', '/newCoupon', '/couponDetail', '/gateway', '/allProducts', '/account',
+  '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
+  '/buildWebsite', '/seo',
+];
+
+describe('route table', () => {
+  it('holds every route of spec section 2 exactly once', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('has unique names, live and test variants together', () => {
+    const names = expandRoutes().map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('marks only the sign-in family, the error pages and settings as built', () => {
+    expect(ROUTES.filter((r) => r.built).map((r) => r.path).sort()).toEqual(
+      ['/login', '/register', '/activate', '/verify', '/verifymail', '/verifypwd', '/resetmail', '/resetpwd',
+        '/directLogin', '/404', '/500', '/error-four', '/settings'].sort(),
+    );
+  });
+
+  it('uses only known permission codes (plus the local issuing code)', () => {
+    const known = new Set<string>([...PERMISSION_CODES, 'issuing']);
+    for (const r of ROUTES) for (const code of [r.permission ?? []].flat()) expect(known, r.name).toContain(code);
+  });
+
+  it('carries the codes of spec section 6 on the main routes', () => {
+    const codes = Object.fromEntries(ROUTES.map((r) => [r.path, r.permission]));
+    expect(codes).toMatchObject({
+      '/': 'eduoverview', '/overview': 'Overview', '/payment': 'dashPayment', '/dashPayment': 'dashPayment',
+      '/dashPaymentDetail': 'Payment_detail', '/disbursements': 'Disbursements', '/Customers': 'Customers',
+      '/invoice': 'invoice', '/invoiceDetail': 'InvoiceDetail', '/invoiceCreate': 'InvoiceCreate',
+      '/invoiceEditor': 'InvoiceEditor', '/refund': 'refund', '/dashRefundDetail': 'refund', '/disputes': 'Disputeslist',
+      '/disputeDetail': 'disputeDetail', '/submitEvidence': 'submitEvidence', '/evidenceDetail': 'evidenceDetail',
+      '/developer': 'DevelopTest', '/balance': 'BalanceList', '/settlement': 'settlement', '/transfer': 'transfer',
+      '/reports': 'Revelops', '/payouts': 'Payoutslist', '/newPayout': 'Payoutscreate_ovo',
+      '/paymentLink': 'paymentLink_Detail', '/coupons': 'Coupons', '/newCoupon': 'NewCoupons',
+      '/couponDetail': 'CouponsDetail', '/subscriptions': 'Subscriptions', '/account': 'Account', '/settings': 'settings',
+      '/settings-business': 'settingsBusiness', '/settingspayments': 'settingspayments', '/issuing': 'issuing',
+    });
+  });
+
+  it('points every hidden child at a visible menu entry of the same section', () => {
+    for (const r of ROUTES.filter((x) => x.kind === 'shell' && x.hidden)) {
+      const parent = byName(r.menuParent ?? '');
+      expect(parent, r.name).toBeDefined();
+      expect(parent.hidden, r.name).toBeFalsy();
+      expect(parent.section, r.name).toBe(r.section);
+    }
+  });
+
+  it('gives every menu entry a section and an icon', () => {
+    for (const r of ROUTES.filter((x) => x.kind === 'shell' && !x.hidden)) {
+      expect(r.section, r.name).toBeDefined();
+      expect(r.icon, r.name).toMatch(/^[A-Z]\w+$/);
+    }
+  });
+
+  it('flags every /issuing path as issuing and only those', () => {
+    for (const r of ROUTES) expect(Boolean(r.issuing), r.path).toBe(r.path.startsWith('/issuing'));
+  });
+
+  it('flags the spec gates', () => {
+    expect(byName('issuing').redirect).toBe('/issuing/overview');
+    expect(byName('membership').testOnly).toEqual({ redirect: '/overview' });
+    expect(ROUTES.filter((r) => r.regionHidden && !r.hidden).map((r) => r.name).sort())
+      .toEqual(['account', 'allProducts', 'gateway', 'smartAccount']);
+    for (const name of ['transactions', 'payments', 'mjkPayouts', 'paymentLinks', 'invoices', 'issuing', 'smartAccount', 'account', 'balanceTopup']) {
+      expect(byName(name).kycRequired, name).toBe(true);
+    }
+    expect(byName('onboard').path).toBe('/dashboard');
+    for (const r of ROUTES.filter((x) => x.kind === 'onboarding' && x.name !== 'onboard')) {
+      expect([r.hideEnvSwitch, r.hideSettings], r.name).toEqual([true, true]);
+    }
+    expect(byName('payouts').hidden).toBe(true);
+    expect(byName('newPaymentLink').kind).toBe('fullscreen');
+  });
+
+  it('gives test variants to the money lists and their details', () => {
+    for (const name of ['transactions', 'payments', 'paymentDetail', 'customers', 'refunds', 'refundDetail', 'invoices',
+      'disputes', 'developer', 'paymentLinks', 'coupons', 'subscriptions', 'balance', 'mjkPayouts']) {
+      expect(byName(name).hasTestVariant, name).toBe(true);
+    }
+    expect(byName('overview').hasTestVariant).toBeFalsy();
+  });
+});
+
+describe('MENU_SECTIONS', () => {
+  it('follows the spec order with settings last', () => {
+    expect(MENU_SECTIONS.slice(0, 4)).toEqual(['overview', 'home', 'payments', 'customers']);
+    expect(MENU_SECTIONS.at(-1)).toBe('settings');
+    expect(MENU_SECTIONS.indexOf('membership')).toBeLessThan(MENU_SECTIONS.indexOf('issuing'));
+    expect(new Set(MENU_SECTIONS).size).toBe(25);
+  });
+});
+
+describe('expandRoutes', () => {
+  const expanded = expandRoutes();
+
+  it('adds one test variant per flagged route, named test-<name> under /test', () => {
+    const flagged = ROUTES.filter((r) => r.hasTestVariant);
+    expect(expanded).toHaveLength(ROUTES.length + flagged.length);
+    for (const r of flagged) {
+      const t = expanded.find((x) => x.name === `test-${r.name}`);
+      expect(t).toMatchObject({ path: `/test${r.path}`, isTestPath: true, parentMenu: r.name, permission: r.permission });
+    }
+    expect(expanded.filter((r) => !r.isTestPath)).toHaveLength(ROUTES.length);
+    expect(expanded.some((r) => r.name === 'test-overview')).toBe(false);
+  });
+
+  it('keeps a redirect inside test mode and maps the root to /test', () => {
+    expect(findRoute('test-issuing')?.redirect).toBe('/test/issuing/overview');
+    const routes: RouteDef[] = [{ name: 'home', path: '/', kind: 'shell', built: true, hasTestVariant: true }];
+    expect(expandRoutes(routes)[1]).toMatchObject({ name: 'test-home', path: '/test' });
+  });
+
+  it('titles a test variant like its live route', () => {
+    expect(routeTitleKey(expanded.find((r) => r.name === 'test-payments')!)).toBe('routes.payments');
+    expect(routeTitleKey(expanded.find((r) => r.name === 'payments')!)).toBe('routes.payments');
+  });
+});
+
+describe('buildMenu', () => {
+  it('lists sections in MENU_SECTIONS order for a full admin in test mode off production', () => {
+    const groups = buildMenu(ctx({ testMode: true, isProdHost: false }), BUILT);
+    expect(groups.map((g) => g.section)).toEqual([...MENU_SECTIONS]);
+    expect(groups.find((g) => g.section === 'payments')?.items.map((i) => i.name)).toEqual(['transactions', 'payments']);
+  });
+
+  it('never lists hidden or unbuilt routes', () => {
+    const names = menuNames(ctx({ testMode: true }));
+    expect(names).not.toContain('paymentDetail');
+    expect(names).not.toContain('payouts');
+    expect(buildMenu(ctx(), ROUTES)).toEqual([{ section: 'settings', items: [{ name: 'settings', path: '/settings', icon: 'Settings', locked: false }] }]);
+  });
+
+  it('hides test-only items in live mode', () => {
+    expect(menuNames(ctx({ testMode: true }))).toContain('membership');
+    expect(menuNames(ctx({ testMode: false }))).not.toContain('membership');
+  });
+
+  it('hides prod-only items in test mode on the production host only', () => {
+    expect(menuNames(ctx({ testMode: true, isProdHost: true }))).not.toContain('seo');
+    expect(menuNames(ctx({ testMode: true, isProdHost: false }))).toContain('seo');
+    expect(menuNames(ctx({ testMode: false, isProdHost: true }))).toEqual(expect.arrayContaining(['seo', 'buildWebsite']));
+  });
+
+  it('hides region items in the regional variant', () => {
+    const names = menuNames(ctx({ regionVariant: true }));
+    for (const n of ['gateway', 'smartAccount', 'allProducts', 'account']) expect(names).not.toContain(n);
+    expect(names).toContain('payments');
+  });
+
+  it('shows issuing only when enabled, for admins and coded users alike', () => {
+    expect(menuNames(ctx({ issuingEnabled: false }))).not.toContain('issuing');
+    expect(menuNames(ctx({ permissions: ['dashPayment'], issuingEnabled: true }))).toContain('issuing');
+    expect(menuNames(ctx({ permissions: ['dashPayment'], issuingEnabled: false }))).not.toContain('issuing');
+  });
+
+  it('filters by permission; uncoded entries stay visible', () => {
+    expect(menuNames(ctx({ permissions: ['dashPayment', 'Customers'], issuingEnabled: false }))).toEqual([
+      'transactions', 'payments', 'customers', 'gateway', 'buildWebsite', 'seo', 'allProducts', 'smartAccount',
+    ]);
+  });
+
+  it('locks KYC-required items until KYC is approved', () => {
+    const items = buildMenu(ctx({ kycEnabled: false }), BUILT).flatMap((g) => g.items);
+    expect(items.find((i) => i.name === 'payments')?.locked).toBe(true);
+    expect(items.find((i) => i.name === 'customers')?.locked).toBe(false);
+    expect(buildMenu(ctx({ kycEnabled: true }), BUILT).flatMap((g) => g.items).every((i) => !i.locked)).toBe(true);
+  });
+
+  it('prefixes paths with /test in test mode where a test variant exists', () => {
+    const items = buildMenu(ctx({ testMode: true }), BUILT).flatMap((g) => g.items);
+    const path = (n: string) => items.find((i) => i.name === n)?.path;
+    expect(path('payments')).toBe('/test/dashPayment');
+    expect(path('overview')).toBe('/overview');
+    expect(path('issuing')).toBe('/test/issuing');
+    expect(buildMenu(ctx(), BUILT).flatMap((g) => g.items).find((i) => i.name === 'payments')?.path).toBe('/dashPayment');
+  });
+});
+
+describe('landingPage', () => {
+  it('sends a full admin (empty list or leading wildcard) to /overview', () => {
+    expect(landingPage(ctx({ permissions: [] }), BUILT)).toBe('/overview');
+    expect(landingPage(ctx({ permissions: ['*', 'dashPayment'] }), BUILT)).toBe('/overview');
+  });
+
+  it('sends a full admin to the first visible item when /overview is not built', () => {
+    expect(landingPage(ctx(), BUILT.map((r) => (r.name === 'overview' ? { ...r, built: false } : r)))).toBe('/');
+    expect(landingPage(ctx(), ROUTES)).toBe('/settings');
+  });
+
+  it('sends others to the first visible item, mode-prefixed', () => {
+    expect(landingPage(ctx({ permissions: ['eduoverview', 'Customers'] }), BUILT)).toBe('/');
+    expect(landingPage(ctx({ permissions: ['Customers', 'dashPayment'] }), BUILT)).toBe('/payment');
+    expect(landingPage(ctx({ permissions: ['Customers'], testMode: true }), BUILT)).toBe('/test/Customers');
+  });
+
+  it('is null when nothing is visible', () => {
+    const coded = BUILT.filter((r) => r.permission !== undefined);
+    expect(landingPage(ctx({ permissions: ['nothing'], issuingEnabled: false }), coded)).toBeNull();
+  });
+});
+
+describe('withModePrefix and stripModePrefix', () => {
+  it('prefixes only in test mode and only routes with a test variant', () => {
+    expect(withModePrefix('/dashPayment', true)).toBe('/test/dashPayment');
+    expect(withModePrefix('/dashPayment', false)).toBe('/dashPayment');
+    expect(withModePrefix('/overview', true)).toBe('/overview');
+    expect(withModePrefix('/issuing/cards/c_1', true)).toBe('/test/issuing/cards/c_1');
+    expect(withModePrefix('/dashPaymentDetail?id=p_1#top', true)).toBe('/test/dashPaymentDetail?id=p_1#top');
+    expect(withModePrefix('/test/dashPayment', true)).toBe('/test/dashPayment');
+    expect(withModePrefix('/nowhere', true)).toBe('/nowhere');
+  });
+
+  it('strips the prefix and says whether it was there', () => {
+    expect(stripModePrefix('/test/refund')).toEqual({ path: '/refund', test: true });
+    expect(stripModePrefix('/test')).toEqual({ path: '/', test: true });
+    expect(stripModePrefix('/testing')).toEqual({ path: '/testing', test: false });
+    expect(stripModePrefix('/refund')).toEqual({ path: '/refund', test: false });
+  });
+
+  it('round-trips every route path with any params', () => {
+    const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.constantFrom(...ROUTES), fc.array(segment, { minLength: 3, maxLength: 3 }), (route, values) => {
+        let i = 0;
+        const concrete = route.path.replace(/:\w+/g, () => values[i++]);
+        const prefixed = withModePrefix(concrete, true);
+        expect(stripModePrefix(prefixed)).toEqual({ path: concrete, test: Boolean(route.hasTestVariant) });
+        expect(withModePrefix(concrete, false)).toBe(concrete);
+      }),
+    );
+  });
+});
+
+describe('resolvePath', () => {
+  it('sends unknown and unbuilt paths to not found', () => {
+    expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/dashPayment', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/test/overview', ctx(), BUILT)).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
+  });
+
+  it('opens a permitted route with its params', () => {
+    const r = resolvePath('/issuing/cards/card%201', ctx(), BUILT);
+    expect(r).toMatchObject({ kind: 'ok', route: { name: 'issuingCard' }, params: { cardId: 'card 1' } });
+    expect(resolvePath('/issuing/overview', ctx(), BUILT)).toMatchObject({ route: { name: 'issuingTab' }, params: { tabActiveName: 'overview' } });
+    expect(resolvePath('/test/refundDetail?id=1', ctx({ testMode: true }), BUILT)).toMatchObject({ route: { name: 'test-refundDetail', isTestPath: true } });
+    expect(resolvePath('/customers/', ctx(), BUILT)).toMatchObject({ kind: 'ok', route: { name: 'customers' } });
+    expect(resolvePath('/settings', ctx())).toMatchObject({ kind: 'ok', route: { name: 'settings' } });
+  });
+
+  it('sends any issuing path to /overview while issuing is off', () => {
+    const off = ctx({ issuingEnabled: false });
+    for (const p of ['/issuing', '/issuing/overview', '/issuing/cards/c1', '/issuing/a/b/c', '/test/issuing/cards/c1']) {
+      expect(resolvePath(p, off, BUILT), p).toEqual({ kind: 'redirect', to: '/overview' });
+    }
+  });
+
+  it('follows route redirects, staying in test mode', () => {
+    expect(resolvePath('/issuing', ctx(), BUILT)).toEqual({ kind: 'redirect', to: '/issuing/overview' });
+    expect(resolvePath('/test/issuing', ctx({ testMode: true }), BUILT)).toEqual({ kind: 'redirect', to: '/test/issuing/overview' });
+  });
+
+  it('sends test-only routes to their alternative when test mode is off', () => {
+    expect(resolvePath('/Membership', ctx(), BUILT)).toEqual({ kind: 'redirect', to: '/overview' });
+    expect(resolvePath('/test/Membership', ctx(), BUILT)).toEqual({ kind: 'redirect', to: '/overview' });
+    expect(resolvePath('/test/Membership', ctx({ testMode: true }), BUILT)).toMatchObject({ kind: 'ok' });
+  });
+
+  it('sends a user without permission to the landing page, or not found when there is none', () => {
+    expect(resolvePath('/Customers', ctx({ permissions: ['dashPayment'] }), BUILT)).toEqual({ kind: 'redirect', to: '/payment' });
+    expect(resolvePath('/gateway', ctx({ regionVariant: true }), BUILT)).toEqual({ kind: 'redirect', to: '/overview' });
+    expect(resolvePath('/seo', ctx({ testMode: true, isProdHost: true }), BUILT)).toEqual({ kind: 'redirect', to: '/overview' });
+    const coded = BUILT.filter((r) => r.permission !== undefined);
+    expect(resolvePath('/Customers', ctx({ permissions: ['nothing'], issuingEnabled: false }), coded)).toEqual({ kind: 'notFound' });
+  });
+
+  it('resolves every mounted route to itself', () => {
+    const c = ctx({ permissions: ['dashPayment', 'refund'], testMode: true });
+    for (const r of routerRoutes(c, BUILT).filter((x) => !x.redirect)) {
+      const concrete = r.path.replace(/:\w+/g, 'x1');
+      expect(resolvePath(concrete, c, BUILT), r.name).toMatchObject({ kind: 'ok', route: { name: r.name } });
+    }
+  });
+});
+
+describe('routerRoutes', () => {
+  it('mounts only built routes the user may open', () => {
+    const names = routerRoutes(ctx({ permissions: ['dashPayment'], issuingEnabled: false }), BUILT).map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['login', 'notFound', 'payments', 'test-payments', 'gateway']));
+    expect(names).not.toContain('customers');
+    expect(names).not.toContain('issuingCard');
+    expect(names).not.toContain('membership');
+    expect(routerRoutes(ctx({ testMode: true }), BUILT).map((r) => r.name)).toContain('test-membership');
+  });
+
+  it('mounts today the sign-in family, the error pages and settings', () => {
+    expect(routerRoutes(ctx()).map((r) => r.name)).toEqual([
+      'login', 'register', 'activate', 'verify', 'resetMail', 'resetPwd', 'verifyMail', 'verifyPwd', 'directLogin',
+      'notFound', 'serverError', 'errorFour', 'settings',
+    ]);
+    expect(routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name)).not.toContain('settings');
+  });
+});
+
+describe('matchRoutePath', () => {
+  it('matches segments exactly, params as one segment', () => {
+    expect(matchRoutePath('/issuing/:tab', '/issuing/cards')).toEqual({ tab: 'cards' });
+    expect(matchRoutePath('/issuing/:tab', '/issuing')).toBeNull();
+    expect(matchRoutePath('/', '/')).toEqual({});
+    expect(matchRoutePath('/a/:id', '/a/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('pageTitle and findRoute', () => {
+  it('prefixes the brand', () => {
+    expect(pageTitle('PayDash', 'Payments')).toBe('PayDash - Payments');
+    expect(pageTitle('PayDash', '')).toBe('PayDash');
+  });
+
+  it('finds live and test routes by name', () => {
+    expect(findRoute('payments')?.path).toBe('/dashPayment');
+    expect(findRoute('test-payments')?.path).toBe('/test/dashPayment');
+    expect(findRoute('missing')).toBeUndefined();
+  });
+});
+
+describe('permissionRouteTree', () => {
+  it('nests hidden children under their menu entry with their codes and environment', () => {
+    const tree = permissionRouteTree();
+    const invoice = tree.find((r) => r.path === '/invoice');
+    expect(invoice?.meta?.permission).toBe('invoice');
+    expect(invoice?.children?.map((c) => c.path)).toEqual(expect.arrayContaining(['/invoiceDetail', '/invoiceCreate']));
+    expect(invoice?.children?.every((c) => c.meta?.hide)).toBe(true);
+    expect(tree.find((r) => r.path === '/Membership')?.meta?.showEnv).toBe('test');
+    // Every shell route appears exactly once in the tree.
+    const flat = tree.flatMap((r) => [r.path, ...(r.children ?? []).map((c) => c.path)]);
+    const shellPaths = ROUTES.filter((r) => r.kind === 'shell').map((r) => r.path);
+    expect([...flat].sort()).toEqual([...shellPaths].sort());
+  });
+
+  it('filters by permission with its children', () => {
+    const tree = filterRoutesByPermission(permissionRouteTree(), ['refund']);
+    expect(tree.map((r) => r.path)).toContain('/refund');
+    expect(tree.map((r) => r.path)).not.toContain('/invoice');
+  });
+});

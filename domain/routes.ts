@@ -1,0 +1,378 @@
+// The one route table of spec section 2 and the pure functions the router, the menu and page titles derive from it.
+import { ISSUING_PERMISSION, canAccess, isFullAdmin, isLockedByKyc, type PermissionRoute } from './permissions';
+
+/** Sidebar sections in the order of spec section 2 "Menu"; 'settings' (Teams and settings) comes last. */
+export const MENU_SECTIONS = [
+  'overview', 'home', 'payments', 'customers', 'invoices', 'refunds', 'disputes', 'developer', 'balance', 'settlement',
+  'transfer', 'reports', 'paymentLinks', 'payouts', 'coupons', 'membership', 'issuing', 'subscriptions', 'gateway',
+  'buildWebsite', 'seo', 'allProducts', 'smartAccount', 'account', 'settings',
+] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+export type RouteKind = 'public' | 'onboarding' | 'shell' | 'fullscreen' | 'error';
+
+export interface RouteDef {
+  /** Unique; the i18n key is `routes.<name>` and page components are looked up by it. */
+  name: string;
+  /** react-router syntax, e.g. '/issuing/cards/:cardId'. */
+  path: string;
+  kind: RouteKind;
+  /** One code or a list (any match); absent means the wildcard. */
+  permission?: string | readonly string[];
+  section?: MenuSection;
+  /** MUI icon name of the menu entry. */
+  icon?: string;
+  /** Not a menu entry (detail and child pages). */
+  hidden?: boolean;
+  /** The menu entry to highlight while a hidden child is open. */
+  menuParent?: string;
+  hasTestVariant?: boolean;
+  /** Exists only in test mode; with test mode off the user goes to `redirect`. */
+  testOnly?: { redirect: string };
+  /** Hidden in test mode on the production host. */
+  prodOnly?: boolean;
+  /** Hidden in the regional web variant. */
+  regionHidden?: boolean;
+  hideEnvSwitch?: boolean;
+  hideSettings?: boolean;
+  /** Locked (shown with a call to finish verification) until the account's KYC is approved. */
+  kycRequired?: boolean;
+  /** Under /issuing: reachable only when the issuing menu is enabled. */
+  issuing?: boolean;
+  redirect?: string;
+  /** The page exists; an unbuilt route is absent from the router and the menu. */
+  built: boolean;
+}
+
+export const OVERVIEW_PATH = '/overview';
+export const NOT_FOUND_PATH = '/404';
+export const TEST_PREFIX = '/test';
+
+type Extra = Partial<Omit<RouteDef, 'name' | 'path' | 'kind'>>;
+const def = (kind: RouteKind, name: string, path: string, extra: Extra = {}): RouteDef => ({ name, path, kind, built: false, ...extra });
+const pub = (name: string, path: string, built = false) => def('public', name, path, { built });
+const wizard = { hideEnvSwitch: true, hideSettings: true } as const;
+const onboarding = (name: string, path: string, extra: Extra = wizard) => def('onboarding', name, path, extra);
+const entry = (section: MenuSection, name: string, path: string, permission: string | undefined, icon: string, extra: Extra = {}) =>
+  def('shell', name, path, { section, permission, icon, ...extra });
+/** A hidden child page inherits its entry's section, code, test variant and gates unless told otherwise. */
+const child = (parent: RouteDef, name: string, path: string, extra: Extra = {}) =>
+  def('shell', name, path, {
+    section: parent.section, permission: parent.permission, hidden: true, menuParent: parent.name, hasTestVariant: parent.hasTestVariant,
+    kycRequired: parent.kycRequired, regionHidden: parent.regionHidden, issuing: parent.issuing, ...extra,
+  });
+
+const T = { hasTestVariant: true } as const;
+const KT = { hasTestVariant: true, kycRequired: true } as const;
+const transactions = entry('payments', 'transactions', '/payment', 'dashPayment', 'ReceiptLong', KT);
+const payments = entry('payments', 'payments', '/dashPayment', 'dashPayment', 'Payments', KT);
+const invoices = entry('invoices', 'invoices', '/invoice', 'invoice', 'Receipt', KT);
+const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentReturn', T);
+const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gavel', T);
+const developer = entry('developer', 'developer', '/developer', 'DevelopTest', 'Code', T);
+const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', T);
+const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', KT);
+const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', KT);
+const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', T);
+const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview' });
+const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 'Subscriptions', 'Autorenew', T);
+const account = entry('account', 'account', '/account', 'Account', 'AccountBox', { kycRequired: true, regionHidden: true });
+const settings = entry('settings', 'settings', '/settings', 'settings', 'Settings', { built: true });
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public: the sign-in family is built; contact and the data view come later.
+  pub('login', '/login', true), pub('register', '/register', true), pub('activate', '/activate', true),
+  pub('verify', '/verify', true), pub('resetMail', '/resetmail', true), pub('resetPwd', '/resetpwd', true),
+  pub('verifyMail', '/verifymail', true), pub('verifyPwd', '/verifypwd', true), pub('directLogin', '/directLogin', true),
+  pub('contact', '/contact'), pub('dataview', '/dataview'),
+  def('error', 'notFound', NOT_FOUND_PATH, { built: true }), def('error', 'serverError', '/500', { built: true }),
+  def('error', 'errorFour', '/error-four', { built: true }),
+  // Onboarding: the wizard hides the mode switch and settings; the Onboard hub keeps them so merchants can try test mode.
+  onboarding('businessType', '/business-type'), onboarding('personalDetails', '/personal-details'),
+  onboarding('businessRegisteredAddress', '/business-registered-address'), onboarding('businessDetails', '/business-details'),
+  onboarding('businessRepresentative', '/business-representative'), onboarding('publicDetails', '/public-details'),
+  onboarding('businessOwners', '/business-owners'), onboarding('bankDetails', '/bank-details'), onboarding('review', '/review'),
+  onboarding('automaticReview', '/AutomaticReview'), onboarding('uploadMaterials', '/upload-materials'),
+  onboarding('onboard', '/dashboard', {}), onboarding('obTeams', '/ob-teams'), onboarding('contactSuccess', '/contact-success'),
+  def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT }),
+  // Main shell, in menu order within each section.
+  entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard'),
+  entry('home', 'home', '/', 'eduoverview', 'Home'),
+  transactions, payments,
+  child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail' }),
+  child(payments, 'disbursements', '/disbursements', { permission: 'Disbursements' }),
+  entry('customers', 'customers', '/Customers', 'Customers', 'People', T),
+  invoices,
+  child(invoices, 'invoiceDetail', '/invoiceDetail', { permission: 'InvoiceDetail' }),
+  child(invoices, 'invoiceCreate', '/invoiceCreate', { permission: 'InvoiceCreate' }),
+  child(invoices, 'invoiceEditor', '/invoiceEditor', { permission: 'InvoiceEditor' }),
+  refunds,
+  child(refunds, 'refundCreate', '/refundCreate'), child(refunds, 'dashRefundCreate', '/dashRefundCreate'),
+  child(refunds, 'refundDetail', '/refundDetail'), child(refunds, 'dashRefundDetail', '/dashRefundDetail'),
+  disputes,
+  child(disputes, 'disputeDetail', '/disputeDetail', { permission: 'disputeDetail' }),
+  child(disputes, 'submitEvidence', '/submitEvidence', { permission: 'submitEvidence' }),
+  child(disputes, 'evidenceDetail', '/evidenceDetail', { permission: 'evidenceDetail' }),
+  child(disputes, 'disputeDetails', '/disputes/details', { permission: 'disputeDetail' }),
+  child(disputes, 'disputeSubmitEvidence', '/disputes/submitevidence', { permission: 'submitEvidence' }),
+  developer,
+  child(developer, 'addWebhookEndpoint', '/developer/add-webhook-endpoints'),
+  child(developer, 'webhookEndpointDetail', '/webhook/webhook-endpoint-detail'),
+  balance,
+  child(balance, 'balanceTopup', '/balance/topup', { kycRequired: true }),
+  entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', T),
+  entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', T),
+  entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', T),
+  paymentLinks,
+  child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail'),
+  payouts,
+  child(payouts, 'mjkNewPayout', '/mjkNewPayout', { permission: 'Payoutscreate_ovo' }),
+  child(payouts, 'payouts', '/payouts'),
+  child(payouts, 'newPayout', '/newPayout', { permission: 'Payoutscreate_ovo' }),
+  child(payouts, 'newBeneficiary', '/newBeneficiary', { permission: 'Payoutscreate_ovo' }),
+  child(payouts, 'payoutDetail', '/payoutDetail'), child(payouts, 'payDetail', '/payDetail'),
+  child(payouts, 'beneficiaryDetail', '/beneficiaryDetail'),
+  child(payouts, 'beneficiaryEdit', '/beneficiaryEdit', { permission: 'Payoutscreate_ovo' }),
+  coupons,
+  child(coupons, 'newCoupon', '/newCoupon', { permission: 'NewCoupons' }),
+  child(coupons, 'couponDetail', '/couponDetail', { permission: 'CouponsDetail' }),
+  entry('membership', 'membership', '/Membership', undefined, 'CardMembership', { ...T, testOnly: { redirect: OVERVIEW_PATH } }),
+  issuing,
+  child(issuing, 'issuingTab', '/issuing/:tabActiveName'),
+  child(issuing, 'issuingCard', '/issuing/cards/:cardId'),
+  child(issuing, 'issuingCardholder', '/issuing/cardholders/:cardId'),
+  child(issuing, 'issuingAuthorization', '/issuing/authorizations/:cardId'),
+  child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId'),
+  subscriptions,
+  child(subscriptions, 'subscriptionDetail', '/subscriptionsDetail'),
+  entry('gateway', 'gateway', '/gateway', undefined, 'Hub', { regionHidden: true }),
+  // Website services are bought for real and have no sandbox, so they are not offered in test mode on production.
+  entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true }),
+  entry('seo', 'seo', '/seo', undefined, 'ManageSearch', { prodOnly: true }),
+  entry('allProducts', 'allProducts', '/allProducts', undefined, 'Apps', { regionHidden: true }),
+  entry('smartAccount', 'smartAccount', '/smartAccount', undefined, 'Savings', { kycRequired: true, regionHidden: true }),
+  account,
+  child(account, 'accountTransferOut', '/account/transferOut'),
+  child(account, 'accountTransferOutDetail', '/account/transferOutDetail'),
+  child(account, 'accountReceiveFunds', '/account/receivefunds'),
+  child(account, 'accountReceiveFundsDetail', '/account/receivefundsDetail'),
+  settings,
+  // Team management changes who can act on the account, so it asks for the settings code rather than none.
+  child(settings, 'teams', '/teams'),
+  child(settings, 'settingsPayments', '/settingspayments', { permission: 'settingspayments' }),
+  child(settings, 'settingsBusiness', '/settings-business', { permission: 'settingsBusiness' }),
+];
+
+export interface RouteContext {
+  permissions: readonly string[];
+  testMode: boolean;
+  isProdHost: boolean;
+  regionVariant: boolean;
+  kycEnabled: boolean;
+  issuingEnabled: boolean;
+}
+
+/** A live route or its test variant; `parentMenu` names the live route of a test variant. */
+export interface ExpandedRoute extends RouteDef {
+  isTestPath: boolean;
+  parentMenu?: string;
+}
+
+export interface MenuItem { name: string; path: string; icon?: string; locked: boolean }
+export interface MenuGroup { section: MenuSection; items: MenuItem[] }
+
+export type Resolution =
+  | { kind: 'ok'; route: ExpandedRoute; params: Record<string, string> }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Derivations. Every function takes an optional routes array so tests can exercise them with pages marked built.
+
+const splitSuffix = (path: string): [string, string] => {
+  const at = path.search(/[?#]/);
+  return at < 0 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+};
+const segments = (path: string): string[] => path.split('/').filter(Boolean);
+const isTestPrefixed = (path: string): boolean => path === TEST_PREFIX || path.startsWith(`${TEST_PREFIX}/`);
+const testPath = (path: string): string => (path === '/' ? TEST_PREFIX : TEST_PREFIX + path);
+
+/** Path without query, hash or trailing slash; always starts with '/'. */
+export function normalizePath(pathname: string): string {
+  const parts = segments(splitSuffix(pathname)[0]);
+  return `/${parts.join('/')}`;
+}
+
+/**
+ * Matches a react-router pattern; static segments compare case-insensitively as react-router does by default.
+ * Returns the decoded params, or null.
+ */
+export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = segments(pattern);
+  const got = segments(normalizePath(pathname));
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':')) {
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null; // a malformed escape is no address of ours
+      }
+    } else if (want[i].toLowerCase() !== got[i].toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** The most specific match (most static segments), so '/issuing/cards/x' never lands on a param-only pattern. */
+function bestMatch<R extends RouteDef>(pathname: string, candidates: readonly R[]): { route: R; params: Record<string, string> } | null {
+  let best: { route: R; params: Record<string, string>; score: number } | null = null;
+  for (const route of candidates) {
+    const params = matchRoutePath(route.path, pathname);
+    if (!params) continue;
+    const score = segments(route.path).filter((s) => !s.startsWith(':')).length;
+    if (!best || score > best.score) best = { route, params, score };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+/** Live routes followed by the test variants of those flagged `hasTestVariant`. */
+export function expandRoutes(routes: readonly RouteDef[] = ROUTES): ExpandedRoute[] {
+  const live: ExpandedRoute[] = routes.map((r) => ({ ...r, isTestPath: false }));
+  const tests: ExpandedRoute[] = routes
+    .filter((r) => r.hasTestVariant)
+    .map((r) => ({
+      ...r,
+      name: `test-${r.name}`,
+      path: testPath(r.path),
+      isTestPath: true,
+      parentMenu: r.name,
+      // A redirect inside test mode stays in test mode when its target has a test variant.
+      ...(r.redirect ? { redirect: withModePrefix(r.redirect, true, routes) } : {}),
+    }));
+  return [...live, ...tests];
+}
+
+export function findRoute(name: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
+  return expandRoutes(routes).find((r) => r.name === name);
+}
+
+/** The i18n key of a route's title; a test variant shares its live route's title. */
+export function routeTitleKey(route: ExpandedRoute): string {
+  return `routes.${route.parentMenu ?? route.name}`;
+}
+
+/** '/test' + path when test mode is on and the path belongs to a route with a test variant; query and hash kept. */
+export function withModePrefix(path: string, testMode: boolean, routes: readonly RouteDef[] = ROUTES): string {
+  const [pathname, suffix] = splitSuffix(path);
+  if (!testMode || isTestPrefixed(pathname)) return path;
+  const match = bestMatch(pathname, routes);
+  return match?.route.hasTestVariant ? testPath(normalizePath(pathname)) + suffix : path;
+}
+
+export function stripModePrefix(pathname: string): { path: string; test: boolean } {
+  if (pathname === TEST_PREFIX) return { path: '/', test: true };
+  if (pathname.startsWith(`${TEST_PREFIX}/`)) return { path: pathname.slice(TEST_PREFIX.length), test: true };
+  return { path: pathname, test: false };
+}
+
+/** The user's codes plus the locally granted 'issuing' code; a full admin stays a full admin. */
+function grantedPermissions(ctx: RouteContext): readonly string[] {
+  return ctx.issuingEnabled && !isFullAdmin(ctx.permissions) ? [...ctx.permissions, ISSUING_PERMISSION] : ctx.permissions;
+}
+
+/** Permission, issuing, region and prod-only gates; test-only is separate because it redirects instead. */
+export function isRouteAllowed(route: RouteDef, ctx: RouteContext): boolean {
+  if (route.issuing && !ctx.issuingEnabled) return false;
+  if (route.regionHidden && ctx.regionVariant) return false;
+  if (route.prodOnly && ctx.testMode && ctx.isProdHost) return false;
+  return canAccess(grantedPermissions(ctx), route.permission);
+}
+
+const testOnlyOk = (route: RouteDef, ctx: RouteContext): boolean => !route.testOnly || ctx.testMode;
+
+/**
+ * What the router mounts: built routes (live and test variants) the user may open in this context. Everything else
+ * falls to the catch-all, which asks resolvePath where to go. KYC-locked routes are mounted: the page shows the
+ * call to finish verification (see isLockedByKyc).
+ */
+export function routerRoutes(ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): ExpandedRoute[] {
+  return expandRoutes(routes).filter((r) => r.built && isRouteAllowed(r, ctx) && testOnlyOk(r, ctx));
+}
+
+export function buildMenu(ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): MenuGroup[] {
+  const visible = routes.filter(
+    (r) => r.kind === 'shell' && r.built && !r.hidden && r.section && isRouteAllowed(r, ctx) && testOnlyOk(r, ctx),
+  );
+  return MENU_SECTIONS.map((section) => ({
+    section,
+    items: visible
+      .filter((r) => r.section === section)
+      .map((r) => ({
+        name: r.name,
+        path: withModePrefix(r.path, ctx.testMode, routes),
+        ...(r.icon ? { icon: r.icon } : {}),
+        locked: isLockedByKyc(r, ctx.kycEnabled),
+      })),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** A full admin lands on /overview when it is visible; everyone else on the first visible menu item. */
+export function landingPage(ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): string | null {
+  const items = buildMenu(ctx, routes).flatMap((g) => g.items);
+  if (isFullAdmin(ctx.permissions)) {
+    const overview = items.find((i) => stripModePrefix(i.path).path === OVERVIEW_PATH);
+    if (overview) return overview.path;
+  }
+  return items[0]?.path ?? null;
+}
+
+/** Any path containing /issuing/ (and /issuing itself) belongs to the issuing product. */
+const isIssuingPath = (path: string): boolean => `${path.toLowerCase()}/`.includes('/issuing/');
+
+/**
+ * Where a pathname leads in this context, checked in this order: the issuing gate (to /overview), unknown or
+ * unbuilt (not found, shown at /404), test-only with test mode off, the route's own redirect, and a route the user
+ * may not open (to the landing page, or not found when there is none).
+ */
+export function resolvePath(pathname: string, ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): Resolution {
+  const path = normalizePath(pathname);
+  if (!ctx.issuingEnabled && isIssuingPath(path)) return { kind: 'redirect', to: withModePrefix(OVERVIEW_PATH, ctx.testMode, routes) };
+  const match = bestMatch(path, expandRoutes(routes).filter((r) => r.built));
+  if (!match) return { kind: 'notFound' };
+  const { route, params } = match;
+  if (!testOnlyOk(route, ctx) && route.testOnly) return { kind: 'redirect', to: route.testOnly.redirect };
+  if (route.redirect) return { kind: 'redirect', to: route.redirect };
+  if (!isRouteAllowed(route, ctx)) {
+    const landing = landingPage(ctx, routes);
+    return landing && normalizePath(landing) !== path ? { kind: 'redirect', to: landing } : { kind: 'notFound' };
+  }
+  return { kind: 'ok', route, params };
+}
+
+/** Brand prefix plus page name, e.g. 'PayDash - Payments'; the brand alone when there is no page name. */
+export function pageTitle(brand: string, pageName: string): string {
+  return pageName ? `${brand} - ${pageName}` : brand;
+}
+
+/**
+ * The route table in the shape of the spec's permissions object (section 3): menu entries of the main shell with
+ * meta.permission, hide and showEnv, their hidden child pages nested as children.
+ */
+export function permissionRouteTree(routes: readonly RouteDef[] = ROUTES): PermissionRoute[] {
+  const shell = routes.filter((r) => r.kind === 'shell');
+  const toNode = (r: RouteDef): PermissionRoute => ({
+    path: r.path,
+    meta: {
+      ...(r.permission !== undefined && { permission: r.permission }),
+      ...(r.hidden && { hide: true }),
+      ...(r.testOnly ? { showEnv: 'test' as const } : r.prodOnly ? { showEnv: 'prod' as const } : {}),
+    },
+  });
+  const childrenOf = (name: string) => shell.filter((r) => r.hidden && r.menuParent === name).map(toNode);
+  return shell
+    .filter((r) => !r.hidden || !r.menuParent || !shell.some((p) => p.name === r.menuParent))
+    .map((r) => {
+      const children = childrenOf(r.name);
+      return children.length ? { ...toNode(r), children } : toNode(r);
+    });
+}
