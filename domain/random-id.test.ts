@@ -12,6 +12,8 @@ describe('randomId', () => {
     expect(randomId(1)).toHaveLength(1);
     expect(randomId(64)).toHaveLength(64);
     expect(randomId(0)).toBe('');
+    // Longer than one getRandomValues call can fill.
+    expect(randomId(40_000)).toMatch(/^[A-Za-z0-9]{40000}$/);
   });
 
   it('does not repeat itself', () => {

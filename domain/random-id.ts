@@ -6,7 +6,8 @@ export function randomId(length = 16): string {
   const limit = 256 - (256 % ALPHABET.length);
   let out = '';
   while (out.length < length) {
-    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length * 2));
+    // getRandomValues fills at most 65,536 bytes a call.
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(Math.min((length - out.length) * 2, 65_536)));
     for (const b of bytes) {
       if (b < limit && out.length < length) out += ALPHABET[b % ALPHABET.length];
     }
