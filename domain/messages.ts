@@ -19,8 +19,8 @@ export const messages = {
   captcha_failed: { en: 'verification failed', zh: '验证失败' },
   // Platform
   too_many_attempts: {
-    en: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    zh: '登录失败次数过多，请 15 分钟后再试。',
+    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    zh: '登录失败次数过多，请稍等几分钟后再试。',
   },
   too_many_requests: { en: 'Too many requests. Please slow down and try again shortly.', zh: '请求过于频繁，请稍后再试。' },
   unauthorized: { en: 'Your session has ended. Please sign in again.', zh: '登录已失效，请重新登录。' },

@@ -10,12 +10,14 @@ import { randomId } from '../domain/random-id';
 import type { Config } from './config';
 import { ping, type Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import type { CaptchaGenerator } from './services/captcha';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { baseRoutes } from './routes';
 
 declare module 'fastify' {
@@ -28,6 +30,8 @@ export interface BuildOptions {
   db: Db;
   config: Config;
   mailer?: Mailer;
+  /** Draws sign-in captchas; tests inject a deterministic one. Defaults to svg-captcha. */
+  captcha?: CaptchaGenerator;
   /** Folder of the built SPA; served when it exists and config.SERVE_SPA is on. */
   spaDir?: string;
 }
@@ -78,7 +82,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   );
 
-  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(authRoutes, { prefix: '/api/auth', captcha: opts.captcha });
+  await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(apiBase(true), { prefix: '/api' });
   await app.register(apiBase(false), { prefix: '/test/api' });
 

@@ -47,6 +47,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server drops (restart, failover, DROP DATABASE) must not crash the process;
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', (err) => console.warn(`PostgreSQL pool: idle connection closed (${err.message})`));
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',

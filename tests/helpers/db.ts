@@ -27,7 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** The admin URL of the test PostgreSQL server and a way to open a second pool on the same file's database. */
+/** True when the API tests run on PostgreSQL rather than PGlite. */
 export function isPostgres(): boolean {
   return inject('dbTemplate').kind === 'postgres';
 }

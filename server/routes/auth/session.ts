@@ -1,0 +1,59 @@
+// POST /logout, /direct-link and /direct-login.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signInResultSchema, tokenSchema } from '../../../domain/auth';
+import { envelope, ok } from '../../lib/reply';
+import { bearerToken } from '../../plugins/auth';
+import { revokeSession } from '../../repositories/sessions';
+import { createDirectLink, directLogin } from '../../services/auth/direct-login';
+import { sessionOfToken } from '../../services/auth/session-token';
+import { bearer, depsOf, nothing, requesterOf } from './requester';
+
+export const sessionRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (live or test token): both tokens of the session stop working',
+        security: bearer,
+        response: { 200: nothing },
+      },
+    },
+    async (request) => {
+      const { sessionId } = await sessionOfToken(app.db, bearerToken(request));
+      await revokeSession(app.db, sessionId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/direct-link',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'A one-time sign-in link for the current user (live token), valid 10 minutes',
+        security: bearer,
+        response: { 200: envelope(z.object({ url: z.string(), expiresAt: z.string() })) },
+      },
+    },
+    async (request) => ok(await createDirectLink(app.db, request.auth!.userId, requesterOf(app, request).origin)),
+  );
+
+  app.post(
+    '/direct-login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a direct-login link (works once)',
+        body: tokenSchema,
+        response: { 200: envelope(signInResultSchema) },
+      },
+    },
+    async (request) => ok(await directLogin(depsOf(app), request.body.token, requesterOf(app, request))),
+  );
+};

@@ -1,0 +1,39 @@
+// Developer tools outside production. GET /api/dev/mailbox reads the mails the dev mailbox transport stored.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/reply';
+import { listMailbox } from './mailbox';
+
+const mailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+  /** The URLs found in the text, for tests and the mailbox page. */
+  links: z.array(z.string()),
+});
+
+export const devRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Not registered at all in production or with SMTP: the paths answer the ordinary 404.
+  if (app.config.NODE_ENV === 'production' || app.mailer.transport !== 'mailbox') return;
+
+  app.get(
+    '/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails stored by the dev mailbox, newest first (not available in production)',
+        querystring: z.object({
+          to: z.string().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: envelope(z.array(mailSchema)) },
+      },
+    },
+    async (request) => ok(await listMailbox(app.db, request.query)),
+  );
+};

@@ -1,0 +1,34 @@
+// Starting a session for a user whose identity is proven (password, activation link, direct-login link).
+import type { SignInResult } from '../../../domain/auth';
+import { effectivePermissions } from '../../../domain/permissions';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { Forbidden } from '../../lib/errors';
+import { createSession, listMemberships } from '../../repositories/sessions';
+import type { UserRow } from '../../repositories/users';
+import type { Requester } from './context';
+
+/** Opens a session in the user's default account (the first membership) and answers the local user info. */
+export async function startSession(db: DbOrTx, config: Config, user: UserRow, req: Requester): Promise<SignInResult> {
+  const [first] = await listMemberships(db, user.id);
+  if (!first) throw Forbidden('account_forbidden');
+  const session = await createSession(db, {
+    userId: user.id,
+    accountId: first.account.id,
+    ttlHours: config.SESSION_TTL_HOURS,
+    ip: req.ip,
+    userAgent: req.userAgent,
+  });
+  return {
+    liveToken: session.liveToken,
+    testToken: session.testToken,
+    acctId: first.account.id,
+    nickname: user.nickname,
+    email: user.email,
+    projectType: first.account.projectType,
+    // Live and test share the account id; the SPA keeps it separately as the test user info.
+    testUserInfo: { acctId: first.account.id },
+    permissions: effectivePermissions(first.membership.permissions, user.nickname, config.PERMISSION_ALLOW_LIST),
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
