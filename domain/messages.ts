@@ -1,6 +1,9 @@
 // The user-facing messages that both the API and the SPA show, in both languages. Zod schemas in domain/
 // carry these keys as their issue messages; the server translates by Accept-Language, the SPA by its locale.
-export const messages = {
+import { onboardingMessages } from './onboarding-messages';
+import { periodMessages } from './periods-query';
+
+const coreMessages = {
   // Spec section 5: password
   password_invalid: { en: 'The password format is invalid', zh: '密码格式不正确' },
   password_mismatch: { en: 'The password did not match the re-typed password', zh: '两次输入的密码不一致' },
@@ -46,6 +49,9 @@ export const messages = {
     zh: '请先验证您的邮箱地址再登录。',
   },
 } as const satisfies Record<string, { en: string; zh: string }>;
+
+/** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
+export const messages = { ...coreMessages, ...onboardingMessages, ...periodMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 export type Lang = 'en' | 'zh';
