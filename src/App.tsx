@@ -1,0 +1,74 @@
+// The react-admin application: providers, store, themes, layout, and the routes derived from the route table.
+import { Admin, Authenticated, CustomRoutes, localStorageStore } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { expandRoutes, routeTitleKey } from '../domain/routes';
+import { AppLayout } from './layout/Layout';
+import { darkTheme, lightTheme } from './layout/theme';
+import { ErrorFallback } from './pages/errors/ErrorFallback';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
+import { preferenceStore } from './providers/store';
+import { PageLoading } from './routing/PageLoading';
+import { MailboxPage, pageFor } from './routing/pages';
+import { PublicRoute } from './routing/PublicRoute';
+import { ShellPage } from './routing/ShellPage';
+import { ShellRouter } from './routing/ShellRouter';
+
+const store = preferenceStore(localStorageStore('1', 'MerchantDashboard'), () => window.localStorage);
+const i18nProvider = createI18nProvider(window.localStorage);
+
+const built = expandRoutes().filter((route) => route.built);
+/** Outside the shell and open to everyone: the sign-in family and the error pages. */
+const standalone = built.filter((route) => route.kind === 'public' || route.kind === 'error');
+/** Outside the shell but signed-in only: the onboarding wizard and full-screen editors. */
+const fullscreen = built.filter((route) => route.kind === 'onboarding' || route.kind === 'fullscreen');
+
+export function App() {
+  // Real paths (/login, /test/refund), not react-admin's default hash router.
+  return (
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        requireAuth
+        title={brand.name}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={AppLayout}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme="light"
+        loginPage={false}
+        loading={PageLoading}
+        error={ErrorFallback}
+      >
+        <CustomRoutes noLayout>
+          {standalone.map((route) => {
+            const page = pageFor(route);
+            return page ? <Route key={route.name} path={route.path} element={<PublicRoute page={page} titleKey={routeTitleKey(route)} />} /> : null;
+          })}
+          {fullscreen.map((route) => (
+            <Route
+              key={route.name}
+              path={route.path}
+              element={
+                <Authenticated>
+                  <ShellPage route={route} />
+                </Authenticated>
+              }
+            />
+          ))}
+          {devToolsEnabled && <Route path={MAILBOX_PATH} element={<PublicRoute page={MailboxPage} titleKey="routes.mailbox" />} />}
+        </CustomRoutes>
+        <CustomRoutes>
+          {/* '/' is listed on its own so it wins over react-admin's default root route. */}
+          <Route path="/" element={<ShellRouter root />} />
+          <Route path="/*" element={<ShellRouter />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

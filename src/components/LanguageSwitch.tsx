@@ -1,0 +1,25 @@
+// EN / 中文 switch; the choice is persisted (local storage `language`) and sent as Accept-Language.
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LOCALES } from '../i18n/messages';
+
+export function LanguageSwitch() {
+  const [locale, setLocale] = useLocaleState();
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={locale}
+      aria-label={translate('app.language.label')}
+      onChange={(_e, value: string | null) => value && setLocale(value)}
+      sx={{ '& .MuiToggleButton-root': { px: 1.25, py: 0.25, fontSize: '0.8125rem', fontWeight: 600, lineHeight: 1.6 } }}
+    >
+      {LOCALES.map((l) => (
+        <ToggleButton key={l} value={l} lang={l === 'zh_CN' ? 'zh-CN' : 'en'} aria-label={translate(`app.language.${l}`)}>
+          {translate(`app.language.short.${l}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,22 @@
+// Footer of the shell and the public pages: copyright and the brand's privacy policy.
+import { Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { privacyPolicyUrl } from '../providers/hosts';
+import { brand } from '../providers/runtime';
+
+export function PublicFooter() {
+  const translate = useTranslate();
+  return (
+    <Stack
+      component="footer"
+      direction="row"
+      spacing={2}
+      sx={{ justifyContent: 'center', alignItems: 'center', py: 2.5, px: 2, color: 'text.secondary', flexWrap: 'wrap' }}
+    >
+      <Typography variant="caption">{translate('app.footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</Typography>
+      <Link href={privacyPolicyUrl(brand)} target="_blank" rel="noopener noreferrer" variant="caption" color="inherit">
+        {translate('app.account.privacy')}
+      </Link>
+    </Stack>
+  );
+}

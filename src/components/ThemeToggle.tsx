@@ -1,0 +1,19 @@
+// Light/dark theme toggle; the choice is persisted (local storage `theme`).
+import { IconButton, Tooltip } from '@mui/material';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { useTheme, useTranslate } from 'react-admin';
+
+export function ThemeToggle() {
+  const [theme, setTheme] = useTheme();
+  const translate = useTranslate();
+  const dark = theme === 'dark';
+  const label = translate(dark ? 'app.theme.toLight' : 'app.theme.toDark');
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={() => setTheme(dark ? 'light' : 'dark')} data-testid="theme-toggle">
+        {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,21 @@
+// A react-hook-form resolver over the domain's zod schemas: the first issue of each field becomes its error,
+// as the i18n key `validation.<message key>` (react-admin translates it under the input).
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[]): FieldErrors {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'root';
+    errors[field] ??= { type: issue.code ?? 'invalid', message: `validation.${issue.message}` };
+  }
+  return errors as FieldErrors;
+}
+
+export function zodResolver(schema: z.ZodType): Resolver<FieldValues> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data as FieldValues, errors: {} };
+    return { values: {}, errors: issuesToErrors(result.error.issues) };
+  };
+}

@@ -1,0 +1,27 @@
+// The signed-in user in the current mode (users/query) and the issuing flag, as cached queries.
+import { useQuery } from '@tanstack/react-query';
+import { fetchIssuingEnabled, fetchUserInfo } from '../providers/accountApi';
+import { sessionEpoch } from '../providers/authProvider';
+import { session } from '../providers/runtime';
+import { useTestMode } from './useTestMode';
+
+export function useUserInfo() {
+  const test = useTestMode();
+  return useQuery({
+    queryKey: ['app', 'userInfo', test, sessionEpoch()],
+    queryFn: () => fetchUserInfo(test),
+    enabled: session.hasToken(),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useIssuingEnabled() {
+  return useQuery({
+    queryKey: ['app', 'issuing', sessionEpoch()],
+    queryFn: fetchIssuingEnabled,
+    enabled: session.hasToken(),
+    // The call itself is made once per page load (accountApi); the query only shares its answer.
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,43 @@
+// The top bar: menu toggle, brand, page title, mode switch, language, theme, loading indicator, account menu.
+import { Box, Divider, Stack } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { BrandMark } from '../components/BrandMark';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { useTestMode } from '../hooks/useTestMode';
+import { AccountMenu } from './AccountMenu';
+import { ModeSwitch } from './ModeSwitch';
+import { TEST_MODE_COLOR } from './theme';
+
+function Tools() {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <ModeSwitch />
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <LanguageSwitch />
+      </Box>
+      <ThemeToggle />
+      <LoadingIndicator />
+    </Stack>
+  );
+}
+
+export function AppBar() {
+  const testMode = useTestMode();
+  return (
+    <RaAppBar
+      alwaysOn
+      color="inherit"
+      toolbar={<Tools />}
+      userMenu={<AccountMenu />}
+      sx={{ borderBottomColor: testMode ? TEST_MODE_COLOR : undefined, '& .RaAppBar-toolbar': { px: { xs: 1, sm: 2 }, gap: 1 } }}
+    >
+      <BrandMark />
+      <Divider orientation="vertical" flexItem sx={{ mx: 1.5, my: 1.5, display: { xs: 'none', md: 'block' } }} />
+      <Box sx={{ flex: 1, minWidth: 0, display: { xs: 'none', md: 'block' }, color: 'text.secondary', '& *': { fontSize: '0.9375rem !important' } }}>
+        <TitlePortal variant="body1" />
+      </Box>
+      <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,20 @@
+// The account menu's "Change password" dialog.
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+      <DialogTitle id="change-password-title" sx={{ pr: 6 }}>
+        {translate('app.account.changePassword')}
+        <IconButton aria-label={translate('app.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }} size="small">
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ pt: '4px !important' }}>{open && <ChangePasswordForm onDone={onClose} fullWidthSubmit />}</DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+// One sidebar entry: icon, translated name, a lock while business verification is pending; tooltip when collapsed.
+import { createElement } from 'react';
+import { ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { LinkBase, useSidebarState, useTranslate } from 'react-admin';
+import type { MenuItem } from '../../domain/routes';
+import { menuIcon } from './icons';
+
+export function MenuEntry({ item, active, open }: { item: MenuItem; active: boolean; open: boolean }) {
+  const translate = useTranslate();
+  const [, setOpen] = useSidebarState();
+  const small = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+  const label = translate(`routes.${item.name}`);
+
+  const button = (
+    <ListItemButton
+      component={LinkBase}
+      to={item.path}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={() => small && setOpen(false)}
+      sx={{
+        borderRadius: 1.5,
+        minHeight: 36,
+        px: 1.25,
+        mb: 0.25,
+        color: active ? 'primary.main' : 'text.primary',
+        '&.Mui-selected': { bgcolor: 'action.selected', fontWeight: 600 },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: open ? 34 : 0, color: active ? 'primary.main' : 'text.secondary' }}>
+        {createElement(menuIcon(item.icon), { fontSize: 'small' })}
+      </ListItemIcon>
+      {open && (
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.875rem', fontWeight: active ? 600 : 500 } } }}
+        />
+      )}
+      {open && item.locked && <LockOutlined sx={{ fontSize: 16, color: 'text.disabled' }} aria-label={translate('app.menu.locked')} />}
+    </ListItemButton>
+  );
+
+  const tip = !open ? label : item.locked ? translate('app.menu.locked') : '';
+  return tip ? (
+    <Tooltip title={tip} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}

@@ -1,0 +1,77 @@
+// Light and dark themes of a payments console: neutral greys, one indigo accent, hairline borders instead of shadows.
+import type { RaThemeOptions } from 'react-admin';
+
+const ACCENT = { light: '#5146e5', dark: '#8b84ff' };
+/** Test mode's signal colour, used by the banner and the app bar's bottom edge. */
+export const TEST_MODE_COLOR = '#d97706';
+
+const FONT = [
+  'Inter', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial',
+  '"PingFang SC"', '"Hiragino Sans GB"', '"Noto Sans CJK SC"', '"Microsoft YaHei"', 'sans-serif',
+].join(',');
+
+function themeFor(mode: 'light' | 'dark'): RaThemeOptions {
+  const dark = mode === 'dark';
+  const divider = dark ? 'rgba(255,255,255,0.09)' : '#e4e7ec';
+  return {
+    palette: {
+      mode,
+      primary: { main: ACCENT[mode], contrastText: dark ? '#0f1222' : '#ffffff' },
+      secondary: { main: dark ? '#c4c9d4' : '#414552' },
+      warning: { main: TEST_MODE_COLOR },
+      background: dark ? { default: '#0e1117', paper: '#161b24' } : { default: '#f6f7f9', paper: '#ffffff' },
+      text: dark ? { primary: '#e7e9ee', secondary: '#9aa1b1' } : { primary: '#1a1f36', secondary: '#5d6474' },
+      divider,
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: FONT,
+      fontSize: 14,
+      h1: { fontSize: '1.75rem', fontWeight: 650, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.5rem', fontWeight: 650, letterSpacing: '-0.01em' },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      h4: { fontSize: '1.125rem', fontWeight: 600 },
+      h5: { fontSize: '1rem', fontWeight: 600 },
+      h6: { fontSize: '0.9375rem', fontWeight: 600 },
+      overline: { fontSize: '0.6875rem', fontWeight: 600, letterSpacing: '0.06em', lineHeight: 2 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    sidebar: { width: 240, closedWidth: 56 },
+    components: {
+      MuiAppBar: {
+        defaultProps: { elevation: 0, color: 'inherit' },
+        styleOverrides: { root: { borderBottom: `1px solid ${divider}`, backgroundImage: 'none' } },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { borderColor: divider } },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+      MuiFormControl: {
+        defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' },
+        // react-admin stacks inputs with dense margins; outlined labels need a little more room above.
+        variants: [{ props: { margin: 'dense' }, style: { marginTop: 10, marginBottom: 2 } }],
+      },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      RaLayout: {
+        styleOverrides: {
+          root: { '& .RaLayout-content': { padding: 0, minHeight: 'calc(100vh - 48px)' } },
+        },
+      },
+      RaSidebar: {
+        styleOverrides: {
+          root: {
+            // The fixed inner panel takes the drawer paper's (open or closed) width, so its tint and edge span it.
+            '& .RaSidebar-fixed': { width: 'inherit', backgroundColor: dark ? '#12161f' : '#fbfbfc', borderRight: `1px solid ${divider}` },
+          },
+        },
+      },
+    },
+  };
+}
+
+export const lightTheme = themeFor('light');
+export const darkTheme = themeFor('dark');

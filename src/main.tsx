@@ -1,0 +1,27 @@
+// Entry point: error monitoring first (so start-up failures are caught), the mode a /test/... address asks for,
+// then the app.
+import { StrictMode } from 'react';
+import { createRoot, type ErrorInfo } from 'react-dom/client';
+import { stripModePrefix } from '../domain/routes';
+import { App } from './App';
+import { installErrorListeners } from './providers/errorListeners';
+import { describeError } from './providers/errorReporter';
+import { mode, reporter } from './providers/runtime';
+
+installErrorListeners(window, reporter);
+
+// At page load the address wins: a shared /test/... link opens in test mode. Afterwards the mode wins.
+if (stripModePrefix(window.location.pathname).test && mode.canSwitch) mode.setTest(true);
+
+function reportRenderError(error: unknown, info: ErrorInfo) {
+  reporter.report('jsError', { kind: 'render', ...describeError(error), componentStack: info.componentStack }, error);
+  if (import.meta.env.DEV) console.error(error);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

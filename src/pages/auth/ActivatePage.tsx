@@ -1,0 +1,43 @@
+// /activate: the account is active; welcome, and the next step (business verification). Has the language switch.
+import { Box, Button, Stack, Typography } from '@mui/material';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { Link, useTranslate } from 'react-admin';
+import { PublicLayout } from '../../components/PublicLayout';
+import { session } from '../../providers/runtime';
+import { StatusIcon } from './StatusIcon';
+
+export default function ActivatePage() {
+  const translate = useTranslate();
+  const nickname = session.nickname();
+  return (
+    <PublicLayout
+      maxWidth={520}
+      icon={<StatusIcon icon={<VerifiedOutlined />} color="success" />}
+      title={translate('app.activate.title')}
+      subtitle={
+        <>
+          {nickname && <strong>{translate('app.activate.welcome', { name: nickname })} </strong>}
+          {translate('app.activate.body')}
+        </>
+      }
+    >
+      <Stack spacing={3}>
+        <Stack direction="row" spacing={2} sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+          <StorefrontOutlined color="primary" />
+          <Box>
+            <Typography variant="h6" component="h2">
+              {translate('app.activate.nextTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.activate.nextBody')}
+            </Typography>
+          </Box>
+        </Stack>
+        <Button component={Link} to="/" variant="contained" size="large" fullWidth>
+          {translate('app.activate.cta')}
+        </Button>
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,74 @@
+// Verification code input with the captcha image and a refresh button; keeps `captchaId` in the form values.
+import { useEffect } from 'react';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Captcha } from './useCaptcha';
+
+export function CaptchaField({ captcha }: { captcha: Captcha }) {
+  const translate = useTranslate();
+  const { register, setValue } = useFormContext();
+  const formCaptchaId: unknown = useWatch({ name: 'captchaId' });
+  useEffect(() => {
+    // A new image invalidates what was typed for the old one.
+    setValue('captchaCode', '');
+  }, [captcha.id, setValue]);
+  useEffect(() => {
+    // Also after a form reset (react-admin resets forms, e.g. on a language switch), the id must be there.
+    if (captcha.id && formCaptchaId !== captcha.id) setValue('captchaId', captcha.id);
+  }, [captcha.id, formCaptchaId, setValue]);
+
+  return (
+    // The row carries the dense input margins itself: a Stack zeroes its children's vertical margins.
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 1.25, mb: 0.25 }}>
+      <TextInput
+        source="captchaCode"
+        label="app.auth.captcha"
+        autoComplete="off"
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 12, spellCheck: false, autoCapitalize: 'off' } }}
+        sx={{ flex: 1 }}
+      />
+      <Box
+        sx={{
+          width: 120,
+          height: 40,
+          flexShrink: 0,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: '#fff',
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        {captcha.image ? (
+          <Box
+            component="img"
+            src={captcha.image}
+            alt={translate('app.auth.captchaImage')}
+            data-testid="captcha-image"
+            sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+          />
+        ) : (
+          captcha.failed && (
+            <Typography variant="caption" color="error" sx={{ px: 0.5, textAlign: 'center', lineHeight: 1.2 }}>
+              {translate('app.auth.captchaUnavailable')}
+            </Typography>
+          )
+        )}
+      </Box>
+      <Tooltip title={translate('app.auth.refreshCaptcha')}>
+        <span>
+          <IconButton onClick={captcha.refresh} disabled={captcha.loading} aria-label={translate('app.auth.refreshCaptcha')}>
+            <RefreshIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {/* Registered, so the id survives form resets and reaches validation and the request. */}
+      <input type="hidden" {...register('captchaId')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// /login: email, password and captcha; exact messages come from the domain schema and the server (spec section 5).
+import { useState } from 'react';
+import { Box, Link as MuiLink } from '@mui/material';
+import { Form, Link, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { loginSchema } from '../../../domain/auth';
+import { FormAlert } from '../../components/FormAlert';
+import { formFailure } from '../../components/formErrors';
+import { PublicLayout } from '../../components/PublicLayout';
+import { SubmitButton } from '../../components/SubmitButton';
+import { zodResolver } from '../../components/zodResolver';
+import { CaptchaField } from './CaptchaField';
+import { useCaptcha } from './useCaptcha';
+
+const resolver = zodResolver(loginSchema);
+const FIELDS = ['email', 'password', 'captchaCode'];
+
+export default function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const captcha = useCaptcha();
+  const [message, setMessage] = useState<string | null>(null);
+
+  const onSubmit = async (values: FieldValues) => {
+    setMessage(null);
+    try {
+      await login(values);
+    } catch (error) {
+      captcha.refresh();
+      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
+      setMessage(failure.message);
+      return failure.fieldErrors;
+    }
+  };
+
+  return (
+    <PublicLayout
+      title={translate('app.login.title')}
+      below={
+        <>
+          {translate('app.login.noAccount')}{' '}
+          <Link to="/register">{translate('app.login.register')}</Link>
+        </>
+      }
+    >
+      <Form onSubmit={onSubmit} resolver={resolver} noValidate>
+        <FormAlert message={message} />
+        <TextInput source="email" type="email" label="app.auth.email" autoComplete="username" fullWidth autoFocus />
+        <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" fullWidth />
+        <CaptchaField captcha={captcha} />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <MuiLink component={Link} to="/resetmail" variant="body2">
+            {translate('app.login.forgot')}
+          </MuiLink>
+        </Box>
+        <SubmitButton label="app.login.submit" />
+      </Form>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,58 @@
+// /register: create the merchant account and its owner; then /verifymail tells the user to open the email link.
+import { useState } from 'react';
+import { Form, Link, PasswordInput, TextInput, useNavigate, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { registerSchema, type RegisterInput } from '../../../domain/auth';
+import { FormAlert } from '../../components/FormAlert';
+import { formFailure } from '../../components/formErrors';
+import { PublicLayout } from '../../components/PublicLayout';
+import { SubmitButton } from '../../components/SubmitButton';
+import { zodResolver } from '../../components/zodResolver';
+import { authApi } from '../../providers/authApi';
+import { CaptchaField } from './CaptchaField';
+import { useCaptcha } from './useCaptcha';
+
+const resolver = zodResolver(registerSchema);
+const FIELDS = ['nickname', 'email', 'password', 'confirmPassword', 'captchaCode'];
+
+export default function RegisterPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [message, setMessage] = useState<string | null>(null);
+
+  const onSubmit = async (values: FieldValues) => {
+    setMessage(null);
+    try {
+      const { email } = await authApi.register(values as RegisterInput);
+      navigate(`/verifymail?email=${encodeURIComponent(email)}`);
+    } catch (error) {
+      captcha.refresh();
+      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
+      setMessage(failure.message);
+      return failure.fieldErrors;
+    }
+  };
+
+  return (
+    <PublicLayout
+      title={translate('app.register.title')}
+      subtitle={translate('app.register.subtitle')}
+      below={
+        <>
+          {translate('app.register.haveAccount')} <Link to="/login">{translate('app.register.signIn')}</Link>
+        </>
+      }
+    >
+      <Form onSubmit={onSubmit} resolver={resolver} noValidate>
+        <FormAlert message={message} />
+        <TextInput source="nickname" label="app.auth.nickname" autoComplete="name" fullWidth autoFocus />
+        <TextInput source="email" type="email" label="app.auth.email" autoComplete="email" fullWidth />
+        <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" helperText="app.password.hint" fullWidth />
+        <PasswordInput source="confirmPassword" label="app.auth.confirmPassword" autoComplete="new-password" fullWidth />
+        <CaptchaField captcha={captcha} />
+        <SubmitButton label="app.register.submit" />
+      </Form>
+    </PublicLayout>
+  );
+}

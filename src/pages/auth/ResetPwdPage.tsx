@@ -1,0 +1,55 @@
+// /resetpwd?token=: set a new password with the emailed link, then sign in again.
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { Form, Link, PasswordInput, useNavigate, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { resetPasswordSchema, type ResetPasswordInput } from '../../../domain/auth';
+import { FormAlert } from '../../components/FormAlert';
+import { formFailure } from '../../components/formErrors';
+import { PublicLayout } from '../../components/PublicLayout';
+import { SubmitButton } from '../../components/SubmitButton';
+import { zodResolver } from '../../components/zodResolver';
+import { useQueryParam } from '../../hooks/useQueryParam';
+import { authApi } from '../../providers/authApi';
+
+const resolver = zodResolver(resetPasswordSchema);
+const FIELDS = ['password', 'confirmPassword'];
+
+export default function ResetPwdPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const token = useQueryParam('token');
+  const [message, setMessage] = useState<string | null>(token ? null : translate('app.resetPwd.missingToken'));
+
+  const onSubmit = async (values: FieldValues) => {
+    setMessage(null);
+    try {
+      await authApi.resetPassword(values as ResetPasswordInput);
+      notify('app.resetPwd.done', { type: 'success' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
+      setMessage(failure.message);
+      return failure.fieldErrors;
+    }
+  };
+
+  return (
+    <PublicLayout title={translate('app.resetPwd.title')} below={<Link to="/login">{translate('app.common.backToSignIn')}</Link>}>
+      <Form onSubmit={onSubmit} resolver={resolver} defaultValues={{ token: token ?? '' }} noValidate>
+        <FormAlert message={message} />
+        <PasswordInput source="password" label="app.password.new" autoComplete="new-password" helperText="app.password.hint" fullWidth autoFocus />
+        <PasswordInput source="confirmPassword" label="app.auth.confirmPassword" autoComplete="new-password" fullWidth />
+        <Stack spacing={1}>
+          <SubmitButton label="app.resetPwd.submit" />
+          {!token && (
+            <Button component={Link} to="/resetmail">
+              {translate('app.resetPwd.requestNew')}
+            </Button>
+          )}
+        </Stack>
+      </Form>
+    </PublicLayout>
+  );
+}

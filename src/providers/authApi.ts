@@ -1,0 +1,26 @@
+// The sign-in family's calls (live base only). They send no token, except change-password and logout, which
+// carry the current mode's token to the live base.
+import type {
+  CaptchaResult, ChangePasswordInput, LoginInput, RegisterInput, ResetMailInput, ResetPasswordInput, SignInResult,
+} from '../../domain/auth';
+import { API_BASES, http, mode } from './runtime';
+
+const post = <T>(path: string, data: unknown) =>
+  http.requestData<T>({ url: `/auth${path}`, method: 'POST', data, test: false, auth: false });
+
+/** A call to the live base's auth routes with the token of the mode the user is in. */
+const withToken = <T>(path: string, data?: unknown) =>
+  http.requestData<T>({ url: `${API_BASES.live}/auth${path}`, absolute: true, method: 'POST', data, test: mode.isTest() });
+
+export const authApi = {
+  captcha: () => http.requestData<CaptchaResult>({ url: '/auth/captcha', test: false, auth: false }),
+  login: (input: LoginInput) => post<SignInResult>('/login', input),
+  register: (input: RegisterInput) => post<{ email: string }>('/register', input),
+  resendActivation: (email: string) => post<null>('/resend-activation', { email }),
+  activate: (token: string) => post<SignInResult>('/activate', { token }),
+  resetMail: (input: ResetMailInput) => post<null>('/reset-mail', input),
+  resetPassword: (input: ResetPasswordInput) => post<null>('/reset-password', input),
+  directLogin: (token: string) => post<SignInResult>('/direct-login', { token }),
+  changePassword: (input: ChangePasswordInput) => withToken<null>('/change-password', input),
+  logout: () => withToken<null>('/logout'),
+};

@@ -1,0 +1,72 @@
+// react-admin's authProvider over the sign-in API and the session storage of spec section 3.
+// Guard rule (spec section 4): a request passes when either token is present or the path is public.
+import type { AuthProvider } from 'react-admin';
+import type { LoginInput, SignInResult } from '../../domain/auth';
+import { canAccess } from '../../domain/permissions';
+import { findRoute } from '../../domain/routes';
+import { fetchUserInfo, forgetIssuingEnabled } from './accountApi';
+import { authApi } from './authApi';
+import { brand, isPublicPath, mode, session, signInUrl } from './runtime';
+
+let epoch = 0;
+/** Changes on every sign-in and sign-out, so cached per-user queries never outlive their user. */
+export const sessionEpoch = () => epoch;
+
+export function signIn(result: SignInResult) {
+  session.save(result);
+  forgetIssuingEnabled();
+  epoch += 1;
+}
+
+function signOutLocally() {
+  session.clear();
+  forgetIssuingEnabled();
+  epoch += 1;
+}
+
+/** On the test host, sign-in lives on the live site: leave the app for it. */
+function leaveForSignIn(): string | false {
+  if (!brand.isTestHost) return '/login';
+  window.location.assign(signInUrl());
+  return false;
+}
+
+const statusOf = (error: unknown): number | undefined => (error as { status?: unknown } | null)?.status as number | undefined;
+
+export const authProvider: AuthProvider = {
+  async login(params: LoginInput) {
+    signIn(await authApi.login(params));
+  },
+  async logout() {
+    if (session.hasToken()) await authApi.logout().catch(() => undefined);
+    signOutLocally();
+    return leaveForSignIn();
+  },
+  async checkAuth() {
+    if (session.hasToken() || isPublicPath(window.location.pathname)) return;
+    const redirectTo = leaveForSignIn();
+    throw { redirectTo: redirectTo || undefined, message: false };
+  },
+  async checkError(error: unknown) {
+    if (statusOf(error) === 401) {
+      session.clearTokens();
+      const redirectTo = leaveForSignIn();
+      throw { redirectTo: redirectTo || undefined, message: false };
+    }
+    // 403 and the rest: the user stays signed in; the page shows the error.
+  },
+  async getIdentity() {
+    const { acctId } = session.credentials(mode.isTest());
+    return { id: acctId ?? '', fullName: session.nickname() ?? '' };
+  },
+  async getPermissions() {
+    if (!session.hasToken()) return [];
+    return (await fetchUserInfo(mode.isTest())).permissions;
+  },
+  /** A resource or route name of the route table; its permission code decides. Unknown names need no code. */
+  async canAccess({ resource }: { resource: string; action: string }) {
+    if (!session.hasToken()) return false;
+    const info = await fetchUserInfo(mode.isTest()).catch(() => null);
+    return info ? canAccess(info.permissions, findRoute(resource)?.permission) : false;
+  },
+};

@@ -1,0 +1,229 @@
+// The request client of spec section 7, as a factory over injected fetch, storage and hooks (unit-tested in node).
+// Mode picks base and token; every call carries Authorization, X-Account-ID and Accept-Language; 60 s timeout;
+// a 401 signs out; a failed call (non-2xx, or an envelope whose code is not 200/"0") is reported and fails.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ResponseType = 'json' | 'text' | 'blob' | 'arraybuffer';
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface RequestOptions {
+  /** Path under the mode's API base ('/users/query'), or a complete URL with `absolute`. */
+  url: string;
+  method?: HttpMethod;
+  /** Query string on GET, body otherwise (JSON, or form-encoded with `form`; FormData is sent as it is). */
+  data?: unknown;
+  /** A body already encoded by the caller (react-admin's data provider); wins over `data`. */
+  body?: BodyInit;
+  form?: boolean;
+  responseType?: ResponseType;
+  timeout?: number;
+  /** The live/test selector; defaults to the current mode. */
+  test?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false for the sign-in family: no token is sent and a 401 is an answer, not a sign-out. */
+  auth?: boolean;
+  /** false for REST resources, whose records may have their own `code` field. */
+  envelope?: boolean;
+  absolute?: boolean;
+  onProgress?: (loaded: number, total: number | undefined) => void;
+}
+
+export interface HttpResponse<T = unknown> {
+  ok: boolean;
+  status: number;
+  headers: Headers;
+  body: T | undefined;
+  error: ApiError | null;
+}
+
+/** Duck-compatible with react-admin's HttpError: `body.errors` become field errors under the inputs. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+    readonly url: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: unknown } | undefined)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+  }
+}
+
+export interface HttpDeps {
+  fetch: typeof fetch;
+  bases: { live: string; test: string };
+  testMode: () => boolean;
+  credentials: (test: boolean) => { token: string | null; acctId: string | null };
+  language: () => string;
+  onUnauthorized: (test: boolean) => void;
+  onFailure: (failure: { url: string; method: string; status: number; code?: unknown; message: string }, error: ApiError) => void;
+}
+
+export interface Envelope<T> {
+  code: number | string;
+  data: T;
+  message: string;
+}
+
+/** The envelope check: a `code` other than 200 or "0" is a failure even on HTTP 200. */
+export function envelopeFailed(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('code' in body)) return false;
+  const code = String((body as { code: unknown }).code);
+  return code !== '200' && code !== '0';
+}
+
+export function toQuery(data: unknown): string {
+  if (!data || typeof data !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return params.toString();
+}
+
+function encodeBody(data: unknown, form: boolean | undefined, headers: Headers): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return data;
+  if (form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    return toQuery(data);
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(data);
+}
+
+async function readBody(response: Response, type: ResponseType, onProgress?: RequestOptions['onProgress']): Promise<unknown> {
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  // Error answers are JSON whatever was asked for, so their message reaches the user.
+  if (!response.ok && isJson) type = 'json';
+  if (onProgress && response.body && response.ok) {
+    const total = Number(response.headers.get('content-length')) || undefined;
+    const reader = response.body.getReader();
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let loaded = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.byteLength;
+      onProgress(loaded, total);
+    }
+    const blob = new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+    return type === 'arraybuffer' ? blob.arrayBuffer() : blob;
+  }
+  if (type === 'blob') return response.blob();
+  if (type === 'arraybuffer') return response.arrayBuffer();
+  const text = await response.text();
+  if (type === 'text' || text === '') return type === 'text' ? text : undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
+export function filenameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1];
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+export function createHttpClient(deps: HttpDeps) {
+  async function request<T = unknown>(opts: RequestOptions): Promise<HttpResponse<T>> {
+    const test = opts.test ?? deps.testMode();
+    const method = opts.method ?? 'GET';
+    const base = deps.bases[test ? 'test' : 'live'];
+    let url = opts.absolute ? opts.url : base + opts.url;
+    const headers = new Headers(opts.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', deps.language() === 'zh_CN' ? 'zh-CN' : 'en');
+    const { token, acctId } = deps.credentials(test);
+    if (opts.auth !== false && token) headers.set('Authorization', `Bearer ${token}`);
+    if (opts.auth !== false && acctId) headers.set('X-Account-ID', acctId);
+    let body: BodyInit | undefined;
+    if (method === 'GET') {
+      const query = toQuery(opts.data);
+      if (query) url += (url.includes('?') ? '&' : '?') + query;
+    } else body = opts.body ?? encodeBody(opts.data, opts.form, headers);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, opts.timeout ?? DEFAULT_TIMEOUT_MS);
+    const onCallerAbort = () => controller.abort();
+    opts.signal?.addEventListener('abort', onCallerAbort);
+
+    const fail = (status: number, responseBody: unknown, message: string, responseHeaders = new Headers()) => {
+      const error = new ApiError(message, status, responseBody, url);
+      if (status === 401 && opts.auth !== false) deps.onUnauthorized(test);
+      const code = (responseBody as { code?: unknown } | undefined)?.code;
+      deps.onFailure({ url, method, status, code, message }, error);
+      return { ok: false, status, headers: responseHeaders, body: responseBody as T, error };
+    };
+
+    try {
+      const response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
+      const parsed = await readBody(response, opts.responseType ?? 'json', opts.onProgress);
+      if (!response.ok) return fail(response.status, parsed, messageOf(parsed, response.statusText || `HTTP ${response.status}`), response.headers);
+      if (opts.envelope !== false && envelopeFailed(parsed)) {
+        return fail(response.status, parsed, messageOf(parsed, `code ${String((parsed as { code: unknown }).code)}`), response.headers);
+      }
+      return { ok: true, status: response.status, headers: response.headers, body: parsed as T, error: null };
+    } catch (e) {
+      if (opts.signal?.aborted && !timedOut) throw e; // the caller cancelled: not a failure to report
+      return fail(0, undefined, timedOut ? 'timeout' : e instanceof Error ? e.message : 'network error');
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  /** Resolves to the body; rejects with ApiError on any failure. */
+  async function requestBody<T = unknown>(opts: RequestOptions): Promise<T> {
+    const response = await request<T>(opts);
+    if (response.error) throw response.error;
+    return response.body as T;
+  }
+
+  /** For enveloped calls: resolves to `data`. */
+  async function requestData<T>(opts: RequestOptions): Promise<T> {
+    return (await requestBody<Envelope<T>>(opts)).data;
+  }
+
+  /** A file download with progress; `cancel()` aborts it (the promise then rejects with an AbortError). */
+  function download(opts: Omit<RequestOptions, 'responseType' | 'signal'>) {
+    const controller = new AbortController();
+    const promise = request<Blob>({ ...opts, responseType: 'blob', envelope: false, signal: controller.signal }).then((r) => {
+      if (r.error) throw r.error;
+      return { blob: r.body as Blob, filename: filenameOf(r.headers.get('content-disposition')) };
+    });
+    return { promise, cancel: () => controller.abort() };
+  }
+
+  return { request, requestBody, requestData, download };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,39 @@
+// A signed-in page of the route table. The router mounts it only where routerRoutes allows; resolvePath still
+// applies the route's own redirect, the mode keeps the URL in step, a KYC-locked product shows the lock.
+import { Suspense, createElement } from 'react';
+import { Navigate, Title, useLocation } from 'react-admin';
+import { NOT_FOUND_PATH, resolvePath, routeTitleKey, type ExpandedRoute } from '../../domain/routes';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useRouteContext } from '../hooks/useRouteContext';
+import { KycLocked } from './KycLocked';
+import { modeRedirect } from './modeRedirect';
+import { PageLoading } from './PageLoading';
+import { pageFor } from './pages';
+
+export function ShellPage({ route }: { route: ExpandedRoute }) {
+  const location = useLocation();
+  const { ctx } = useRouteContext();
+  const title = usePageTitle(routeTitleKey(route));
+  if (!ctx) return <PageLoading />;
+
+  const resolution = resolvePath(location.pathname, ctx);
+  if (resolution.kind === 'notFound') return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  const moved = modeRedirect(resolution.route, location.pathname, ctx.testMode);
+  if (moved) return <Navigate to={moved + location.search + location.hash} replace />;
+
+  const Page = pageFor(resolution.route);
+  if (!Page) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return (
+    <>
+      <Title title={title} />
+      {resolution.route.kycRequired && !ctx.kycEnabled ? (
+        <KycLocked />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          {createElement(Page)}
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// The app shell as a merchant meets it: the route guard, sign-in with the spec's messages, the settings page in
+// live and test mode, the language switch, error pages, a restricted user, sign-out and the activation flow.
+import { expect, test } from '@playwright/test';
+import { ANALYST, DEMO, signIn } from './fixtures';
+
+test('the guard sends a signed-out visitor to /login and back after signing in', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.locator('input[name=email]').fill(DEMO.email);
+  await page.locator('input[name=password]').fill(DEMO.password);
+  await page.locator('input[name=captchaCode]').fill('abcd');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveTitle('PayDash - Settings');
+});
+
+test('sign-in shows the exact messages of the spec', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter correct email address to login.')).toBeVisible();
+  await expect(page.getByText('Please enter correct password.')).toBeVisible();
+  await expect(page.getByText('Please enter the verification code')).toBeVisible();
+  await signIn(page, { email: DEMO.email, password: 'Wrong@2026' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check if the email address or password you entered is correct, and please try again.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('settings shows the profile and the API keys of the current mode; the mode switch persists', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/settings$/);
+  const profile = page.getByTestId('settings-profile');
+  await expect(profile).toContainText('Demo Owner');
+  await expect(profile).toContainText('Acme Trading Ltd');
+  await expect(page.getByTestId('settings-mode')).toHaveText('Live mode');
+  await expect(page.getByTestId('api-key-publishable').getByTestId('api-key-value')).toContainText('pk_live_');
+  await expect(page.getByTestId('api-key-secret').getByTestId('api-key-value')).toContainText('sk_live_••••');
+  await expect(page.getByTestId('api-key-secret').getByRole('button', { name: 'Reveal' })).toHaveCount(0);
+
+  await page.getByTestId('mode-switch').locator('input').check();
+  await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+  await expect(page.getByTestId('api-key-publishable').getByTestId('api-key-value')).toContainText('pk_test_');
+  await page.getByTestId('api-key-secret').getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByTestId('api-key-secret').getByTestId('api-key-value')).not.toContainText('•');
+
+  await page.reload();
+  await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isTest'))).toBe('true');
+  await page.getByTestId('mode-switch').locator('input').uncheck();
+  await expect(page.getByTestId('test-mode-banner')).toHaveCount(0);
+});
+
+test('the language switch translates the shell and the server answers in Chinese', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page).toHaveTitle('PayDash - 设置');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh_CN');
+  const password = page.getByTestId('settings-password');
+  await password.locator('input[name=oldPassword]').fill('Wrong@2026');
+  await password.locator('input[name=newPassword]').fill('Newpass@2026');
+  await password.locator('input[name=confirmPassword]').fill('Newpass@2026');
+  await password.getByRole('button', { name: '修改密码' }).click();
+  await expect(password.getByText('原密码错误')).toBeVisible();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page).toHaveTitle('PayDash - Settings');
+});
+
+test('unknown addresses go to /404; the error pages stand alone', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.goto('/500');
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+});
+
+test('a user whose permissions show no page is told so, and cannot open settings', async ({ page }) => {
+  await signIn(page, ANALYST);
+  await expect(page.getByTestId('no-access')).toBeVisible();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('sign-out clears both tokens and returns to /login', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [sessionStorage.getItem('liveToken'), sessionStorage.getItem('testToken')])).toEqual([null, null]);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a new merchant registers, opens the emailed link and lands on the activation page', async ({ page, request }) => {
+  const email = `shell-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.locator('input[name=nickname]').fill('Shell Tester');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('Merchant@2026');
+  await page.locator('input[name=confirmPassword]').fill('Merchant@2026');
+  await page.locator('input[name=captchaCode]').fill('abcd');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verifymail\?email=/);
+  await expect(page.getByText(email)).toBeVisible();
+
+  const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  const link = new URL(mails.data[0].links[0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/activate$/);
+  await expect(page.getByText('Your account is activated')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
