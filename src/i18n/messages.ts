@@ -5,6 +5,7 @@ import chineseMessages from 'ra-language-chinese';
 import { en } from './en';
 import { zh_CN } from './zh_CN';
 import { raChineseCompletions } from './ra-zh_CN';
+import { AREAS } from './areas';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 export type Locale = 'en' | 'zh_CN';
@@ -38,9 +39,9 @@ export function pruneTo(tree: MessageTree, shape: MessageTree): MessageTree {
   return out;
 }
 
-export const enMessages: MessageTree = deepMerge(englishMessages, en);
+export const enMessages: MessageTree = deepMerge(englishMessages, en, ...AREAS.map((a) => a.en));
 export const zhMessages: MessageTree = pruneTo(
-  deepMerge(englishMessages, chineseMessages, raChineseCompletions, zh_CN),
+  deepMerge(englishMessages, chineseMessages, raChineseCompletions, zh_CN, ...AREAS.map((a) => a.zh_CN)),
   enMessages,
 );
 

@@ -1,0 +1,6 @@
+// Messages of each product area (payments, onboarding, overview ...) live in src/i18n/areas/<area>.ts, one file
+// per area with both languages side by side (see defineArea), so areas never edit each other's files.
+// Register each area here with one import and one entry.
+import type { AreaMessages } from './defineArea';
+
+export const AREAS: readonly AreaMessages[] = [];
