@@ -105,6 +105,12 @@ export const onboardingMessages = {
     en: 'We could not verify your bank account. Please modify your bank details and resubmit.',
     zh: '银行账户验证未通过，请修改银行信息后重新提交。',
   },
+  onb_application_locked: {
+    en: 'Business verification is being reviewed or is approved, so it cannot be changed now.',
+    zh: '商户认证正在审核中或已通过，暂时无法修改。',
+  },
+  onb_section_incomplete: { en: 'Please complete this section first.', zh: '请先完成此部分。' },
+  onb_review_manual_subject: { en: 'Business verification: manual review', zh: '商户认证：人工审核' },
   onb_review_not_submittable: {
     en: 'Business verification cannot be submitted in its current state.',
     zh: '商户认证当前状态下无法提交。',

@@ -18,6 +18,7 @@ import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { onboardingRoutes } from './routes/onboarding';
 import { baseRoutes } from './routes';
 
 declare module 'fastify' {
@@ -84,6 +85,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { prefix: '/api/auth', captcha: opts.captcha });
   await app.register(devRoutes, { prefix: '/api/dev' });
+  // Onboarding belongs to the account, not to a mode: live base only, with the live token.
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(apiBase(true), { prefix: '/api' });
   await app.register(apiBase(false), { prefix: '/test/api' });
 

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
+import { createReviewRunner } from './jobs/review-runner';
 
 // A .env file in the working directory is read first; variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -19,6 +20,9 @@ if (config.SEED === 'auto' && (await isEmpty(database.db))) {
 }
 
 const app = await buildApp({ db: database.db, config });
+// The automatic review of business verification runs in the background, a few seconds after a submission.
+const reviews = createReviewRunner({ db: database.db, mailer: app.mailer, log: app.log });
+reviews.start();
 if (config.CAPTCHA === 'off') {
   app.log.warn('CAPTCHA=off: the sign-in captcha is not checked. Use this only for automated test runs.');
 }
@@ -31,6 +35,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await reviews.stop();
     await app.close();
     await database.close();
   } finally {

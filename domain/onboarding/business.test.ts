@@ -123,7 +123,8 @@ describe('isValidWebsite', () => {
   });
 
   it('accepts any well-formed domain name, with or without a scheme', () => {
-    const label = fc.stringMatching(/^[a-z\d](?:[a-z\d-]{0,20}[a-z\d])?$/);
+    // Hyphens in the third and fourth places are reserved by IDNA ('xn--' punycode), so URL refuses such labels.
+    const label = fc.stringMatching(/^[a-z\d](?:[a-z\d-]{0,20}[a-z\d])?$/).filter((l) => l.slice(2, 4) !== '--');
     const tld = fc.stringMatching(/^[a-z]{2,10}$/);
     fc.assert(fc.property(fc.array(label, { minLength: 1, maxLength: 3 }), tld, fc.boolean(), (labels, t, scheme) => {
       const host = [...labels, t].join('.');

@@ -1,7 +1,12 @@
 // The routes served under each API base (/api live, /test/api test); each area is its own encapsulated plugin.
 import type { FastifyPluginAsync } from 'fastify';
 import { apiKeyRoutes } from './api-keys';
+import { balanceRoutes } from './balance';
+import { customerRoutes } from './customers';
+import { disbursementRoutes } from './disbursements';
 import { monitorRoutes } from './monitor';
+import { paymentRoutes } from './payments';
+import { refundRoutes } from './refunds';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
@@ -10,4 +15,9 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(monitorRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(paymentRoutes);
+  await app.register(refundRoutes);
+  await app.register(customerRoutes);
+  await app.register(disbursementRoutes);
+  await app.register(balanceRoutes);
 };

@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 
+/** The URL of each PostgreSQL test database, so a second pool (a second "server process") can open it. */
+const urls = new WeakMap<Database, string>();
+
 export async function openTestDatabase(): Promise<Database> {
   const tpl = inject('dbTemplate');
   if (tpl.kind === 'pglite') {
@@ -17,7 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(tpl.url);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString(), 5);
-  return {
+  const database: Database = {
     ...db,
     async close() {
       await db.close();
@@ -25,6 +28,15 @@ export async function openTestDatabase(): Promise<Database> {
       await admin.end();
     },
   };
+  urls.set(database, url.toString());
+  return database;
+}
+
+/** A second, independent connection pool on the same PostgreSQL test database (PostgreSQL only). */
+export async function openSecondPool(database: Database, max = 5): Promise<Database> {
+  const url = urls.get(database);
+  if (!url) throw new Error('A second pool needs a PostgreSQL test database');
+  return openPostgres(url, max);
 }
 
 /** True when the API tests run on PostgreSQL rather than PGlite. */

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { addMember, createAccount, createUser } from '../../services/accounts';
 import { upsertSystemParam } from '../../repositories/system-params';
+import { seedDemoPayments } from './payments';
 
 export const DEFAULT_SYSTEM_PARAMS = [
   // Countries where merchants cannot be onboarded (ISO 3166-1 alpha-2, comma separated).
@@ -66,6 +67,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
       role: 'member',
       permissions: ['Overview', 'dashPayment', 'Payment_detail', 'refund'],
     });
+
+    await seedDemoPayments(tx, { acme: acme.id, globex: globex.id });
 
     return { owner, analyst, other, accounts: { acme, globex } };
   });

@@ -1,0 +1,29 @@
+// The balance ledger: one signed entry per movement of money; a balance is the sum of its entries.
+import { bigserial, boolean, char, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { money } from './columns';
+
+export const LEDGER_ENTRY_TYPES = ['charge', 'fee', 'refund', 'refund_reversal', 'payout', 'adjustment'] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Positive credits the merchant, negative debits. */
+    amount: money('amount').notNull(),
+    type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
+    /** The payment, refund or disbursement that caused it. */
+    sourceId: text('source_id').notNull(),
+    /** Pending until then, available after. */
+    availableOn: timestamp('available_on', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_scope_currency_idx').on(t.accountId, t.livemode, t.currency, t.availableOn),
+    index('ledger_source_idx').on(t.sourceId),
+  ],
+);

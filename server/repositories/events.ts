@@ -1,0 +1,32 @@
+// Events of one scope: appended with each state change; read per object (newest first) or as a timeline.
+import { asc, desc, eq, or } from 'drizzle-orm';
+import { objectId } from '../../domain/random-id';
+import type { DbOrTx } from '../db/client';
+import { events } from '../db/schema';
+import { inScope, type Scope } from './scope';
+
+export interface NewEvent {
+  type: string;
+  objectType: 'payment' | 'refund';
+  objectId: string;
+  parentId?: string | null;
+  data: Record<string, unknown>;
+  createdAt?: Date;
+}
+
+export async function insertEvents(db: DbOrTx, scope: Scope, list: NewEvent[]) {
+  if (list.length === 0) return;
+  await db.insert(events).values(
+    list.map((e) => ({ id: objectId('evt'), accountId: scope.accountId, livemode: scope.livemode, parentId: null, ...e })),
+  );
+}
+
+/** The events of a payment and of its refunds. */
+export async function eventsOfPayment(db: DbOrTx, scope: Scope, paymentId: string, order: 'asc' | 'desc', limit = 200) {
+  return db
+    .select()
+    .from(events)
+    .where(inScope(events, scope, or(eq(events.objectId, paymentId), eq(events.parentId, paymentId))))
+    .orderBy(order === 'asc' ? asc(events.seq) : desc(events.seq))
+    .limit(limit);
+}

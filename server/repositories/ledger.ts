@@ -1,0 +1,55 @@
+// Ledger entries of one scope: written with the state change that caused them; balances are their sums.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { ledgerEntries, type LedgerEntryType } from '../db/schema';
+import { inScope, type Scope } from './scope';
+
+export interface NewLedgerEntry {
+  currency: string;
+  amount: bigint;
+  type: LedgerEntryType;
+  sourceId: string;
+  availableOn: Date;
+  createdAt?: Date;
+}
+
+export async function insertLedgerEntries(db: DbOrTx, scope: Scope, entries: NewLedgerEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(ledgerEntries).values(entries.map((e) => ({ ...e, accountId: scope.accountId, livemode: scope.livemode })));
+}
+
+export interface BalanceSums {
+  currency: string;
+  available: bigint;
+  pending: bigint;
+}
+
+/** Available = entries whose funds are released by `now`; pending = the rest. Sums are exact (numeric -> text). */
+export async function balanceSums(db: DbOrTx, scope: Scope, now: Date, currency?: string): Promise<BalanceSums[]> {
+  const at = now.toISOString();
+  const rows = await db
+    .select({
+      currency: ledgerEntries.currency,
+      available: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.availableOn} <= ${at}::timestamptz), 0)::text`,
+      pending: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.availableOn} > ${at}::timestamptz), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .where(inScope(ledgerEntries, scope, currency ? eq(ledgerEntries.currency, currency) : undefined))
+    .groupBy(ledgerEntries.currency)
+    .orderBy(ledgerEntries.currency);
+  return rows.map((r) => ({ currency: r.currency, available: BigInt(r.available), pending: BigInt(r.pending) }));
+}
+
+/**
+ * Serialises balance checks of one currency in one scope until the transaction ends, across every API process
+ * on the database (a transaction-scoped advisory lock), so two refunds cannot both spend the same balance.
+ */
+export async function lockBalance(tx: DbOrTx, scope: Scope, currency: string) {
+  const key = `balance:${scope.accountId}:${scope.livemode}:${currency}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+export async function entriesOfSources(db: DbOrTx, scope: Scope, sourceIds: string[]) {
+  if (sourceIds.length === 0) return [];
+  return db.select().from(ledgerEntries).where(inScope(ledgerEntries, scope, inArray(ledgerEntries.sourceId, sourceIds)));
+}

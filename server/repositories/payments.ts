@@ -1,0 +1,123 @@
+// Payments of one scope: the filtered list (deferred join, so deep pages read ids from the index first), counts
+// per status, keyset batches for export, and the row lock that serialises money changes to one payment.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asList, type PaymentFilter } from '../../domain/payment-filters';
+import type { DbOrTx } from '../db/client';
+import { payments } from '../db/schema';
+import type { ListQuery } from '../lib/simple-rest';
+import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
+import { inScope, type Scope } from './scope';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = Omit<typeof payments.$inferInsert, 'accountId' | 'livemode'>;
+
+export const PAYMENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'amount', 'currency', 'status', 'customerName'] as const;
+export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
+const SORT_COLUMNS: Record<PaymentSortField, PgColumn> = {
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+  amount: payments.amount,
+  currency: payments.currency,
+  status: payments.status,
+  customerName: payments.customerName,
+};
+
+export function paymentConditions(scope: Scope, f: PaymentFilter, ids?: string[], opts: { ignoreStatus?: boolean } = {}): SQL {
+  const c: (SQL | undefined)[] = [];
+  if (ids) c.push(inArray(payments.id, ids));
+  if (f.q) c.push(or(eq(payments.id, f.q), eq(payments.merchantOrderId, f.q), ilike(payments.customerName, containsPattern(f.q))));
+  if (f.customerName) c.push(ilike(payments.customerName, containsPattern(f.customerName)));
+  if (f.transactionId) c.push(or(eq(payments.id, f.transactionId), eq(payments.merchantOrderId, f.transactionId)));
+  const statuses = asList(f.status);
+  if (statuses && !opts.ignoreStatus) c.push(inArray(payments.status, statuses));
+  const currencies = asList(f.currency);
+  if (currencies) c.push(inArray(payments.currency, currencies));
+  if (f.customerId) c.push(eq(payments.customerId, f.customerId));
+  if (f.createdFrom) c.push(gte(payments.createdAt, new Date(f.createdFrom)));
+  if (f.createdTo) c.push(lte(payments.createdAt, new Date(f.createdTo)));
+  return inScope(payments, scope, ...c);
+}
+
+export async function listPayments(db: DbOrTx, scope: Scope, q: ListQuery<PaymentFilter, PaymentSortField>) {
+  const where = paymentConditions(scope, q.filter, q.ids);
+  const dir = q.sort.order === 'ASC' ? asc : desc;
+  const order = [dir(SORT_COLUMNS[q.sort.field]), dir(payments.id)];
+  // The page's ids come from the narrow index alone; only those rows are then read in full.
+  const page = db.select({ id: payments.id }).from(payments).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(payments).where(inScope(payments, scope, inArray(payments.id, page))).orderBy(...order),
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
+export async function countPaymentsByStatus(db: DbOrTx, scope: Scope, filter: PaymentFilter) {
+  return db
+    .select({ status: payments.status, n: count() })
+    .from(payments)
+    .where(paymentConditions(scope, filter, undefined, { ignoreStatus: true }))
+    .groupBy(payments.status);
+}
+
+export async function countPayments(db: DbOrTx, scope: Scope, filter: PaymentFilter, ids?: string[]) {
+  const [row] = await db.select({ n: count() }).from(payments).where(paymentConditions(scope, filter, ids));
+  return row.n;
+}
+
+export async function paymentBatch(db: DbOrTx, scope: Scope, filter: PaymentFilter, ids: string[] | undefined, after: Cursor | null, limit: number) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      cursorAt: cursorAt(payments),
+      createdAt: payments.createdAt,
+      status: payments.status,
+      amount: payments.amount,
+      amountRefunded: payments.amountRefunded,
+      serviceFee: payments.serviceFee,
+      fxFee: payments.fxFee,
+      currency: payments.currency,
+      customerName: payments.customerName,
+      customerEmail: payments.customerEmail,
+      merchantOrderId: payments.merchantOrderId,
+      channelOrderId: payments.channelOrderId,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+      threeDsStatus: payments.threeDsStatus,
+      description: payments.description,
+    })
+    .from(payments)
+    .where(and(paymentConditions(scope, filter, ids), afterCursor(payments, after)))
+    .orderBy(...keysetOrder(payments))
+    .limit(limit);
+  return { rows, next: nextCursor(rows, limit) };
+}
+export type PaymentExportRow = Awaited<ReturnType<typeof paymentBatch>>['rows'][number];
+
+export async function findPayment(db: DbOrTx, scope: Scope, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(inScope(payments, scope, eq(payments.id, id))).limit(1);
+  return row;
+}
+
+/** Reads the payment and locks its row until the transaction ends (SELECT ... FOR UPDATE). */
+export async function lockPayment(tx: DbOrTx, scope: Scope, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(inScope(payments, scope, eq(payments.id, id))).for('update');
+  return row;
+}
+
+export async function insertPayment(db: DbOrTx, scope: Scope, row: NewPaymentRow): Promise<PaymentRow> {
+  const [created] = await db
+    .insert(payments)
+    .values({ ...row, accountId: scope.accountId, livemode: scope.livemode })
+    .returning();
+  return created;
+}
+
+export async function updatePayment(db: DbOrTx, scope: Scope, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow> {
+  const [updated] = await db
+    .update(payments)
+    .set({ ...patch, updatedAt: patch.updatedAt ?? sql`now()` })
+    .where(inScope(payments, scope, eq(payments.id, id)))
+    .returning();
+  return updated;
+}

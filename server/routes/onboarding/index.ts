@@ -1,0 +1,76 @@
+// Business verification (KYC) onboarding, live base only (/api/onboarding): onboarding belongs to the account, not
+// to a mode. Any member reads; members with 'settingsBusiness' (or the wildcard) change it.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ONBOARDING_STEPS } from '../../../domain/onboarding';
+import { envelope, errorSchema, ok } from '../../lib/reply';
+import { clearBankStep, readApplication, saveDraft, saveStep } from '../../services/onboarding/steps';
+import { confirmReview, submitForReview } from '../../services/onboarding/submit';
+import { documentRoutes } from './documents';
+import { applicationSchema } from './schemas';
+
+export const EDIT_PERMISSION = 'settingsBusiness';
+
+export const onboardingRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const edit = app.requirePermission(EDIT_PERMISSION);
+  const reply200 = { 200: envelope(applicationSchema), 400: errorSchema, 409: errorSchema };
+  const common = { tags: ['onboarding'], security: [{ bearer: [] }], response: reply200 };
+  const stepParams = z.object({ step: z.enum(ONBOARDING_STEPS) });
+
+  app.get(
+    '/',
+    { preHandler: app.authenticate, schema: { ...common, summary: 'The account’s business verification (created empty on first call)' } },
+    async (request) => ok(await readApplication(app.db, request.auth!.accountId)),
+  );
+
+  app.put(
+    '/steps/:step',
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Save one wizard step; validated with the step’s schema against the other saved steps',
+        params: stepParams,
+        // Validated by the step's domain schema in the service, so each field gets its own message.
+        body: z.unknown(),
+      },
+    },
+    async (request) => ok(await saveStep(app.db, request.auth!.accountId, request.params.step, request.body)),
+  );
+
+  app.delete(
+    '/steps/bank',
+    { preHandler: edit, schema: { ...common, summary: 'Skip the optional bank step (removes saved bank details)' } },
+    async (request) => ok(await clearBankStep(app.db, request.auth!.accountId)),
+  );
+
+  app.patch(
+    '/draft/:step',
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Autosave a half-filled step without validation (never counted complete)',
+        params: stepParams,
+        body: z.record(z.string().max(100), z.unknown()),
+      },
+    },
+    async (request) => ok(await saveDraft(app.db, request.auth!.accountId, request.params.step, request.body)),
+  );
+
+  app.post(
+    '/review',
+    { preHandler: edit, schema: { ...common, summary: 'Confirm the review page: every form step complete and consistent' } },
+    async (request) => ok(await confirmReview(app.db, request.auth!.accountId)),
+  );
+
+  app.post(
+    '/submit',
+    { preHandler: edit, schema: { ...common, summary: 'Submit for the automatic review (decided in the background)' } },
+    async (request) => ok(await submitForReview(app.db, request.auth!.accountId, request.auth!.userId)),
+  );
+
+  await app.register(documentRoutes);
+};

@@ -1,0 +1,69 @@
+// Idempotency-Key for money-moving POSTs: the key row is written in the same transaction as the work and its
+// answer, so a replay returns the first answer byte for byte, and the unique key makes a concurrent duplicate
+// wait for the first and then replay it (on PostgreSQL across processes too). A refused request stores nothing.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { paymentMessage } from '../../domain/payment-messages';
+import type { Db, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from '../lib/errors';
+import type { Scope } from '../repositories/scope';
+
+export interface Answer {
+  statusCode: number;
+  /** The JSON body exactly as sent. */
+  body: string;
+}
+
+export interface IdempotentRequest {
+  key: string | undefined;
+  method: string;
+  route: string;
+  body: unknown;
+}
+
+const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function requestHash(r: IdempotentRequest): string {
+  return createHash('sha256').update(`${r.method} ${r.route}\n${canonicalJson(r.body)}`).digest('hex');
+}
+
+/** Runs `work` in one transaction, at most once per key in the scope. */
+export async function runIdempotent(
+  db: Db,
+  scope: Scope,
+  request: IdempotentRequest,
+  work: (tx: Tx) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  if (request.key === undefined) return db.transaction(async (tx) => ({ ...(await work(tx)), replayed: false }));
+  if (!KEY_PATTERN.test(request.key)) throw new AppError(400, paymentMessage('idempotency_key_invalid'));
+  const key = request.key;
+  const hash = requestHash(request);
+  const where = and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.livemode, scope.livemode), eq(idempotencyKeys.key, key));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ accountId: scope.accountId, livemode: scope.livemode, key, requestHash: hash, statusCode: 0, responseBody: '' })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx.select().from(idempotencyKeys).where(where);
+      if (!first || first.requestHash !== hash) throw new AppError(409, paymentMessage('idempotency_key_reused'));
+      return { statusCode: first.statusCode, body: first.responseBody, replayed: true };
+    }
+    const answer = await work(tx);
+    await tx.update(idempotencyKeys).set({ statusCode: answer.statusCode, responseBody: answer.body }).where(where);
+    return { ...answer, replayed: false };
+  });
+}

@@ -1,0 +1,68 @@
+// Ledger rules: which entries each movement of money writes (used by the services and by the seed, so both
+// agree), and balances per currency as sums of entries.
+import type { BalanceRecord } from '../../domain/payment-records';
+import { paymentMessage } from '../../domain/payment-messages';
+import type { DbOrTx } from '../db/client';
+import { AppError } from '../lib/errors';
+import { toSafeNumber } from '../lib/money';
+import { balanceSums, lockBalance, type NewLedgerEntry } from '../repositories/ledger';
+import type { Scope } from '../repositories/scope';
+
+interface Captured {
+  id: string;
+  currency: string;
+  amount: bigint;
+  serviceFee: bigint;
+  fxFee: bigint;
+  capturedAt: Date;
+  availableOn: Date;
+}
+
+/** A capture credits the amount and debits the fees; both are pending until the funds become available. */
+export function captureEntries(p: Captured): NewLedgerEntry[] {
+  const common = { currency: p.currency, sourceId: p.id, availableOn: p.availableOn, createdAt: p.capturedAt };
+  const entries: NewLedgerEntry[] = [{ ...common, type: 'charge', amount: p.amount }];
+  const fee = p.serviceFee + p.fxFee;
+  if (fee > 0n) entries.push({ ...common, type: 'fee', amount: -fee });
+  return entries;
+}
+
+interface RefundMovement {
+  id: string;
+  currency: string;
+  amount: bigint;
+}
+
+/** A refund leaves the balance at once, when it is initiated; fees are not returned. */
+export function refundEntries(r: RefundMovement, at: Date): NewLedgerEntry[] {
+  return [{ currency: r.currency, amount: -r.amount, type: 'refund', sourceId: r.id, availableOn: at, createdAt: at }];
+}
+
+/** A refund the network refused gives the money back: the reversal of its refund entry. */
+export function refundReversalEntries(r: RefundMovement, at: Date): NewLedgerEntry[] {
+  return [{ currency: r.currency, amount: r.amount, type: 'refund_reversal', sourceId: r.id, availableOn: at, createdAt: at }];
+}
+
+/** A disbursement pays available funds out to the bank. */
+export function payoutEntries(d: RefundMovement, at: Date): NewLedgerEntry[] {
+  return [{ currency: d.currency, amount: -d.amount, type: 'payout', sourceId: d.id, availableOn: at, createdAt: at }];
+}
+
+export async function balances(db: DbOrTx, scope: Scope, now: Date): Promise<BalanceRecord[]> {
+  const sums = await balanceSums(db, scope, now);
+  return sums.map((s) => ({ currency: s.currency, available: toSafeNumber(s.available), pending: toSafeNumber(s.pending) }));
+}
+
+/**
+ * Refuses a debit the balance of the currency cannot cover. The balance is available plus pending funds: a
+ * refund is taken from available funds first and then from pending ones, so a payment can be refunded before it
+ * settles. The advisory lock holds until the transaction ends, so concurrent debits are checked one at a time.
+ */
+export async function assertBalanceCovers(tx: DbOrTx, scope: Scope, currency: string, amount: bigint, now: Date) {
+  await lockBalance(tx, scope, currency);
+  const [sum] = await balanceSums(tx, scope, now, currency);
+  const total = sum ? sum.available + sum.pending : 0n;
+  if (total < amount) {
+    throw new AppError(409, paymentMessage('refund_insufficient_balance'), { amount: paymentMessage('refund_insufficient_balance') });
+  }
+}

@@ -1,0 +1,101 @@
+// Upload materials: a file is accepted by what its bytes are (JPG, PNG or PDF, under 10 MB), whatever its name or
+// declared type says; it is stored under a random name and recorded with its sniffed type and hash.
+import {
+  UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, makeDocumentSchema, sniffFileType, type UploadFileType,
+} from '../../../domain/onboarding';
+import { objectId } from '../../../domain/random-id';
+import type { Db } from '../../db/client';
+import { AppError, FieldErrors, NotFound } from '../../lib/errors';
+import { cleanFileName, sha256Hex, type UploadStore } from '../../lib/uploads';
+import {
+  deleteDocument, findDocument, insertDocument, lockApplication, type DocumentRow,
+} from '../../repositories/onboarding';
+import { assertEditable, documentView, loadContext } from './state';
+
+export interface UploadInput {
+  accountId: string;
+  userId: string;
+  kind: string | undefined;
+  issuedOn: string | undefined;
+  fileName: string | undefined;
+  /** Undefined when the request carried no file. */
+  bytes: Buffer | undefined;
+}
+
+/** 413 with the size message under `file`, for files refused before or while reading them. */
+export const FileTooLarge = () => new AppError(413, 'onb_file_too_large', { file: 'onb_file_too_large' });
+
+function fileIssue(bytes: Buffer | undefined): string | null {
+  if (bytes === undefined) return 'field_required';
+  if (bytes.length === 0) return 'onb_file_empty';
+  return sniffFileType(bytes) === null ? 'onb_file_content_mismatch' : null;
+}
+
+export async function uploadDocument(db: Db, store: UploadStore, input: UploadInput) {
+  if (input.bytes && input.bytes.length >= UPLOAD_MAX_BYTES) throw FileTooLarge();
+  const id = objectId('doc');
+  const ctx = await loadContext(db, input.accountId);
+  const parsed = makeDocumentSchema(ctx).safeParse({ kind: input.kind, uploadId: id, issuedOn: input.issuedOn ?? null });
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) errors[issue.path.map(String).join('.') || 'kind'] ??= issue.message;
+  const file = fileIssue(input.bytes);
+  if (file) errors.file = file;
+  if (!parsed.success || file) throw FieldErrors(errors);
+  const bytes = input.bytes!;
+  const type = sniffFileType(bytes)!;
+  const kind = parsed.data.kind;
+
+  const storedName = await store.save(bytes);
+  try {
+    await db.transaction(async (tx) => {
+      assertEditable(await lockApplication(tx, input.accountId));
+      await insertDocument(tx, {
+        id,
+        accountId: input.accountId,
+        kind,
+        originalName: cleanFileName(input.fileName),
+        storedName,
+        mime: UPLOAD_MIME_TYPES[type][0]!,
+        size: bytes.length,
+        sha256: sha256Hex(bytes),
+        issuedOn: kind === 'address_proof' ? (parsed.data.issuedOn ?? null) : null,
+        uploadedBy: input.userId,
+      });
+    });
+  } catch (err) {
+    // The row was not recorded, so the file must not stay behind.
+    await store.remove(storedName);
+    throw err;
+  }
+  const row = await findDocument(db, input.accountId, id);
+  return documentView(row!);
+}
+
+/** A document of the account (another account's is simply not found). */
+export async function getDocument(db: Db, accountId: string, id: string): Promise<DocumentRow> {
+  const row = await findDocument(db, accountId, id);
+  if (!row) throw NotFound();
+  return row;
+}
+
+/** Removes a document before submission (and after the review asked for an update), then its file. */
+export async function removeDocument(db: Db, store: UploadStore, accountId: string, id: string) {
+  const row = await db.transaction(async (tx) => {
+    assertEditable(await lockApplication(tx, accountId));
+    const found = await findDocument(tx, accountId, id);
+    if (!found) throw NotFound();
+    await deleteDocument(tx, accountId, id);
+    return found;
+  });
+  await store.remove(row.storedName);
+}
+
+const EXTENSIONS: Record<string, UploadFileType> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/** The name a download is offered under: the original base name with the extension of what the file really is. */
+export function downloadName(row: DocumentRow): string {
+  const ext = EXTENSIONS[row.mime] ?? 'bin';
+  const dot = row.originalName.lastIndexOf('.');
+  const base = dot > 0 ? row.originalName.slice(0, dot) : row.originalName;
+  return `${base}.${ext}`;
+}

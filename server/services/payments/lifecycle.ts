@@ -1,0 +1,86 @@
+// Moving a payment between statuses: only the transitions domain/payment-status.ts allows, one event for each,
+// and the ledger entries of a capture, all inside the caller's transaction.
+import { paymentMessage, paymentMessages, type PaymentMessageKey } from '../../../domain/payment-messages';
+import { canTransition, type PaymentStatus } from '../../../domain/payment-status';
+import { availableOn, computeFees } from '../../../domain/pricing';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { toSafeNumber } from '../../lib/money';
+import type { AuthorizeOutcome, CardNetwork, FailureCode } from '../../processor';
+import { insertEvents } from '../../repositories/events';
+import { insertLedgerEntries } from '../../repositories/ledger';
+import { updatePayment, type NewPaymentRow, type PaymentRow } from '../../repositories/payments';
+import type { Scope } from '../../repositories/scope';
+import { paymentStatusEvent } from '../events';
+import { captureEntries } from '../ledger';
+import { paymentRecordOf } from './records';
+
+export interface PaymentContext {
+  tx: Tx;
+  scope: Scope;
+  network: CardNetwork;
+  now: Date;
+}
+
+const DECLINE_MESSAGES: Record<FailureCode, PaymentMessageKey> = {
+  card_declined: 'decline_card_declined',
+  insufficient_funds: 'decline_insufficient_funds',
+  expired_card: 'decline_expired_card',
+  incorrect_cvc: 'decline_incorrect_cvc',
+  authentication_failed: 'decline_authentication_failed',
+};
+
+export function invalidState(key: PaymentMessageKey = 'payment_invalid_state'): AppError {
+  return new AppError(409, paymentMessage(key));
+}
+
+/** Changes the status (refusing a transition the rules do not allow) and records the event. */
+export async function transition(
+  ctx: PaymentContext,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  patch: Partial<NewPaymentRow> = {},
+  pendingRefunds = 0n,
+): Promise<PaymentRow> {
+  if (!canTransition(payment.status, to)) throw invalidState();
+  const updated = await updatePayment(ctx.tx, ctx.scope, payment.id, { ...patch, status: to, updatedAt: ctx.now });
+  await insertEvents(ctx.tx, ctx.scope, [paymentStatusEvent(paymentRecordOf(updated, pendingRefunds), ctx.now)]);
+  return updated;
+}
+
+/** Captures: fees by the pricing rule, then the charge and fee entries, pending until T+2. */
+export async function capture(ctx: PaymentContext, payment: PaymentRow, patch: Partial<NewPaymentRow> = {}): Promise<PaymentRow> {
+  const fees = computeFees(toSafeNumber(payment.amount), payment.currency, { cardCurrency: payment.cardCurrency ?? undefined });
+  const funds = ctx.network.availableAtOnce(payment.cardFingerprint) ? ctx.now : availableOn(ctx.now);
+  const updated = await transition(ctx, payment, 'succeeded', {
+    ...patch,
+    serviceFee: BigInt(fees.serviceFee),
+    fxFee: BigInt(fees.fxFee),
+    capturedAt: ctx.now,
+    availableOn: funds,
+  });
+  await insertLedgerEntries(
+    ctx.tx,
+    ctx.scope,
+    captureEntries({ ...updated, capturedAt: ctx.now, availableOn: funds }),
+  );
+  return updated;
+}
+
+/** Applies what the network answered to a payment that is processing. */
+export async function applyAuthorization(ctx: PaymentContext, payment: PaymentRow, outcome: AuthorizeOutcome): Promise<PaymentRow> {
+  switch (outcome.status) {
+    case 'declined':
+      return transition(ctx, payment, 'failed', {
+        failureCode: outcome.code,
+        // Stored in English, like a network's response text; the SPA translates by failureCode.
+        failureMessage: paymentMessages[DECLINE_MESSAGES[outcome.code]].en,
+        threeDsStatus: outcome.code === 'authentication_failed' ? 'failed' : payment.threeDsStatus,
+      });
+    case 'requires_action':
+      return transition(ctx, payment, 'incomplete', { threeDsStatus: 'required' });
+    case 'authorized':
+      if (payment.captureMethod === 'manual') return transition(ctx, payment, 'uncaptured', { disputeExpected: outcome.disputeExpected });
+      return capture(ctx, payment, { disputeExpected: outcome.disputeExpected });
+  }
+}

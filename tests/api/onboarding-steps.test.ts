@@ -1,0 +1,236 @@
+// Onboarding wizard steps through the API: every invalid field refused with its exact message and nothing saved,
+// valid steps saved with their sections complete, resume, the cross-step rules, drafts and permissions.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { translateMessage } from '../../domain/messages';
+import { upsertSystemParam } from '../../server/repositories/system-params';
+import { setupTestApp } from '../helpers/app';
+import { STEP_ORDER, onboardingMerchant, putStep, sampleSteps, type StepName } from '../factories/onboarding';
+
+const { app, database } = await setupTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'md-onb-')) });
+const db = database.db;
+const en = (key: string) => translateMessage(key, 'en');
+
+async function getApplication(headers: Record<string, string>) {
+  const res = await app.inject({ url: '/api/onboarding', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+/** One field broken at a time: step, dotted path, the broken value, the message key it must get. */
+const BROKEN: [StepName, string, unknown, string][] = [
+  ['businessType', 'businessLocation', '', 'onb_location_required'],
+  ['businessType', 'businessLocation', 'XX', 'onb_location_required'],
+  ['businessType', 'businessType', 'corp', 'onb_business_type_required'],
+  ['businessDetails', 'legalName', '', 'onb_legal_name_required'],
+  ['businessDetails', 'tradeName', 'x'.repeat(300), 'field_too_long'],
+  ['businessDetails', 'settlementCurrency', 'XYZ', 'onb_currency_invalid'],
+  ['businessDetails', 'registrationNumber', '!!', 'onb_registration_number_invalid'],
+  ['businessDetails', 'registeredAddress.line1', '', 'onb_response_required'],
+  ['businessDetails', 'registeredAddress.line2', 'x'.repeat(300), 'field_too_long'],
+  ['businessDetails', 'registeredAddress.city', '', 'onb_response_required'],
+  ['businessDetails', 'registeredAddress.state', 'x'.repeat(300), 'field_too_long'],
+  ['businessDetails', 'registeredAddress.postalCode', '??', 'onb_postal_code_invalid'],
+  ['businessDetails', 'registeredAddress.country', 'FR', 'onb_address_country_mismatch'],
+  ['businessDetails', 'industry', 'weapons', 'onb_industry_required'],
+  ['businessDetails', 'website', 'not a url', 'onb_domain_invalid'],
+  ['businessDetails', 'marketplaceLink', 'nope', 'onb_domain_invalid'],
+  ['businessDetails', 'storeScreenshotId', '../x', 'field_invalid'],
+  ['businessDetails', 'productDescription', '', 'onb_response_required'],
+  ['representative', 'firstName', '', 'onb_name_required'],
+  ['representative', 'lastName', '', 'onb_name_required'],
+  ['representative', 'email', '', 'email_required'],
+  ['representative', 'email', 'x@', 'email_invalid'],
+  ['representative', 'jobTitle', 'x'.repeat(300), 'field_too_long'],
+  ['representative', 'dateOfBirth', '2020-01-01', 'onb_dob_underage'],
+  ['representative', 'dateOfBirth', 'abc', 'onb_dob_invalid'],
+  ['representative', 'address.line1', '', 'onb_response_required'],
+  ['representative', 'address.city', '', 'onb_response_required'],
+  ['representative', 'address.postalCode', '??', 'onb_postal_code_invalid'],
+  ['representative', 'address.country', 'ZZ', 'onb_country_invalid'],
+  ['representative', 'phone', '', 'onb_phone_required'],
+  ['representative', 'phone', '12', 'onb_phone_invalid'],
+  ['representative', 'ownershipPercent', 101, 'onb_percent_invalid'],
+  ['owners', 'owners.0.firstName', '', 'onb_name_required'],
+  ['owners', 'owners.0.email', 'bad', 'email_invalid'],
+  ['owners', 'owners.0.phone', 'abc', 'onb_phone_invalid'],
+  ['owners', 'owners.0.dateOfBirth', '2015-05-05', 'onb_dob_underage'],
+  ['owners', 'owners.0.ownershipPercent', 10, 'onb_owner_below_threshold'],
+  ['owners', 'owners.0.ownershipPercent', 'ten', 'onb_percent_invalid'],
+  ['bank', 'accountNumber', '123', 'onb_account_number_invalid'],
+  ['bank', 'holderName', 'Nobody', 'onb_holder_name_mismatch'],
+  ['bank', 'bankName', '', 'onb_response_required'],
+  ['bank', 'swift', 'XX', 'onb_swift_invalid'],
+  ['bank', 'sortCode', '12', 'onb_sort_code_invalid'],
+  ['bank', 'bankAddress', '', 'onb_response_required'],
+  ['bank', 'routingNumber', '123', 'onb_routing_number_invalid'],
+  ['bank', 'iban', 'GB00 NWBK 6016 1331 9268 19', 'onb_iban_invalid'],
+];
+
+function withField(value: unknown, dotted: string, broken: unknown) {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  const parts = dotted.split('.');
+  let node = copy as Record<string, unknown>;
+  for (const p of parts.slice(0, -1)) node = node[p] as Record<string, unknown>;
+  node[parts.at(-1)!] = broken;
+  return copy;
+}
+
+describe('PUT /api/onboarding/steps/:step', () => {
+  it('saves valid steps in order, marks their sections complete and resumes where the merchant was', async () => {
+    const m = await onboardingMerchant(db);
+    const first = await getApplication(m.headers);
+    expect(first).toMatchObject({ state: 'inactive', outcome: null, currentStep: 'businessType', nextStep: 'businessType' });
+    const steps = sampleSteps();
+    for (const step of STEP_ORDER) {
+      const res = await putStep(app, m.headers, step, steps[step]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.sections[step].complete).toBe(true);
+    }
+    // Signing in again (a new GET) returns the saved data and the place to resume.
+    const again = await getApplication(m.headers);
+    expect(again.currentStep).toBe('review');
+    expect(again.nextStep).toBe('review');
+    expect(again.data.businessDetails.legalName).toBe('Acme Trading Ltd');
+    expect(again.data.owners.owners[0].lastName).toBe('Brown');
+    expect(again.data.bank.sortCode).toBe('601613');
+    for (const step of STEP_ORDER) expect(again.sections[step].complete).toBe(true);
+    expect(again.sections.review.complete).toBe(false);
+  });
+
+  it('resumes after the last saved step', async () => {
+    const m = await onboardingMerchant(db);
+    const steps = sampleSteps();
+    await putStep(app, m.headers, 'businessType', steps.businessType);
+    await putStep(app, m.headers, 'businessDetails', steps.businessDetails);
+    const resumed = await getApplication(m.headers);
+    expect(resumed.currentStep).toBe('representative');
+    expect(resumed.nextStep).toBe('representative');
+    expect(resumed.sections.representative.complete).toBe(false);
+  });
+
+  it.each(BROKEN)('refuses %s.%s = %j with its exact message and saves nothing', async (step, field, broken, key) => {
+    const m = await onboardingMerchant(db);
+    const steps = sampleSteps();
+    for (const s of STEP_ORDER) {
+      if (s === step) break;
+      expect((await putStep(app, m.headers, s, steps[s])).statusCode).toBe(200);
+    }
+    // A valid save first, so "nothing saved" means the previous data is still there.
+    expect((await putStep(app, m.headers, step, steps[step])).statusCode).toBe(200);
+    const before = await getApplication(m.headers);
+    const res = await putStep(app, m.headers, step, withField(steps[step], field, broken));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors[field]).toBe(en(key));
+    expect(body.errors[field]).not.toBe(key);
+    expect(await getApplication(m.headers)).toEqual(before);
+  });
+
+  it('answers the spec sentence for a missing legal name, and Chinese on request', async () => {
+    const m = await onboardingMerchant(db);
+    const steps = sampleSteps();
+    await putStep(app, m.headers, 'businessType', steps.businessType);
+    const res = await putStep(app, m.headers, 'businessDetails', { ...steps.businessDetails, legalName: '' });
+    expect(res.json().errors.legalName).toBe('Please enter a legal business name.');
+    const zh = await app.inject({
+      method: 'PUT', url: '/api/onboarding/steps/businessDetails', headers: { ...m.headers, 'accept-language': 'zh-CN' },
+      payload: { ...steps.businessDetails, legalName: '' },
+    });
+    expect(zh.json().errors.legalName).toBe('请输入企业法定名称。');
+    expect((await getApplication(m.headers)).data.businessDetails).toBeNull();
+  });
+
+  it('refuses a business location on the BLACK_COUNTRY list', async () => {
+    await upsertSystemParam(db, { paramCode: 'BLACK_COUNTRY', paramValue: 'KP, IR', extValue: null });
+    try {
+      const m = await onboardingMerchant(db);
+      const res = await putStep(app, m.headers, 'businessType', { businessLocation: 'ir', businessType: 'company' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.businessLocation).toBe(en('onb_location_blocked'));
+      const after = await getApplication(m.headers);
+      expect(after.data.businessType).toBeNull();
+      expect(after.blackCountries).toEqual(['KP', 'IR']);
+    } finally {
+      await upsertSystemParam(db, { paramCode: 'BLACK_COUNTRY', paramValue: '', extValue: null });
+    }
+  });
+
+  it('refuses a registered address outside the business location country', async () => {
+    const m = await onboardingMerchant(db);
+    const steps = sampleSteps();
+    await putStep(app, m.headers, 'businessType', { ...steps.businessType, businessLocation: 'DE' });
+    const res = await putStep(app, m.headers, 'businessDetails', steps.businessDetails);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['registeredAddress.country']).toBe('The registered address must be in the business location country.');
+  });
+
+  it('refuses owners below 25% and a total above 100%', async () => {
+    const m = await onboardingMerchant(db);
+    const steps = sampleSteps();
+    await putStep(app, m.headers, 'representative', steps.representative);
+    const low = await putStep(app, m.headers, 'owners', { owners: [{ ...steps.owners.owners[0], ownershipPercent: 24.99 }] });
+    expect(low.json().errors['owners.0.ownershipPercent']).toBe(en('onb_owner_below_threshold'));
+    const over = await putStep(app, m.headers, 'owners', { owners: [{ ...steps.owners.owners[0], ownershipPercent: 41 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.owners).toBe(en('onb_ownership_total_exceeded'));
+    // The representative may hold 0%, and with nobody else at 25% or more the owners list is empty.
+    expect((await putStep(app, m.headers, 'representative', { ...steps.representative, ownershipPercent: 0 })).statusCode).toBe(200);
+    expect((await putStep(app, m.headers, 'owners', { owners: [] })).statusCode).toBe(200);
+  });
+
+  it('refuses a bank holder name that matches nobody, and accepts an owner’s name in either order', async () => {
+    const m = await onboardingMerchant(db);
+    const steps = sampleSteps();
+    for (const s of STEP_ORDER.slice(0, 4)) await putStep(app, m.headers, s, steps[s]);
+    const bad = await putStep(app, m.headers, 'bank', { ...steps.bank, holderName: 'Someone Else' });
+    expect(bad.json().errors.holderName).toBe(en('onb_holder_name_mismatch'));
+    expect((await getApplication(m.headers)).data.bank).toBeNull();
+    const ok = await putStep(app, m.headers, 'bank', { ...steps.bank, holderName: 'brown john' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const m = await onboardingMerchant(db);
+    const res = await app.inject({
+      method: 'PUT', url: '/api/onboarding/steps/businessType', headers: { ...m.headers, 'content-type': 'application/json' }, payload: '[1]',
+    });
+    expect(res.statusCode).toBe(400);
+    const unknown = await putStep(app, m.headers, 'nope', {});
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('keeps a draft apart from saved data, never complete, cleared by a save', async () => {
+    const m = await onboardingMerchant(db);
+    const draft = await app.inject({
+      method: 'PATCH', url: '/api/onboarding/draft/businessDetails', headers: m.headers, payload: { legalName: 'Acm' },
+    });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().data.drafts.businessDetails).toEqual({ legalName: 'Acm' });
+    expect(draft.json().data.data.businessDetails).toBeNull();
+    expect(draft.json().data.sections.businessDetails.complete).toBe(false);
+    const steps = sampleSteps();
+    await putStep(app, m.headers, 'businessType', steps.businessType);
+    await putStep(app, m.headers, 'businessDetails', steps.businessDetails);
+    expect((await getApplication(m.headers)).drafts.businessDetails).toBeUndefined();
+  });
+
+  it('lets every member read but only settingsBusiness (or the wildcard) edit', async () => {
+    const reader = await onboardingMerchant(db, { permissions: ['Overview', 'dashPayment'] });
+    expect((await app.inject({ url: '/api/onboarding', headers: reader.headers })).statusCode).toBe(200);
+    const res = await putStep(app, reader.headers, 'businessType', sampleSteps().businessType);
+    expect(res.statusCode).toBe(403);
+    expect((await getApplication(reader.headers)).data.businessType).toBeNull();
+    const editor = await onboardingMerchant(db, { permissions: ['settingsBusiness'] });
+    expect((await putStep(app, editor.headers, 'businessType', sampleSteps().businessType)).statusCode).toBe(200);
+  });
+
+  it('needs the live token: no token is 401, and the test token does not open it', async () => {
+    const m = await onboardingMerchant(db);
+    expect((await app.inject({ url: '/api/onboarding' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/onboarding', headers: m.testHeaders })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/test/api/onboarding', headers: m.testHeaders })).statusCode).toBe(404);
+  });
+});
