@@ -45,6 +45,8 @@ export default defineConfig({
       CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Separate builds let several e2e runs (e.g. parallel work on one machine) not overwrite each other's SPA.
+      SPA_DIR: process.env.E2E_SPA_DIR ?? 'dist',
     },
   },
 });

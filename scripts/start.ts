@@ -1,4 +1,5 @@
-// `npm start`: builds the SPA when its sources are newer than dist/, then runs the server in this process.
+// `npm start`: builds the SPA when its sources are newer than the build (SPA_DIR, default dist/), then runs the
+// server in this process.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +11,12 @@ function newest(p: string): number {
   return Math.max(0, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-const built = newest('dist/index.html');
+const outDir = process.env.SPA_DIR || 'dist';
+const built = newest(path.join(outDir, 'index.html'));
 const sources = Math.max(...['src', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json'].map(newest));
 if (built === 0 || sources > built) {
   console.log('Building the web app (sources changed since the last build)...');
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
 }

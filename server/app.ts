@@ -33,8 +33,6 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Draws sign-in captchas; tests inject a deterministic one. Defaults to svg-captcha. */
   captcha?: CaptchaGenerator;
-  /** Folder of the built SPA; served when it exists and config.SERVE_SPA is on. */
-  spaDir?: string;
 }
 
 /** Registers the per-mode routes under a base; every request on it carries that mode. */
@@ -90,7 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(apiBase(true), { prefix: '/api' });
   await app.register(apiBase(false), { prefix: '/test/api' });
 
-  const spaDir = opts.spaDir ?? path.resolve('dist');
+  const spaDir = path.resolve(config.SPA_DIR);
   const serveSpa = config.SERVE_SPA && existsSync(path.join(spaDir, 'index.html'));
   if (serveSpa) {
     await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false, maxAge: '1h' });

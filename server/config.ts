@@ -27,6 +27,8 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SERVE_SPA: bool.default(true),
+  /** Folder of the built SPA (npm start builds into it when the sources changed). */
+  SPA_DIR: z.string().default('dist'),
   /** Nicknames whose stored permissions apply ('all' = everyone); anyone else gets the wildcard (spec section 6). */
   PERMISSION_ALLOW_LIST: z
     .string()
