@@ -63,10 +63,10 @@ const child = (parent: RouteDef, name: string, path: string, extra: Extra = {}) 
 
 const T = { hasTestVariant: true } as const;
 const KT = { hasTestVariant: true, kycRequired: true } as const;
-const transactions = entry('payments', 'transactions', '/payment', 'dashPayment', 'ReceiptLong', KT);
-const payments = entry('payments', 'payments', '/dashPayment', 'dashPayment', 'Payments', KT);
+const transactions = entry('payments', 'transactions', '/payment', 'dashPayment', 'ReceiptLong', { ...KT, built: true });
+const payments = entry('payments', 'payments', '/dashPayment', 'dashPayment', 'Payments', { ...KT, built: true });
 const invoices = entry('invoices', 'invoices', '/invoice', 'invoice', 'Receipt', KT);
-const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentReturn', T);
+const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentReturn', { ...T, built: true });
 const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gavel', T);
 const developer = entry('developer', 'developer', '/developer', 'DevelopTest', 'Code', T);
 const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', T);
@@ -83,31 +83,31 @@ export const ROUTES: readonly RouteDef[] = [
   pub('login', '/login', true), pub('register', '/register', true), pub('activate', '/activate', true),
   pub('verify', '/verify', true), pub('resetMail', '/resetmail', true), pub('resetPwd', '/resetpwd', true),
   pub('verifyMail', '/verifymail', true), pub('verifyPwd', '/verifypwd', true), pub('directLogin', '/directLogin', true),
-  pub('contact', '/contact'), pub('dataview', '/dataview'),
+  pub('contact', '/contact'), pub('dataview', '/dataview', true),
   def('error', 'notFound', NOT_FOUND_PATH, { built: true }), def('error', 'serverError', '/500', { built: true }),
   def('error', 'errorFour', '/error-four', { built: true }),
   // Onboarding: the wizard hides the mode switch and settings; the Onboard hub keeps them so merchants can try test mode.
-  onboarding('businessType', '/business-type'), onboarding('personalDetails', '/personal-details'),
-  onboarding('businessRegisteredAddress', '/business-registered-address'), onboarding('businessDetails', '/business-details'),
-  onboarding('businessRepresentative', '/business-representative'), onboarding('publicDetails', '/public-details'),
-  onboarding('businessOwners', '/business-owners'), onboarding('bankDetails', '/bank-details'), onboarding('review', '/review'),
-  onboarding('automaticReview', '/AutomaticReview'), onboarding('uploadMaterials', '/upload-materials'),
-  onboarding('onboard', '/dashboard', {}), onboarding('obTeams', '/ob-teams'), onboarding('contactSuccess', '/contact-success'),
+  onboarding('businessType', '/business-type', { ...wizard, built: true }), onboarding('personalDetails', '/personal-details', { ...wizard, built: true }),
+  onboarding('businessRegisteredAddress', '/business-registered-address', { ...wizard, built: true }), onboarding('businessDetails', '/business-details', { ...wizard, built: true }),
+  onboarding('businessRepresentative', '/business-representative', { ...wizard, built: true }), onboarding('publicDetails', '/public-details', { ...wizard, built: true }),
+  onboarding('businessOwners', '/business-owners', { ...wizard, built: true }), onboarding('bankDetails', '/bank-details', { ...wizard, built: true }), onboarding('review', '/review', { ...wizard, built: true }),
+  onboarding('automaticReview', '/AutomaticReview', { ...wizard, built: true }), onboarding('uploadMaterials', '/upload-materials', { ...wizard, built: true }),
+  onboarding('onboard', '/dashboard', { built: true }), onboarding('obTeams', '/ob-teams'), onboarding('contactSuccess', '/contact-success'),
   def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT }),
   // Main shell, in menu order within each section.
-  entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard'),
+  entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard', { built: true }),
   entry('home', 'home', '/', 'eduoverview', 'Home'),
   transactions, payments,
-  child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail' }),
-  child(payments, 'disbursements', '/disbursements', { permission: 'Disbursements' }),
-  entry('customers', 'customers', '/Customers', 'Customers', 'People', T),
+  child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail', built: true }),
+  child(payments, 'disbursements', '/disbursements', { permission: 'Disbursements', built: true }),
+  entry('customers', 'customers', '/Customers', 'Customers', 'People', { ...T, built: true }),
   invoices,
   child(invoices, 'invoiceDetail', '/invoiceDetail', { permission: 'InvoiceDetail' }),
   child(invoices, 'invoiceCreate', '/invoiceCreate', { permission: 'InvoiceCreate' }),
   child(invoices, 'invoiceEditor', '/invoiceEditor', { permission: 'InvoiceEditor' }),
   refunds,
-  child(refunds, 'refundCreate', '/refundCreate'), child(refunds, 'dashRefundCreate', '/dashRefundCreate'),
-  child(refunds, 'refundDetail', '/refundDetail'), child(refunds, 'dashRefundDetail', '/dashRefundDetail'),
+  child(refunds, 'refundCreate', '/refundCreate', { built: true }), child(refunds, 'dashRefundCreate', '/dashRefundCreate', { built: true }),
+  child(refunds, 'refundDetail', '/refundDetail', { built: true }), child(refunds, 'dashRefundDetail', '/dashRefundDetail', { built: true }),
   disputes,
   child(disputes, 'disputeDetail', '/disputeDetail', { permission: 'disputeDetail' }),
   child(disputes, 'submitEvidence', '/submitEvidence', { permission: 'submitEvidence' }),

@@ -7,6 +7,7 @@ import { disbursementRoutes } from './disbursements';
 import { monitorRoutes } from './monitor';
 import { paymentRoutes } from './payments';
 import { refundRoutes } from './refunds';
+import { statsRoutes } from './stats';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
@@ -20,4 +21,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(disbursementRoutes);
   await app.register(balanceRoutes);
+  await app.register(statsRoutes);
 };

@@ -2,5 +2,8 @@
 // per area with both languages side by side (see defineArea), so areas never edit each other's files.
 // Register each area here with one import and one entry.
 import type { AreaMessages } from './defineArea';
+import { onboarding } from './areas/onboarding';
+import { overview } from './areas/overview';
+import { payments } from './areas/payments';
 
-export const AREAS: readonly AreaMessages[] = [];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments];

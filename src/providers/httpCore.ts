@@ -26,7 +26,8 @@ export interface RequestOptions {
   /** false for REST resources, whose records may have their own `code` field. */
   envelope?: boolean;
   absolute?: boolean;
-  onProgress?: (loaded: number, total: number | undefined) => void;
+  /** `chunk` lets a caller read a stream as it arrives (the CSV export counts rows against X-Total-Count). */
+  onProgress?: (loaded: number, total: number | undefined, chunk?: { bytes: Uint8Array; headers: Headers }) => void;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -114,7 +115,7 @@ async function readBody(response: Response, type: ResponseType, onProgress?: Req
       if (done) break;
       chunks.push(value);
       loaded += value.byteLength;
-      onProgress(loaded, total);
+      onProgress(loaded, total, { bytes: value, headers: response.headers });
     }
     const blob = new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
     return type === 'arraybuffer' ? blob.arrayBuffer() : blob;

@@ -1,7 +1,7 @@
 // Shown instead of a KYC-required product until the account's business verification is approved.
-import { Card, Stack, Typography } from '@mui/material';
+import { Button, Card, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 
 export function KycLocked() {
   const translate = useTranslate();
@@ -13,6 +13,9 @@ export function KycLocked() {
           {translate('app.kyc.lockedTitle')}
         </Typography>
         <Typography color="text.secondary">{translate('app.kyc.lockedBody')}</Typography>
+        <Button component={LinkBase} to="/dashboard" variant="contained" sx={{ mt: 1 }}>
+          {translate('app.onboarding.finishCta')}
+        </Button>
       </Stack>
     </Card>
   );

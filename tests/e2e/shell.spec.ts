@@ -28,6 +28,8 @@ test('sign-in shows the exact messages of the spec', async ({ page }) => {
 
 test('settings shows the profile and the API keys of the current mode; the mode switch persists', async ({ page }) => {
   await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.getByTestId('app-menu').getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   const profile = page.getByTestId('settings-profile');
   await expect(profile).toContainText('Demo Owner');
@@ -52,7 +54,8 @@ test('settings shows the profile and the API keys of the current mode; the mode 
 
 test('the language switch translates the shell and the server answers in Chinese', async ({ page }) => {
   await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/settings');
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page).toHaveTitle('PayDash - 设置');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh_CN');
@@ -68,7 +71,7 @@ test('the language switch translates the shell and the server answers in Chinese
 
 test('unknown addresses go to /404; the error pages stand alone', async ({ page }) => {
   await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Page not found')).toBeVisible();
@@ -76,16 +79,43 @@ test('unknown addresses go to /404; the error pages stand alone', async ({ page 
   await expect(page.getByText('Something went wrong')).toBeVisible();
 });
 
-test('a user whose permissions show no page is told so, and cannot open settings', async ({ page }) => {
+test('the menu follows the permission codes: a restricted user sees only what they may open', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  const menu = page.getByTestId('app-menu');
+  for (const item of ['Overview', 'Transactions', 'Payments', 'Customers', 'Refunds', 'Settings']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The analyst holds Overview, dashPayment, Payment_detail and refund.
   await signIn(page, ANALYST);
-  await expect(page.getByTestId('no-access')).toBeVisible();
+  await expect(page).toHaveURL(/\/overview$/);
+  for (const item of ['Overview', 'Transactions', 'Payments', 'Refunds']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  for (const item of ['Customers', 'Settings']) await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).not.toHaveURL(/\/settings$/);
+});
+
+test('a 401 from the API (the session ended elsewhere) clears the tokens and returns to sign-in', async ({ page, request }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  const token = await page.evaluate(() => sessionStorage.getItem('liveToken'));
+  // Sign the session out behind the page's back: its next API call answers 401.
+  const out = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(out.status()).toBe(200);
+  await page.getByTestId('app-menu').getByRole('link', { name: 'Payments', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [sessionStorage.getItem('liveToken'), sessionStorage.getItem('testToken')])).toEqual([null, null]);
 });
 
 test('sign-out clears both tokens and returns to /login', async ({ page }) => {
   await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/overview$/);
   await page.getByTestId('account-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/login$/);
@@ -112,5 +142,6 @@ test('a new merchant registers, opens the emailed link and lands on the activati
   await expect(page).toHaveURL(/\/activate$/);
   await expect(page.getByText('Your account is activated')).toBeVisible();
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  // A new merchant has not verified the business yet; the overview is the landing page.
+  await expect(page).toHaveURL(/\/overview$/);
 });

@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './events';
 export * from './idempotency';
 export * from './onboarding';
+export * from './rollups';

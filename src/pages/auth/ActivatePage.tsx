@@ -1,4 +1,4 @@
-// /activate: the account is active; welcome, and the next step (business verification). Has the language switch.
+// /activate: the account is active; welcome, and the next step: start business verification. Has the language switch.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -34,9 +34,14 @@ export default function ActivatePage() {
             </Typography>
           </Box>
         </Stack>
-        <Button component={Link} to="/" variant="contained" size="large" fullWidth>
-          {translate('app.activate.cta')}
-        </Button>
+        <Stack spacing={1.5}>
+          <Button component={Link} to="/business-type" variant="contained" size="large" fullWidth>
+            {translate('app.onboarding.startCta')}
+          </Button>
+          <Button component={Link} to="/" size="large" fullWidth>
+            {translate('app.activate.cta')}
+          </Button>
+        </Stack>
       </Stack>
     </PublicLayout>
   );

@@ -1,0 +1,24 @@
+// Timing helpers for the bench: run a call repeatedly after a warm-up and report its percentiles.
+
+export interface Timing {
+  name: string;
+  p50: number;
+  p95: number;
+  runs: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export async function measure(name: string, fn: () => Promise<unknown>, runs = 40, warmup = 5): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), runs };
+}
+
+export const ms = (n: number) => n.toFixed(1);

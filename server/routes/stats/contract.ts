@@ -1,0 +1,57 @@
+// The merchant contract signature shown on the overview: who signed and when. Signing needs `agreed: true` (the
+// dialog's checkbox); signing again keeps the first signature. Per account, so both API bases see the same one.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { contractSignatures, users } from '../../db/schema';
+import { envelope, ok } from '../../lib/reply';
+
+const contractRecord = z.object({
+  signed: z.boolean(),
+  signedAt: z.string().nullable(),
+  signerName: z.string().nullable(),
+  signerEmail: z.string().nullable(),
+});
+
+async function contractOf(db: DbOrTx, accountId: string): Promise<z.infer<typeof contractRecord>> {
+  const [row] = await db
+    .select({ signedAt: contractSignatures.signedAt, name: users.nickname, email: users.email })
+    .from(contractSignatures)
+    .leftJoin(users, eq(users.id, contractSignatures.signerUserId))
+    .where(eq(contractSignatures.accountId, accountId));
+  if (!row) return { signed: false, signedAt: null, signerName: null, signerEmail: null };
+  return { signed: true, signedAt: row.signedAt.toISOString(), signerName: row.name, signerEmail: row.email };
+}
+
+export const contractRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contract'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/contract',
+    { preHandler: app.authenticate, schema: { tags, security, summary: 'Whether the merchant contract is signed, by whom and when', response: { 200: envelope(contractRecord) } } },
+    async (request) => ok(await contractOf(app.db, request.auth!.scope.accountId)),
+  );
+
+  app.post(
+    '/contract',
+    {
+      preHandler: app.requirePermission('Overview'),
+      schema: {
+        tags, security, summary: 'Sign the merchant contract (needs agreed: true)',
+        body: z.object({ agreed: z.literal(true) }),
+        response: { 200: envelope(contractRecord) },
+      },
+    },
+    async (request) => {
+      const { accountId } = request.auth!.scope;
+      await app.db.insert(contractSignatures)
+        .values({ accountId, signerUserId: request.auth!.userId, signedAt: new Date() })
+        .onConflictDoNothing({ target: contractSignatures.accountId });
+      return ok(await contractOf(app.db, accountId));
+    },
+  );
+};

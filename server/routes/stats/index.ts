@@ -1,0 +1,56 @@
+// Payment stats for the overview (one overview period, per currency) and the data view (buckets of a period and
+// of its comparison, KPI totals with percentage change). Permission 'Overview'; computed in the account's zone.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OVERVIEW_PERIODS, isValidTimeZone, statsQuerySchema } from '../../../domain/periods';
+import { envelope, ok } from '../../lib/reply';
+import { overviewStats, seriesStats } from '../../services/stats';
+import { contractRoutes } from './contract';
+import { currencySeriesOf, overviewOf, overviewRecord, rangeOf, seriesRecord } from './records';
+
+const tags = ['stats'];
+const security = [{ bearer: [] }];
+
+const overviewQuery = z.object({
+  period: z.enum(OVERVIEW_PERIODS, { error: 'stats_period_invalid' }).default('today'),
+  tz: z.string().trim().refine(isValidTimeZone, 'stats_timezone_invalid').optional(),
+});
+
+export const statsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requirePermission('Overview');
+
+  app.get(
+    '/stats/overview',
+    {
+      preHandler,
+      schema: {
+        tags, security, querystring: overviewQuery, response: { 200: envelope(overviewRecord) },
+        summary: 'Successful amount, average, count and success rate per currency for one overview period',
+      },
+    },
+    async (request) => ok(overviewOf(await overviewStats(app.db, request.auth!.scope, request.query.period, request.query.tz))),
+  );
+
+  app.get(
+    '/stats/series',
+    {
+      preHandler,
+      schema: {
+        tags, security, querystring: statsQuerySchema, response: { 200: envelope(seriesRecord) },
+        summary: 'Chart buckets of a period and of its comparison, with KPI totals and percentage change, per currency',
+      },
+    },
+    async (request) => {
+      const s = await seriesStats(app.db, request.auth!.scope, request.query);
+      return ok({
+        period: s.query.period, comparison: s.query.comparison, granularity: s.query.granularity, tz: s.tz,
+        range: rangeOf(s.range), comparisonRange: s.comparisonRange ? rangeOf(s.comparisonRange) : null,
+        currencies: s.currencies.map(currencySeriesOf),
+      });
+    },
+  );
+
+  await app.register(contractRoutes);
+};

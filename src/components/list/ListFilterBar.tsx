@@ -1,0 +1,86 @@
+// The filter bar of a list: text searches, a status select and a created-date range, all kept in the URL filter.
+import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { useListContext, useTranslate } from 'react-admin';
+import { cleanFilter, dayRangeToFilter, filterToDayRange } from './listParams';
+import type { ListFilters } from './types';
+import { useDebouncedFilter } from './useDebouncedFilter';
+
+function TextFilter({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
+  const [value, setValue] = useDebouncedFilter(source);
+  return (
+    <TextField
+      size="small"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      placeholder={translate(label)}
+      slotProps={{
+        htmlInput: { 'aria-label': translate(label), 'data-testid': `filter-${source}` },
+        input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> },
+      }}
+      sx={{ width: { xs: '100%', sm: 180 } }}
+    />
+  );
+}
+
+function StatusFilter({ statuses }: { statuses: readonly string[] }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const value = typeof filterValues.status === 'string' ? filterValues.status : '';
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('app.list.status')}
+      value={value}
+      onChange={(e) => setFilters(cleanFilter({ ...filterValues, status: e.target.value }), undefined)}
+      slotProps={{ htmlInput: { 'data-testid': 'filter-status' } }}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">{translate('app.list.anyStatus')}</MenuItem>
+      {statuses.map((s) => (
+        <MenuItem key={s} value={s}>
+          {translate(`app.payments.status.${s}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function DateRangeFilter({ offset }: { offset: string }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const { from, to } = filterToDayRange(filterValues);
+  const set = (next: { from: string; to: string }) => {
+    const { createdFrom: _f, createdTo: _t, ...rest } = filterValues;
+    setFilters(cleanFilter({ ...rest, ...dayRangeToFilter(next.from, next.to, offset) }), undefined);
+  };
+  const dateInput = (which: 'from' | 'to', value: string) => (
+    <TextField
+      type="date"
+      size="small"
+      label={translate(which === 'from' ? 'app.list.dateFrom' : 'app.list.dateTo')}
+      value={value}
+      onChange={(e) => set({ from, to, [which]: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-date-${which}` } }}
+      sx={{ width: 150 }}
+    />
+  );
+  return (
+    <>
+      {dateInput('from', from)}
+      {dateInput('to', to)}
+    </>
+  );
+}
+
+export function ListFilterBar({ filters }: { filters: ListFilters }) {
+  return (
+    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {filters.text?.map((f) => <TextFilter key={f.source} {...f} />)}
+      {filters.statuses && <StatusFilter statuses={filters.statuses} />}
+      {filters.dateRange && <DateRangeFilter offset={filters.dateRange.offset} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+// One list page for any resource, configured by columns, filters and tabs: filter bar, quick status tabs with
+// counts, the table with server-side sort, the pager and Export. Its params live in the URL (react-admin's
+// ?filter=&sort=&order=&page=&perPage=), so links such as the overview's drill-through open it filtered.
+import type { ReactNode } from 'react';
+import { Card, IconButton, Stack, Tooltip } from '@mui/material';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import { ListBase, ResourceContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ExportButton } from './ExportButton';
+import { ListFilterBar } from './ListFilterBar';
+import { ListPager } from './ListPager';
+import { ListTable } from './ListTable';
+import { StatusTabs } from './StatusTabs';
+import type { ResourceListConfig } from './types';
+
+function RefreshButton() {
+  const translate = useTranslate();
+  const { refetch, isFetching } = useListContext();
+  return (
+    <Tooltip title={translate('app.list.refreshList')}>
+      <span>
+        <IconButton size="small" disabled={isFetching} onClick={() => void refetch()} aria-label={translate('app.list.refreshList')}>
+          <RefreshOutlined fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+interface ResourceListPageProps<R extends RaRecord> {
+  config: ResourceListConfig<R>;
+  /** Above the card, inside the list context (a refresh tip, a summary). */
+  before?: ReactNode;
+}
+
+export function ResourceListPage<R extends RaRecord>({ config, before }: ResourceListPageProps<R>) {
+  return (
+    <ResourceContextProvider value={config.resource}>
+      <ListBase resource={config.resource} sort={config.defaultSort} perPage={25} storeKey={config.storeKey ?? `${config.resource}.list`}
+        disableSyncWithLocation={config.syncWithLocation === false}
+      >
+        {before}
+        <Card data-testid={`list-${config.resource}`}>
+          <Stack direction="row" spacing={1.5} sx={{ p: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <ListFilterBar filters={config.filters} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+              <RefreshButton />
+              {config.exportable !== false && <ExportButton resource={config.resource} timeZone={config.exportTimeZone} />}
+            </Stack>
+          </Stack>
+          {config.tabs && <StatusTabs tabs={config.tabs} countsPath={config.countsPath} />}
+          <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} />
+          <ListPager />
+        </Card>
+      </ListBase>
+    </ResourceContextProvider>
+  );
+}

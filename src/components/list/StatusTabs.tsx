@@ -1,0 +1,43 @@
+// Quick status tabs with counts: the counts answer the list's filter without its status, so every tab's number
+// is what the list would show after clicking it.
+import { Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useListContext, useTranslate } from 'react-admin';
+import { useTestMode } from '../../hooks/useTestMode';
+import { http } from '../../providers/runtime';
+import { cleanFilter, tabCount, tabIndexFor, type QuickTab } from './listParams';
+
+function useCounts(countsPath: string | undefined, filter: Record<string, unknown>) {
+  const test = useTestMode();
+  const { status: _status, ...rest } = filter;
+  return useQuery({
+    queryKey: ['app', 'counts', countsPath, test, rest],
+    queryFn: () => http.requestData<Record<string, number>>({ url: countsPath ?? '', data: { filter: JSON.stringify(rest) } }),
+    enabled: Boolean(countsPath),
+    retry: false,
+  });
+}
+
+export function StatusTabs({ tabs, countsPath }: { tabs: QuickTab[]; countsPath?: string }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const counts = useCounts(countsPath, filterValues);
+  const index = tabIndexFor(filterValues, tabs);
+  const select = (i: number) => setFilters(cleanFilter({ ...filterValues, status: tabs[i].status }), undefined);
+  return (
+    <Tabs value={index === -1 ? false : index} onChange={(_, i: number) => select(i)} variant="scrollable" sx={{ px: 1, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}>
+      {tabs.map((tab, i) => {
+        const count = tabCount(tab, counts.data);
+        return (
+          <Tab
+            key={tab.label}
+            value={i}
+            data-testid={`tab-${tab.countKey ?? (typeof tab.status === 'string' ? tab.status : tab.status ? tab.status.join('-') : 'all')}`}
+            sx={{ minHeight: 44, textTransform: 'none', fontWeight: 600 }}
+            label={count === undefined ? translate(tab.label) : `${translate(tab.label)} · ${count.toLocaleString()}`}
+          />
+        );
+      })}
+    </Tabs>
+  );
+}

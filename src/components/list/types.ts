@@ -1,0 +1,43 @@
+// The configuration of one resource's list page: what the shared ResourceListPage renders for it.
+import type { ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { QuickTab } from './listParams';
+
+export interface ListColumn<R extends RaRecord = RaRecord> {
+  source: string;
+  /** i18n key; defaults to resources.<resource>.fields.<source>. */
+  label?: string;
+  /** Only fields the server's sort allow-list accepts. */
+  sortable?: boolean;
+  align?: 'left' | 'right';
+  render?: (record: R) => ReactNode;
+}
+
+export interface ListFilters {
+  /** Text inputs, each one filter key (e.g. customerName, transactionId, q). */
+  text?: { source: string; label: string }[];
+  /** A status select over these values (labels app.payments.status.<value>). */
+  statuses?: readonly string[];
+  /** A created-date range; the offset of the days ('Z' for UTC lists, '+08:00' for payments). */
+  dateRange?: { offset: string };
+}
+
+export interface ResourceListConfig<R extends RaRecord = RaRecord> {
+  resource: string;
+  columns: ListColumn<R>[];
+  filters: ListFilters;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Quick status tabs; with countsPath their counts come from `GET {base}<countsPath>?filter=` (filter minus status). */
+  tabs?: QuickTab[];
+  countsPath?: string;
+  /** Time zone of the CSV (the server's default when absent). */
+  exportTimeZone?: string;
+  /** false: no Export button. */
+  exportable?: boolean;
+  /** Where a row click goes (a live path; the mode prefix is added). */
+  rowLink?: (record: R) => string;
+  /** false for a list inside another page (a customer's settle records): its params must not replace the page's URL. */
+  syncWithLocation?: boolean;
+  /** Keeps list params apart for two pages of one resource (/payment and /dashPayment). */
+  storeKey?: string;
+}

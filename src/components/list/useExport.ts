@@ -1,0 +1,61 @@
+// Runs a CSV export of a list's current filter through the http client's download variant: progress against
+// X-Total-Count, cancel, and the file saved under the server's name.
+import { useRef, useState } from 'react';
+import { currentLanguage, http } from '../../providers/runtime';
+import { countLineBreaks, exportQuery, rowsReceived, type ExportProgress } from './exportProgress';
+import type { ListFilter } from './listParams';
+
+export type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'running'; progress: ExportProgress }
+  | { phase: 'failed'; message: string };
+
+function save(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start the download before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useExport(resource: string, timeZone?: string) {
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const cancelRef = useRef<(() => void) | null>(null);
+
+  const start = async (filter: ListFilter) => {
+    let lineBreaks = 0;
+    let totalRows: number | undefined;
+    setState({ phase: 'running', progress: { bytes: 0, rows: 0 } });
+    const { promise, cancel } = http.download({
+      url: `/${resource}/export`,
+      data: exportQuery(filter, timeZone, currentLanguage()),
+      timeout: 30 * 60_000,
+      onProgress: (bytes, _total, chunk) => {
+        if (!chunk) return;
+        if (totalRows === undefined) {
+          const header = Number(chunk.headers.get('x-total-count'));
+          totalRows = Number.isFinite(header) ? header : undefined;
+        }
+        lineBreaks += countLineBreaks(chunk.bytes);
+        setState({ phase: 'running', progress: { bytes, rows: rowsReceived(lineBreaks, totalRows), totalRows } });
+      },
+    });
+    cancelRef.current = cancel;
+    try {
+      const { blob, filename } = await promise;
+      save(blob, filename ?? `${resource}.csv`);
+      setState({ phase: 'idle' });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') setState({ phase: 'idle' });
+      else setState({ phase: 'failed', message: e instanceof Error ? e.message : '' });
+    } finally {
+      cancelRef.current = null;
+    }
+  };
+
+  return { state, start, cancel: () => cancelRef.current?.(), dismiss: () => setState({ phase: 'idle' }) };
+}

@@ -1,0 +1,35 @@
+// /Customers: the customers list; /Customers?id= shows one customer (the route table has no separate detail route).
+import { Button } from '@mui/material';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import { useNavigate, useTranslate } from 'react-admin';
+import { withModePrefix } from '../../../domain/routes';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceListPage } from '../../components/list/ResourceListPage';
+import { useQueryParam } from '../../hooks/useQueryParam';
+import { useTestMode } from '../../hooks/useTestMode';
+import { CustomerDetail } from './CustomerDetail';
+import { customerListConfig } from './customerListConfig';
+
+export default function CustomerListPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const test = useTestMode();
+  const id = useQueryParam('id');
+  if (id) {
+    return (
+      <>
+        <PageHeader
+          title={translate('app.customers.detailTitle')}
+          actions={<Button startIcon={<ArrowBackOutlined />} onClick={() => navigate(withModePrefix('/Customers', test))}>{translate('app.customers.back')}</Button>}
+        />
+        <CustomerDetail key={id} id={id} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={translate('routes.customers')} subtitle={translate('app.customers.listSubtitle')} />
+      <ResourceListPage config={customerListConfig} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// /bank-details: the optional bank account for settlement (step 5). It can be skipped; after a rejected bank
+// verification the merchant modifies it here and resubmits.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Grid } from '@mui/material';
+import { TextInput, useNavigate, useTranslate } from 'react-admin';
+import { makeBankDetailsSchema } from '../../../domain/onboarding';
+import { onboardingApi, type Application } from './api';
+import { Editable } from './Editable';
+import { SECTION_PATHS } from './sections';
+import { StepForm } from './StepForm';
+import { useSetApplication } from './useOnboarding';
+import { WizardLayout } from './WizardLayout';
+
+const EMPTY = { accountNumber: '', holderName: '', bankName: '', swift: '', sortCode: '', bankAddress: '', routingNumber: '', iban: '' };
+
+function SkipButton() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const setApplication = useSetApplication();
+  const [busy, setBusy] = useState(false);
+  const skip = async () => {
+    setBusy(true);
+    try {
+      setApplication(await onboardingApi.skipBank());
+      navigate(SECTION_PATHS.review);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="large" onClick={() => void skip()} disabled={busy} sx={{ mt: 1 }}>
+      {translate('app.onboarding.bank.skip')}
+    </Button>
+  );
+}
+
+function BankForm({ app }: { app: Application }) {
+  const translate = useTranslate();
+  // The holder-name rule needs the saved names; the API applies it and its message shows under the input.
+  const schema = useMemo(() => makeBankDetailsSchema(), []);
+  const f = (name: string) => `app.onboarding.bank.${name}`;
+  return (
+    <StepForm step="bank" app={app} schema={schema} empty={EMPTY} actions={app.bankRejected ? undefined : <SkipButton />}>
+      {app.bankRejected && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('validation.onb_review_bank_rejected')}
+        </Alert>
+      )}
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="holderName" label={f('holderName')} helperText={f('holderNameHelp')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="accountNumber" label={f('accountNumber')} helperText={f('accountNumberHelp')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="bankName" label={f('bankName')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="swift" label={f('swift')} helperText={f('swiftHelp')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="routingNumber" label={f('routingNumber')} helperText={f('routingNumberHelp')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="sortCode" label={f('sortCode')} helperText={f('sortCodeHelp')} fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="iban" label={f('iban')} helperText="app.onboarding.optional" fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="bankAddress" label={f('bankAddress')} fullWidth />
+        </Grid>
+      </Grid>
+    </StepForm>
+  );
+}
+
+export default function BankDetailsPage() {
+  const translate = useTranslate();
+  return (
+    <WizardLayout title={translate('app.onboarding.sections.bank')} subtitle={translate('app.onboarding.intro.bank')} section="bank">
+      {(app) => (
+        <Editable app={app}>
+          <BankForm app={app} />
+        </Editable>
+      )}
+    </WizardLayout>
+  );
+}

@@ -1,0 +1,76 @@
+// /upload-materials: supporting documents by kind (registration certificate, proof of address, ...), then the
+// submission for the automatic review.
+import { useState } from 'react';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { LinkBase, useNavigate, useTranslate } from 'react-admin';
+import { DOCUMENT_KINDS } from '../../../domain/onboarding';
+import { FormAlert } from '../../components/FormAlert';
+import { ApiError } from '../../providers/httpCore';
+import { onboardingApi, type Application } from './api';
+import { DocumentCard } from './DocumentCard';
+import { Editable } from './Editable';
+import { SECTION_PATHS } from './sections';
+import { useSetApplication } from './useOnboarding';
+import { WizardLayout } from './WizardLayout';
+
+/** Always asked for: the certificate for the submission, the recent proof for the review's approval. */
+const REQUIRED = new Set(['registration_certificate', 'address_proof']);
+
+function UploadBody({ app }: { app: Application }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const setApplication = useSetApplication();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const reviewed = Boolean(app.sections.review?.complete);
+  const ready = reviewed && app.missingDocuments.length === 0;
+
+  const submit = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      setApplication(await onboardingApi.submit());
+      navigate(SECTION_PATHS.automaticReview);
+    } catch (error) {
+      setMessage(error instanceof ApiError && error.status !== 0 ? error.message : translate('app.errors.requestFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      {app.outcome === 'documents_required' && <Alert severity="warning">{translate('validation.onb_review_documents_required')}</Alert>}
+      {!reviewed && (
+        <Alert severity="info" action={<Button component={LinkBase} to={SECTION_PATHS.review} color="inherit">{translate('app.onboarding.sections.review')}</Button>}>
+          {translate('app.onboarding.upload.reviewFirst')}
+        </Alert>
+      )}
+      <FormAlert message={message} />
+      {DOCUMENT_KINDS.map((kind) => (
+        <DocumentCard key={kind} kind={kind} app={app} required={REQUIRED.has(kind) || app.missingDocuments.includes(kind)} />
+      ))}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', pt: 1 }}>
+        <Button component={LinkBase} to={SECTION_PATHS.review} size="large">
+          {translate('app.onboarding.back')}
+        </Button>
+        <Button variant="contained" size="large" disabled={!ready || busy} onClick={() => void submit()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {translate('app.onboarding.upload.submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function UploadMaterialsPage() {
+  const translate = useTranslate();
+  return (
+    <WizardLayout title={translate('app.onboarding.sections.upload')} subtitle={translate('app.onboarding.intro.upload')} section="upload">
+      {(app) => (
+        <Editable app={app}>
+          <UploadBody app={app} />
+        </Editable>
+      )}
+    </WizardLayout>
+  );
+}

@@ -1,0 +1,45 @@
+// The wizard's top bar: brand, the mode switch and settings where the route allows them, theme, language, sign out.
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { LinkBase, useLogout, useTranslate } from 'react-admin';
+import { BrandMark } from '../../components/BrandMark';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { useCurrentRoute } from '../../hooks/useCurrentRoute';
+import { ModeSwitch } from '../../layout/ModeSwitch';
+
+export function WizardHeader() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const route = useCurrentRoute();
+  return (
+    <Stack
+      component="header"
+      direction="row"
+      sx={{ justifyContent: 'space-between', alignItems: 'center', px: { xs: 2, sm: 4 }, py: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <LinkBase to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label={translate('routes.onboard')}>
+        <BrandMark />
+      </LinkBase>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <ModeSwitch />
+        {route && !route.hideSettings && (
+          <Tooltip title={translate('routes.settings')}>
+            <IconButton component={LinkBase} to="/settings" aria-label={translate('routes.settings')}>
+              <SettingsOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        <ThemeToggle />
+        <LanguageSwitch />
+        <Button color="inherit" size="small" onClick={() => logout()} startIcon={<LogoutOutlined fontSize="small" />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          {translate('app.onboarding.signOut')}
+        </Button>
+        <IconButton onClick={() => logout()} aria-label={translate('app.onboarding.signOut')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <LogoutOutlined fontSize="small" />
+        </IconButton>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { resumeSection } from './sections';
+import { sectionAfterSave, splitFieldErrors } from './stepNavigation';
+
+const complete = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { complete: true }]));
+
+describe('resumeSection', () => {
+  it('returns to the step the merchant was on while it is unfinished', () => {
+    expect(resumeSection({ currentStep: 'representative', nextStep: 'businessDetails', sections: {}, state: 'inactive' })).toBe('representative');
+  });
+  it('goes on to the next section to do once the current one is done', () => {
+    expect(resumeSection({ currentStep: 'owners', nextStep: 'review', sections: complete('owners'), state: 'inactive' })).toBe('review');
+  });
+  it('shows the review status while reviewed or live, and the upload page (with submit) before resubmitting', () => {
+    expect(resumeSection({ currentStep: 'upload', nextStep: null, sections: {}, state: 'approved' })).toBe('automaticReview');
+    expect(resumeSection({ currentStep: 'review', nextStep: 'automaticReview', sections: complete('review'), state: 'needs_update' })).toBe('upload');
+  });
+});
+
+describe('sectionAfterSave', () => {
+  it('opens the following section, the optional bank step included', () => {
+    expect(sectionAfterSave('owners', { sections: {}, nextStep: 'review', state: 'inactive' })).toBe('bank');
+  });
+  it('after a modify from the review page skips what is complete', () => {
+    expect(sectionAfterSave('businessType', { sections: complete('businessDetails'), nextStep: 'review', state: 'inactive' })).toBe('review');
+  });
+  it('sends modified bank details after a rejection to the resubmission', () => {
+    expect(sectionAfterSave('bank', { sections: complete('review', 'upload'), nextStep: 'automaticReview', state: 'needs_update' })).toBe('upload');
+  });
+});
+
+describe('splitFieldErrors', () => {
+  it('puts errors of inputs under them and errors of a whole list above the form', () => {
+    const values = { legalName: null, registeredAddress: { country: 'FR' }, owners: [{ email: 'x' }] };
+    expect(splitFieldErrors({ legalName: 'a', 'registeredAddress.country': 'b', 'owners.0.email': 'c', owners: 'd', body: 'e' }, values))
+      .toEqual({ atInput: { legalName: 'a', 'registeredAddress.country': 'b', 'owners.0.email': 'c' }, atForm: ['d', 'e'] });
+  });
+});

@@ -1,0 +1,28 @@
+// Which section opens after a step is saved: the next one in order if it still needs doing, else the first
+// section still to do (after a "Modify" from the review page that is usually the review itself).
+import { ONBOARDING_SECTIONS, type OnboardingSection } from '../../../domain/onboarding';
+import type { Application } from './api';
+import { submittable } from './sections';
+
+export function sectionAfterSave(step: OnboardingSection, app: Pick<Application, 'sections' | 'nextStep' | 'state'>): OnboardingSection {
+  const following = ONBOARDING_SECTIONS[ONBOARDING_SECTIONS.indexOf(step) + 1] ?? 'review';
+  if (!app.sections[following]?.complete) return submittable(following, app.state);
+  return submittable(app.nextStep ?? 'review', app.state);
+}
+
+export function sectionBefore(step: OnboardingSection): OnboardingSection | null {
+  return ONBOARDING_SECTIONS[ONBOARDING_SECTIONS.indexOf(step) - 1] ?? null;
+}
+
+/** Server field errors split into those an input shows and those the form shows above the inputs ('owners'). */
+export function splitFieldErrors(errors: Record<string, string>, values: Record<string, unknown>) {
+  const atInput: Record<string, string> = {};
+  const atForm: string[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    let node: unknown = values;
+    for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    if (path !== 'body' && (node === undefined || node === null || typeof node !== 'object')) atInput[path] = message;
+    else atForm.push(message);
+  }
+  return { atInput, atForm };
+}

@@ -1,0 +1,52 @@
+// The contract-signing dialog: "Confirm signing" stays disabled until the agreement box is checked; confirming
+// records the signature (who, when) on the server, which refuses it without agreed: true.
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { signContract, type Contract } from './api';
+
+interface ContractDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSigned: (contract: Contract) => void;
+}
+
+export function ContractDialog({ open, onClose, onSigned }: ContractDialogProps) {
+  const translate = useTranslate();
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      onSigned(await signContract(agreed));
+    } catch (error) {
+      setFailed(error instanceof Error && error.message ? error.message : translate('app.overview.contract.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="contract-dialog">
+      <DialogTitle>{translate('app.overview.contract.title')}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('app.overview.contract.body')}</Typography>
+        <FormControlLabel
+          control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} slotProps={{ input: { 'aria-label': translate('app.overview.contract.agree') } }} />}
+          label={translate('app.overview.contract.agree')}
+          data-testid="contract-agree"
+        />
+        {failed && <Alert severity="error" sx={{ mt: 2 }}>{failed}</Alert>}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{translate('app.overview.contract.cancel')}</Button>
+        <Button variant="contained" onClick={confirm} disabled={!agreed || busy} data-testid="contract-confirm">
+          {translate('app.overview.contract.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

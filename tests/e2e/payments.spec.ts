@@ -1,0 +1,187 @@
+// The payments pages as a merchant uses them: a test payment through the dialog, finding it by filter, a partial
+// refund, the refunds list, the filtered CSV export, a declined card, the mode switch, the analyst's menu, and
+// screenshots of every page in both languages and themes.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { ANALYST, DEMO, signIn, snap } from './fixtures';
+
+async function signInToTestMode(page: Page) {
+  await signIn(page, DEMO);
+  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('isTest', 'true'));
+}
+
+/** Creates a test payment through the dialog and returns its id (the detail page opens on it). */
+async function createTestPayment(page: Page, card: string, amount: string, customer: string): Promise<string> {
+  await page.goto('/test/dashPayment');
+  await page.getByTestId('create-test-payment').click();
+  await page.getByTestId('test-payment-amount').fill(amount);
+  await page.getByTestId('test-payment-card').click();
+  await page.getByTestId(`card-${card}`).click();
+  await page.getByTestId('test-payment-customer').fill(customer);
+  await snap(page, 'payments-create-test-payment-en-light');
+  await page.getByTestId('test-payment-submit').click();
+  await expect(page).toHaveURL(/\/test\/dashPaymentDetail\?id=/);
+  return new URL(page.url()).searchParams.get('id') ?? '';
+}
+
+const listRows = (page: Page) => page.getByTestId('list-payments').locator('tbody tr');
+
+test('a test payment is found by filter, refunded in part, listed in /refund and exported', async ({ page }) => {
+  await signInToTestMode(page);
+  const customer = `E2E Buyer ${Date.now()}`;
+  const id = await createTestPayment(page, '4242424242424242', '120.00', customer);
+  await expect(page.getByTestId('payment-status')).toContainText('Succeeded');
+  await expect(page.getByTestId('payment-summary')).toContainText('120.00');
+
+  // Find it by transaction id: one row, and the URL carries the filter.
+  await page.goto('/test/dashPayment');
+  await page.getByTestId('filter-transactionId').fill(id);
+  await expect(page).toHaveURL(/filter=/);
+  await expect(listRows(page)).toHaveCount(1);
+  await expect(page.getByTestId('list-pager')).toContainText('Total 1');
+  await expect(listRows(page).first()).toContainText(customer);
+
+  // Export the filtered list: the server's file, its header lines, one data row.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('export-button').click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^payments_test_Asia-Shanghai_\d{8}\.csv$/);
+  const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n').filter((l) => l !== '');
+  expect(lines[0]).toContain('Mode: test');
+  expect(lines[0]).toContain('Time zone: Asia/Shanghai');
+  expect(lines[1]).toMatch(/^Transaction ID,Created,Status,Currency,Amount/);
+  expect(lines).toHaveLength(3);
+  expect(lines[2]).toContain(id);
+  expect(lines[2]).toContain('120.00');
+
+  // Open it from the list and refund part of it.
+  await listRows(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`/test/dashPaymentDetail\\?id=${id}`));
+  await page.getByTestId('payment-refund').click();
+  await expect(page).toHaveURL(/\/test\/refundCreate\?paymentId=/);
+  await expect(page.getByTestId('refundable')).toContainText('120.00');
+  await page.getByTestId('refund-partial').click();
+  await page.getByTestId('refund-amount').fill('120.01');
+  await page.getByTestId('refund-reason').click();
+  await page.getByTestId('reason-requested_by_customer').click();
+  await page.getByTestId('refund-initiate').click();
+  await expect(page.getByText('This is more than can still be refunded.')).toBeVisible();
+  await page.getByTestId('refund-amount').fill('20.50');
+  await page.getByTestId('refund-initiate').click();
+  await expect(page.getByRole('dialog')).toContainText('Refund 20.50 USD?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Initiate Now' }).click();
+  await expect(page).toHaveURL(/\/test\/refundDetail\?id=/);
+  const refundId = new URL(page.url()).searchParams.get('id') ?? '';
+  await expect(page.getByTestId('refund-detail')).toContainText(id);
+
+  // The payment becomes partially refunded (once the network settles the refund).
+  await page.goto(`/test/dashPaymentDetail?id=${id}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('payment-status')).toContainText('Partially refunded', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-refunds')).toContainText('20.50');
+  await expect(page.getByTestId('payment-timeline')).toContainText('Refund');
+
+  // And the refund is in /refund.
+  await page.goto('/test/refund');
+  await page.getByTestId('filter-paymentId').fill(id);
+  const refundRows = page.getByTestId('list-refunds').locator('tbody tr');
+  await expect(refundRows).toHaveCount(1);
+  await expect(refundRows.first()).toContainText(refundId.slice(0, 12));
+  await expect(refundRows.first()).toContainText('20.50');
+});
+
+test('a declined card shows its reason on the payment', async ({ page }) => {
+  await signInToTestMode(page);
+  await createTestPayment(page, '4000000000009995', '10.00', 'Declined Buyer');
+  await expect(page.getByTestId('payment-status')).toContainText('Failed');
+  await expect(page.getByTestId('payment-failure')).toContainText('insufficient_funds');
+  await expect(page.getByTestId('payment-refund')).toHaveCount(0);
+});
+
+test('the list reads its filter from the URL (drill-through) and the status tabs carry counts', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await page.goto(`/dashPayment?filter=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`);
+  await expect(page.getByTestId('tab-failed')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tab-all')).toContainText(/All · [\d,]+/);
+  await expect(listRows(page).first()).toBeVisible();
+  const statuses = await listRows(page).locator('[data-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(['failed']));
+  await page.getByTestId('tab-succeeded').click();
+  await expect(page).toHaveURL(/succeeded/);
+  await expect(listRows(page).first().locator('[data-status]')).toHaveAttribute('data-status', 'succeeded');
+});
+
+test('switching to test mode moves the list to /test/dashPayment and shows test data', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await page.goto('/dashPayment');
+  const firstLive = await listRows(page).first().locator('td').nth(2).innerText();
+  await page.getByTestId('mode-switch').locator('input').check();
+  await expect(page).toHaveURL(/\/test\/dashPayment$/);
+  await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+  await expect(page.getByTestId('create-test-payment')).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
+  await expect(listRows(page).first().locator('td').nth(2)).not.toHaveText(firstLive);
+  await page.getByTestId('mode-switch').locator('input').uncheck();
+  await expect(page).toHaveURL(/\/dashPayment$/);
+  await expect(page.getByTestId('create-test-payment')).toHaveCount(0);
+});
+
+test('the analyst sees Payments and Refunds but not Customers', async ({ page }) => {
+  await signIn(page, ANALYST);
+  const menu = page.getByTestId('app-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Payments' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Refunds' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+  await page.goto('/Customers');
+  await expect(page).not.toHaveURL(/\/Customers/);
+});
+
+test('screenshots of every page in English and Chinese, light and dark', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, DEMO);
+  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashPayment');
+  await expect(listRows(page).first()).toBeVisible();
+  await listRows(page).first().click();
+  const paymentId = new URL(page.url()).searchParams.get('id') ?? '';
+  await page.goto('/refund');
+  const refundRows = page.getByTestId('list-refunds').locator('tbody tr');
+  await refundRows.first().click();
+  const refundId = new URL(page.url()).searchParams.get('id') ?? '';
+  await page.goto('/Customers');
+  await page.getByTestId('list-customers').locator('tbody tr').first().click();
+  const customerId = new URL(page.url()).searchParams.get('id') ?? '';
+
+  // name, path, what shows once the page has its data
+  const pages: [string, string, string][] = [
+    ['payments-list', '/dashPayment', 'list-pager'],
+    ['payment-detail', `/dashPaymentDetail?id=${paymentId}`, 'payment-summary'],
+    ['refunds-list', '/refund', 'list-pager'],
+    ['refund-detail', `/refundDetail?id=${refundId}`, 'refund-detail'],
+    ['refund-create', `/refundCreate?paymentId=${paymentId}`, 'refundable'],
+    ['customers-list', '/Customers', 'list-pager'],
+    ['customer-detail', `/Customers?id=${customerId}`, 'list-pager'],
+    ['disbursements-list', '/disbursements', 'list-pager'],
+  ];
+  for (const [lang, theme] of [['en', 'light'], ['en', 'dark'], ['zh', 'light'], ['zh', 'dark']] as const) {
+    await page.evaluate(([l, t]) => {
+      localStorage.setItem('language', l === 'zh' ? 'zh_CN' : 'en');
+      localStorage.setItem('theme', t);
+    }, [lang, theme]);
+    for (const [name, path, ready] of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await expect(page.getByTestId('list-loading')).toHaveCount(0);
+      await snap(page, `payments-${name}-${lang}-${theme}`);
+    }
+  }
+});
