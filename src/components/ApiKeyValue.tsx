@@ -1,0 +1,61 @@
+// An API key's value in a code box, with copy, and reveal/hide for a test secret key (fetched on demand).
+import { useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { useNotify, useTranslate } from 'react-admin';
+import { revealApiKey, type ApiKey } from '../providers/accountApi';
+import { maskedKey } from '../pages/settings/maskedKey';
+import { CopyButton } from './CopyButton';
+
+const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+
+/** `test`: the key belongs to test mode, so its secret may be revealed (with the test token). */
+export function ApiKeyValue({ apiKey, test, testId }: { apiKey: ApiKey; test: boolean; testId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const secret = apiKey.kind === 'secret';
+  const shown = secret ? revealed : apiKey.value;
+
+  const reveal = async () => {
+    setBusy(true);
+    try {
+      setRevealed((await revealApiKey(apiKey.id, test)).value);
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'app.errors.requestFailed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flex: 1, minWidth: 0, alignItems: 'center' }}>
+      <Box
+        component="code"
+        data-testid={testId}
+        sx={{
+          // Zero basis: a long key must not widen the page (the layout sizes itself to its content).
+          flex: '1 1 0', width: 0, px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover', border: 1,
+          borderColor: 'divider', fontSize: '0.8125rem', fontFamily: mono, whiteSpace: 'nowrap', overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {shown ?? maskedKey(apiKey)}
+      </Box>
+      {shown && <CopyButton value={shown} />}
+      {secret && test && (
+        <Button
+          size="small"
+          onClick={revealed ? () => setRevealed(null) : reveal}
+          disabled={busy}
+          startIcon={revealed ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
+          sx={{ flexShrink: 0 }}
+        >
+          {translate(revealed ? 'app.common.hide' : 'app.common.reveal')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
