@@ -1,0 +1,125 @@
+// Export cases on PostgreSQL: the real streaming route over HTTP, served by a child process (`server/main.ts`)
+// whose RSS is sampled every 100 ms, against `\copy (same columns, same order) to '/dev/null' csv` through psql.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { BENCH_SCOPE } from './setup';
+
+export interface ExportFigures {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  copySeconds: number;
+  copyRowsPerSecond: number;
+  rssBaselineMb: number;
+  rssPeakMb: number;
+  /** RSS when a quarter, half, three quarters and all of the rows had arrived: flat if memory does not grow. */
+  rssByProgressMb: number[];
+  samples: number;
+}
+
+export const COPY_SQL =
+  'select id, created_at, status, amount, amount_refunded, service_fee, fx_fee, currency, customer_name, customer_email, ' +
+  'merchant_order_id, channel_order_id, card_brand, card_last4, three_ds_status, description from payments ' +
+  `where account_id = '${BENCH_SCOPE.accountId}' and livemode = ${String(BENCH_SCOPE.livemode)} order by created_at desc, id desc`;
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** Starts `node --import tsx server/main.ts` (node itself, so the pid is the server's) and waits for it to listen. */
+export async function startServer(database: { DATABASE_URL: string } | { DATA_DIR: string }, port: number): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'off', LOG_LEVEL: 'warn', SERVE_SPA: 'false' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...env, ...database },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start in 60 s')), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${String(code)}`)));
+  });
+  return child;
+}
+
+/** Stops a server started above and waits until it has exited (PGlite's data directory is then free again). */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Reads the whole export; `onProgress` gets the newlines seen so far. */
+function download(url: string, token: string, onProgress: (lines: number) => void): Promise<{ lines: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${url} answered ${String(res.statusCode)}`));
+        let lines = 0;
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+          onProgress(lines);
+        });
+        res.on('end', () => resolve({ lines, bytes }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+export type StreamFigures = Omit<ExportFigures, 'copySeconds' | 'copyRowsPerSecond'>;
+
+/** Downloads the whole export from a listening server while sampling the RSS of `pid` every 100 ms. */
+export async function measureExport(pid: number, baseUrl: string, token: string, total: number): Promise<StreamFigures> {
+  const rssBaselineMb = rssMb(pid);
+  let rssPeakMb = rssBaselineMb;
+  let lines = 0;
+  let samples = 0;
+  const marks = [0.25, 0.5, 0.75];
+  const rssByProgressMb: number[] = [];
+  const sampler = setInterval(() => {
+    const rss = rssMb(pid);
+    samples++;
+    rssPeakMb = Math.max(rssPeakMb, rss);
+    while (marks.length > 0 && lines >= marks[0] * total) {
+      marks.shift();
+      rssByProgressMb.push(rss);
+    }
+  }, 100);
+  const started = performance.now();
+  const got = await download(`${baseUrl}/test/api/payments/export`, token, (n) => (lines = n));
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  // Marks passed after the last sample (a short export) take the final reading.
+  const final = rssMb(pid);
+  for (let i = rssByProgressMb.length; i < 4; i++) rssByProgressMb.push(final);
+  // Two lines (title, header) precede the rows.
+  const rows = got.lines - 2;
+  return { rows, bytes: got.bytes, seconds, rowsPerSecond: rows / seconds, rssBaselineMb, rssPeakMb, rssByProgressMb, samples };
+}
+
+/** PostgreSQL: the route served by a child process, then psql's \copy of the same columns in the same order. */
+export async function exportCasePostgres(databaseUrl: string, token: string, total: number, port = 18479): Promise<ExportFigures> {
+  const server = await startServer({ DATABASE_URL: databaseUrl }, port);
+  try {
+    await new Promise((r) => setTimeout(r, 1000));
+    const stream = await measureExport(server.pid!, `http://127.0.0.1:${port}`, token, total);
+    const copyStarted = performance.now();
+    execFileSync('psql', [databaseUrl, '-q', '-v', 'ON_ERROR_STOP=1', '-c', `\\copy (${COPY_SQL}) to '/dev/null' csv`], { stdio: 'inherit' });
+    const copySeconds = (performance.now() - copyStarted) / 1000;
+    return { ...stream, copySeconds, copyRowsPerSecond: total / copySeconds };
+  } finally {
+    await stopServer(server);
+  }
+}
