@@ -23,6 +23,10 @@ export const onboardingMessages = {
     en: 'Please enter a valid company registration number (letters, digits, spaces, and - / .).',
     zh: '请输入有效的公司注册号（字母、数字、空格及 - / .）。',
   },
+  onb_store_screenshot_invalid: {
+    en: 'Please upload a JPG or PNG screenshot of your store.',
+    zh: '请上传 JPG 或 PNG 格式的店铺截图。',
+  },
   onb_industry_required: { en: 'Please select an industry.', zh: '请选择所属行业。' },
   onb_online_presence_required: {
     en: 'Please provide a business website, a marketplace link or a store screenshot.',
@@ -115,6 +119,10 @@ export const onboardingMessages = {
     en: 'Business verification cannot be submitted in its current state.',
     zh: '商户认证当前状态下无法提交。',
   },
+  // The public contact form (domain/contact.ts).
+  onb_contact_name_required: { en: 'Please enter your name.', zh: '请输入您的姓名。' },
+  onb_contact_topic_required: { en: 'Please choose what your message is about.', zh: '请选择咨询主题。' },
+  onb_contact_message_required: { en: 'Please enter a message.', zh: '请输入留言内容。' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type OnboardingMessageKey = keyof typeof onboardingMessages;

@@ -36,10 +36,10 @@ const SPEC_PATHS = [
 // The pages that exist today; a new page flips its route and is added here, so nothing is mounted by accident.
 const BUILT_TODAY = [
   '/login', '/register', '/activate', '/verify', '/verifymail', '/verifypwd', '/resetmail', '/resetpwd',
-  '/directLogin', '/dataview', '/404', '/500', '/error-four', '/settings',
+  '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings',
   '/business-type', '/personal-details', '/business-registered-address', '/business-details',
   '/business-representative', '/public-details', '/business-owners', '/bank-details', '/review',
-  '/AutomaticReview', '/upload-materials', '/dashboard',
+  '/AutomaticReview', '/upload-materials', '/dashboard', '/ob-teams', '/contact-success',
   '/overview', '/payment', '/dashPayment', '/dashPaymentDetail', '/disbursements', '/Customers', '/refund',
   '/refundCreate', '/dashRefundCreate', '/refundDetail', '/dashRefundDetail',
 ];

@@ -79,11 +79,11 @@ const account = entry('account', 'account', '/account', 'Account', 'AccountBox',
 const settings = entry('settings', 'settings', '/settings', 'settings', 'Settings', { built: true });
 
 export const ROUTES: readonly RouteDef[] = [
-  // Public: the sign-in family is built; contact and the data view come later.
+  // Public: the sign-in family, contact and the data view.
   pub('login', '/login', true), pub('register', '/register', true), pub('activate', '/activate', true),
   pub('verify', '/verify', true), pub('resetMail', '/resetmail', true), pub('resetPwd', '/resetpwd', true),
   pub('verifyMail', '/verifymail', true), pub('verifyPwd', '/verifypwd', true), pub('directLogin', '/directLogin', true),
-  pub('contact', '/contact'), pub('dataview', '/dataview', true),
+  pub('contact', '/contact', true), pub('dataview', '/dataview', true),
   def('error', 'notFound', NOT_FOUND_PATH, { built: true }), def('error', 'serverError', '/500', { built: true }),
   def('error', 'errorFour', '/error-four', { built: true }),
   // Onboarding: the wizard hides the mode switch and settings; the Onboard hub keeps them so merchants can try test mode.
@@ -92,7 +92,7 @@ export const ROUTES: readonly RouteDef[] = [
   onboarding('businessRepresentative', '/business-representative', { ...wizard, built: true }), onboarding('publicDetails', '/public-details', { ...wizard, built: true }),
   onboarding('businessOwners', '/business-owners', { ...wizard, built: true }), onboarding('bankDetails', '/bank-details', { ...wizard, built: true }), onboarding('review', '/review', { ...wizard, built: true }),
   onboarding('automaticReview', '/AutomaticReview', { ...wizard, built: true }), onboarding('uploadMaterials', '/upload-materials', { ...wizard, built: true }),
-  onboarding('onboard', '/dashboard', { built: true }), onboarding('obTeams', '/ob-teams'), onboarding('contactSuccess', '/contact-success'),
+  onboarding('onboard', '/dashboard', { built: true }), onboarding('obTeams', '/ob-teams', { ...wizard, built: true }), onboarding('contactSuccess', '/contact-success', { ...wizard, built: true }),
   def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT }),
   // Main shell, in menu order within each section.
   entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard', { built: true }),

@@ -17,6 +17,7 @@ import errorsPlugin, { sendError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
 import { onboardingRoutes } from './routes/onboarding';
 import { baseRoutes } from './routes';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(devRoutes, { prefix: '/api/dev' });
   // Onboarding belongs to the account, not to a mode: live base only, with the live token.
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(apiBase(true), { prefix: '/api' });
   await app.register(apiBase(false), { prefix: '/test/api' });
 

@@ -5,7 +5,7 @@ import {
   sampleBankDetails, sampleBusinessDetails, sampleOwner, samplePerson,
 } from '../../domain/onboarding/test-data';
 import type { PersonInput } from '../../domain/onboarding';
-import { snap } from './fixtures';
+import { DEMO, signIn, snap } from './fixtures';
 
 const PASSWORD = 'Merchant@2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -307,4 +307,42 @@ test('a rejected bank account is modified and resubmitted', async ({ page, reque
   await expect(page).toHaveURL(/\/upload-materials$/);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByTestId('review-approved')).toBeVisible({ timeout: 20_000 });
+});
+
+test('business details accept a store screenshot instead of a website (images only)', async ({ page, request }) => {
+  await registerMerchant(page, request, 'store');
+  const l = LABELS.en;
+  await page.goto('/business-type');
+  await businessTypeStep(page, l);
+  const d = sampleBusinessDetails();
+  await field(page, 'legalName').fill('Screenshot Shop Ltd');
+  await field(page, 'registrationNumber').fill(String(d.registrationNumber));
+  await pickSelect(page, 'settlementCurrency', l.currency);
+  await pickSelect(page, 'industry', l.industry);
+  await fillAddress(page, 'registeredAddress', d.registeredAddress as { line1: string; city: string; postalCode: string });
+  await field(page, 'productDescription').fill(String(d.productDescription));
+  const shot = page.getByTestId('store-screenshot');
+  await shot.locator('input[type=file]').setInputFiles({ name: 'store.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(shot.getByText('Please upload a JPG or PNG screenshot of your store.')).toBeVisible();
+  await shot.locator('input[type=file]').setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: PNG });
+  await expect(shot.getByText(/store\.png/)).toBeVisible();
+  await snap(page, 'onboarding-store-screenshot-en');
+  await page.getByRole('button', { name: l.continue }).click();
+  await expect(page).toHaveURL(/\/business-representative$/);
+  await page.goto('/business-details');
+  await expect(page.getByTestId('store-screenshot').getByText(/store\.png/)).toBeVisible();
+});
+
+test('/ob-teams lists the account’s members with their roles', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/ob-teams');
+  const list = page.getByTestId('team-list');
+  await expect(list.getByText(DEMO.email)).toBeVisible();
+  await expect(list.getByText('Owner', { exact: true })).toBeVisible();
+  await expect(page.getByText('These people can sign in to this account. Each sees what their role allows.')).toBeVisible();
+  await snap(page, 'onboarding-ob-teams-en');
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { name: '您的团队' })).toBeVisible();
+  await snap(page, 'onboarding-ob-teams-zh');
 });

@@ -7,6 +7,7 @@ import { ONBOARDING_STEPS } from '../../../domain/onboarding';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { clearBankStep, readApplication, saveDraft, saveStep } from '../../services/onboarding/steps';
 import { confirmReview, submitForReview } from '../../services/onboarding/submit';
+import { listTeam } from '../../services/onboarding/team';
 import { documentRoutes } from './documents';
 import { applicationSchema } from './schemas';
 
@@ -70,6 +71,22 @@ export const onboardingRoutes: FastifyPluginAsync = async (base) => {
     '/submit',
     { preHandler: edit, schema: { ...common, summary: 'Submit for the automatic review (decided in the background)' } },
     async (request) => ok(await submitForReview(app.db, request.auth!.accountId, request.auth!.userId)),
+  );
+
+  app.get(
+    '/team',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['onboarding'],
+        summary: 'The account’s members (nickname, email, role) for /ob-teams; read-only, any member',
+        security: [{ bearer: [] }],
+        response: {
+          200: envelope(z.array(z.object({ nickname: z.string(), email: z.string(), role: z.enum(['owner', 'admin', 'member']) }))),
+        },
+      },
+    },
+    async (request) => ok(await listTeam(app.db, request.auth!.accountId)),
   );
 
   await app.register(documentRoutes);

@@ -6,7 +6,9 @@ import { ONBOARDING_SECTIONS, stepSchemaFor, type OnboardingStep } from '../../.
 import { isMessageKey } from '../../../domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { FieldErrors } from '../../lib/errors';
-import { getApplication, listDocuments, lockApplication, updateApplication } from '../../repositories/onboarding';
+import {
+  findDocument, getApplication, listDocuments, lockApplication, updateApplication,
+} from '../../repositories/onboarding';
 import { applicationView, assertEditable, loadContext, toOnboardingData, type ApplicationView } from './state';
 
 export async function readApplication(db: DbOrTx, accountId: string): Promise<ApplicationView> {
@@ -31,6 +33,20 @@ function sectionAfter(step: OnboardingStep): string {
   return ONBOARDING_SECTIONS[Math.min(i + 1, ONBOARDING_SECTIONS.length - 1)]!;
 }
 
+/** Image types a store screenshot may be (a PDF is a document, not a screenshot). */
+const SCREENSHOT_MIMES = new Set(['image/png', 'image/jpeg']);
+
+/**
+ * The schema only checks the id's shape; the screenshot must also be an image uploaded by this account (another
+ * account's upload is as unknown as a made-up id).
+ */
+async function checkStoreScreenshot(tx: DbOrTx, accountId: string, details: unknown) {
+  const id = (details as { storeScreenshotId?: unknown }).storeScreenshotId;
+  if (typeof id !== 'string' || id === '') return;
+  const doc = await findDocument(tx, accountId, id);
+  if (!doc || !SCREENSHOT_MIMES.has(doc.mime)) throw FieldErrors({ storeScreenshotId: 'onb_store_screenshot_invalid' });
+}
+
 export async function saveStep(db: Db, accountId: string, step: OnboardingStep, input: unknown): Promise<ApplicationView> {
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, accountId);
@@ -39,6 +55,7 @@ export async function saveStep(db: Db, accountId: string, step: OnboardingStep, 
     const data = toOnboardingData(app, await listDocuments(tx, accountId));
     const result = (stepSchemaFor(step, data, ctx) as z.ZodType).safeParse(input);
     if (!result.success) throw FieldErrors(fieldErrorsOf(result.error));
+    if (step === 'businessDetails') await checkStoreScreenshot(tx, accountId, result.data);
     const drafts = { ...app.drafts };
     delete drafts[step];
     await updateApplication(tx, accountId, {

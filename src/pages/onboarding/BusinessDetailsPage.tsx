@@ -9,6 +9,7 @@ import type { Application } from './api';
 import { Editable } from './Editable';
 import { SECTION_PATHS } from './sections';
 import { StepForm } from './StepForm';
+import { StoreScreenshotInput } from './StoreScreenshotInput';
 import { WizardLayout } from './WizardLayout';
 
 const locationOf = (app: Application) => {
@@ -22,7 +23,7 @@ function BusinessDetailsForm({ app }: { app: Application }) {
   const schema = useMemo(() => makeBusinessDetailsSchema(location), [location]);
   const empty = useMemo(() => ({
     legalName: '', tradeName: '', settlementCurrency: '', registrationNumber: '',
-    registeredAddress: { ...EMPTY_ADDRESS, country: location }, industry: '', website: '', marketplaceLink: '', productDescription: '',
+    registeredAddress: { ...EMPTY_ADDRESS, country: location }, industry: '', website: '', marketplaceLink: '', storeScreenshotId: null, productDescription: '',
   }), [location]);
   const f = (name: string) => `app.onboarding.fields.${name}`;
   return (
@@ -61,6 +62,7 @@ function BusinessDetailsForm({ app }: { app: Application }) {
       </Typography>
       <TextInput source="website" type="url" label={f('website')} autoComplete="url" fullWidth />
       <TextInput source="marketplaceLink" type="url" label={f('marketplaceLink')} helperText="app.onboarding.optional" fullWidth />
+      <StoreScreenshotInput app={app} />
       <TextInput source="productDescription" label={f('productDescription')} helperText={f('productDescriptionHelp')} multiline minRows={3} fullWidth />
     </StepForm>
   );

@@ -32,6 +32,13 @@ export interface Application {
   blackCountries: string[];
 }
 
+/** A member as /ob-teams lists them (GET /api/onboarding/team). */
+export interface TeamMember {
+  nickname: string;
+  email: string;
+  role: 'owner' | 'admin' | 'member';
+}
+
 const call = <T = Application>(url: string, method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE' = 'GET', data?: unknown) =>
   http.requestData<T>({ url: `/onboarding${url}`, method, data, test: false });
 
@@ -49,6 +56,7 @@ export const onboardingApi = {
     form.append('file', file);
     return call<OnboardingDocument>('/documents', 'POST', form);
   },
+  team: () => call<TeamMember[]>('/team'),
   removeDocument: (id: string) => call<{ id: string }>(`/documents/${encodeURIComponent(id)}`, 'DELETE'),
   download: (id: string, onProgress?: (loaded: number, total: number | undefined) => void) =>
     http.download({ url: `/onboarding/documents/${encodeURIComponent(id)}`, test: false, onProgress }).promise,
