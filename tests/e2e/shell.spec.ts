@@ -146,3 +146,37 @@ test('a new merchant registers, opens the emailed link and lands on the activati
   // A new merchant has not verified the business yet; the overview is the landing page.
   await expect(page).toHaveURL(/\/overview$/);
 });
+
+test('a merchant who forgot the password gets a link by email, sets a new one and signs in with it', async ({ page, request }) => {
+  const email = `reset-${Date.now()}@example.com`;
+  // An active merchant, made through the API (the e2e server runs with CAPTCHA=off).
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'Before@2026', confirmPassword: 'Before@2026', nickname: 'Reset Tester' },
+  });
+  expect(registered.status()).toBe(200);
+  const activation = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).data[0];
+  const token = new URL(activation.links[0]).searchParams.get('token');
+  expect((await request.post('/api/auth/activate', { data: { token } })).status()).toBe(200);
+
+  await page.goto('/resetmail');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=captchaCode]').fill('abcd');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/verifypwd\?email=/);
+
+  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).data;
+  const reset = new URL(mails[0].links[0]);
+  expect(reset.pathname).toBe('/resetpwd');
+  await page.goto(reset.pathname + reset.search);
+  await page.locator('input[name=password]').fill('Before@2026');
+  await page.locator('input[name=confirmPassword]').fill('Before@2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Please do not enter used password')).toBeVisible();
+  await page.locator('input[name=password]').fill('After@2026');
+  await page.locator('input[name=confirmPassword]').fill('After@2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, { email, password: 'After@2026' });
+  await expect(page).toHaveURL(/\/overview$/);
+});

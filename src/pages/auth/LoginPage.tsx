@@ -1,16 +1,13 @@
 // /login: email, password and captcha; exact messages come from the domain schema and the server (spec section 5).
-import { useState } from 'react';
 import { Box, Link as MuiLink } from '@mui/material';
 import { Form, Link, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { loginSchema } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
-import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
 import { CaptchaField } from './CaptchaField';
-import { useCaptcha } from './useCaptcha';
+import { useCaptchaForm } from './useCaptchaForm';
 
 const resolver = zodResolver(loginSchema);
 const FIELDS = ['email', 'password', 'captchaCode'];
@@ -18,20 +15,7 @@ const FIELDS = ['email', 'password', 'captchaCode'];
 export default function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const captcha = useCaptcha();
-  const [message, setMessage] = useState<string | null>(null);
-
-  const onSubmit = async (values: FieldValues) => {
-    setMessage(null);
-    try {
-      await login(values);
-    } catch (error) {
-      captcha.refresh();
-      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
-      setMessage(failure.message);
-      return failure.fieldErrors;
-    }
-  };
+  const { captcha, message, onSubmit } = useCaptchaForm(FIELDS, (values) => login(values));
 
   return (
     <PublicLayout

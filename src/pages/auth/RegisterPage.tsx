@@ -1,16 +1,13 @@
 // /register: create the merchant account and its owner; then /verifymail tells the user to open the email link.
-import { useState } from 'react';
 import { Form, Link, PasswordInput, TextInput, useNavigate, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { registerSchema, type RegisterInput } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
-import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
 import { authApi } from '../../providers/authApi';
 import { CaptchaField } from './CaptchaField';
-import { useCaptcha } from './useCaptcha';
+import { useCaptchaForm } from './useCaptchaForm';
 
 const resolver = zodResolver(registerSchema);
 const FIELDS = ['nickname', 'email', 'password', 'confirmPassword', 'captchaCode'];
@@ -18,21 +15,10 @@ const FIELDS = ['nickname', 'email', 'password', 'confirmPassword', 'captchaCode
 export default function RegisterPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const captcha = useCaptcha();
-  const [message, setMessage] = useState<string | null>(null);
-
-  const onSubmit = async (values: FieldValues) => {
-    setMessage(null);
-    try {
-      const { email } = await authApi.register(values as RegisterInput);
-      navigate(`/verifymail?email=${encodeURIComponent(email)}`);
-    } catch (error) {
-      captcha.refresh();
-      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
-      setMessage(failure.message);
-      return failure.fieldErrors;
-    }
-  };
+  const { captcha, message, onSubmit } = useCaptchaForm(FIELDS, async (values) => {
+    const { email } = await authApi.register(values as RegisterInput);
+    navigate(`/verifymail?email=${encodeURIComponent(email)}`);
+  });
 
   return (
     <PublicLayout

@@ -1,16 +1,13 @@
 // /resetmail: ask for a password-reset link; /verifypwd then says to check the inbox.
-import { useState } from 'react';
 import { Form, Link, TextInput, useNavigate, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { resetMailSchema, type ResetMailInput } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
-import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
 import { authApi } from '../../providers/authApi';
 import { CaptchaField } from './CaptchaField';
-import { useCaptcha } from './useCaptcha';
+import { useCaptchaForm } from './useCaptchaForm';
 
 const resolver = zodResolver(resetMailSchema);
 const FIELDS = ['email', 'captchaCode'];
@@ -18,22 +15,11 @@ const FIELDS = ['email', 'captchaCode'];
 export default function ResetMailPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const captcha = useCaptcha();
-  const [message, setMessage] = useState<string | null>(null);
-
-  const onSubmit = async (values: FieldValues) => {
-    setMessage(null);
+  const { captcha, message, onSubmit } = useCaptchaForm(FIELDS, async (values) => {
     const input = values as ResetMailInput;
-    try {
-      await authApi.resetMail(input);
-      navigate(`/verifypwd?email=${encodeURIComponent(input.email.trim())}`);
-    } catch (error) {
-      captcha.refresh();
-      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
-      setMessage(failure.message);
-      return failure.fieldErrors;
-    }
-  };
+    await authApi.resetMail(input);
+    navigate(`/verifypwd?email=${encodeURIComponent(input.email.trim())}`);
+  });
 
   return (
     <PublicLayout
