@@ -5,8 +5,7 @@ import { Alert, Box, Button, Chip, LinearProgress, Stack, TextField, Typography 
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslate } from 'react-admin';
 import { UPLOAD_EXTENSIONS, uploadIssue, type DocumentKind } from '../../../domain/onboarding';
-import { ApiError } from '../../providers/httpCore';
-import { onboardingApi, type Application } from './api';
+import { onboardingApi, uploadFailureMessages, type Application } from './api';
 import { DocumentRow } from './DocumentRow';
 import { useSetApplication } from './useOnboarding';
 
@@ -32,8 +31,7 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
       await onboardingApi.upload(kind, file, kind === 'address_proof' ? issuedOn : undefined);
       await refresh();
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.values(error.fieldErrors) : [];
-      setErrors(fields.length > 0 ? fields : [error instanceof ApiError && error.status !== 0 ? error.message : translate('app.errors.requestFailed')]);
+      setErrors(uploadFailureMessages(error, translate('app.errors.requestFailed')));
     } finally {
       setUploading(null);
     }

@@ -5,8 +5,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { useInput, useTranslate } from 'react-admin';
 import { fileTypeFromName, uploadIssue } from '../../../domain/onboarding';
-import { ApiError } from '../../providers/httpCore';
-import { onboardingApi, type Application } from './api';
+import { onboardingApi, uploadFailureMessages, type Application } from './api';
 import { formatSize } from './DocumentRow';
 import { useSetApplication } from './useOnboarding';
 
@@ -40,8 +39,7 @@ export function StoreScreenshotInput({ app }: { app: Application }) {
       setApplication(await onboardingApi.get());
       field.onChange(saved.id);
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.values(err.fieldErrors) : [];
-      setError(fields[0] ?? (err instanceof ApiError && err.status !== 0 ? err.message : translate('app.errors.requestFailed')));
+      setError(uploadFailureMessages(err, translate('app.errors.requestFailed'))[0]);
     } finally {
       setUploading(null);
     }

@@ -2,6 +2,7 @@
 // confirm the review, upload documents and submit. Onboarding belongs to the account, not to a mode.
 import type { DocumentKind, OnboardingSection, OnboardingStep, ReviewOutcome, ReviewState } from '../../../domain/onboarding';
 import { http } from '../../providers/runtime';
+import { ApiError } from '../../providers/httpCore';
 
 export interface OnboardingDocument {
   id: string;
@@ -61,3 +62,13 @@ export const onboardingApi = {
   download: (id: string, onProgress?: (loaded: number, total: number | undefined) => void) =>
     http.download({ url: `/onboarding/documents/${encodeURIComponent(id)}`, test: false, onProgress }).promise,
 };
+
+/**
+ * What to show when an upload fails: the server's field messages (type, size), else its message, else the fallback
+ * (a network failure has status 0 and no useful message).
+ */
+export function uploadFailureMessages(error: unknown, fallback: string): string[] {
+  const fields = error instanceof ApiError ? Object.values(error.fieldErrors) : [];
+  if (fields.length > 0) return fields;
+  return [error instanceof ApiError && error.status !== 0 ? error.message : fallback];
+}
