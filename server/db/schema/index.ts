@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './auth';
 export * from './platform';
 export * from './payments';
+export * from './billing';
 export * from './ledger';
 export * from './events';
 export * from './idempotency';

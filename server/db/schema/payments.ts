@@ -77,6 +77,8 @@ export const payments = pgTable(
     channelOrderId: text('channel_order_id'),
     reference: text('reference'),
     invoiceId: text('invoice_id'),
+    /** The payment link it was paid through (no foreign key: billing.ts references payments). */
+    paymentLinkId: text('payment_link_id'),
     description: text('description'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     paymentMethod: text('payment_method').notNull().default('card'),
@@ -110,6 +112,8 @@ export const payments = pgTable(
     index('payments_scope_order_idx').on(t.accountId, t.livemode, t.merchantOrderId),
     index('payments_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     index('payments_disbursement_idx').on(t.disbursementId),
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_link_created_idx').on(t.paymentLinkId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -80,6 +80,7 @@ export function paymentRowOf(w: World, i: number): PaymentRow {
     channelOrderId: w.newId('ch'),
     reference: r.next() < 0.1 ? `REF-${1000 + r.int(9000)}` : null,
     invoiceId: null,
+    paymentLinkId: null,
     description: r.pick(PRODUCTS),
     metadata: { channel: r.pick(['web', 'ios', 'android', 'pos']) },
     paymentMethod: 'card',

@@ -1,0 +1,119 @@
+// Billing aggregate: invoices (with their line items and attachments) and payment links. Both lead to the public
+// hosted checkout through an unguessable token; the payment they produce points back at them (payments.invoice_id,
+// payments.payment_link_id). Every row carries its scope (account_id, livemode); money is bigint minor units.
+import { sql } from 'drizzle-orm';
+import { boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { money } from './columns';
+import { payments } from './payments';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const scope = () => ({
+  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  livemode: boolean('livemode').notNull(),
+});
+
+/** One line of an invoice or a payment link: quantity × unit amount = amount, all integers (minor units). */
+export interface LineItem {
+  name: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+}
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void'] as const;
+export const PAYMENT_LINK_STATUSES = ['incomplete', 'succeeded', 'failed', 'deactivated'] as const;
+export const INVOICE_ATTACHMENT_KINDS = [
+  'passport', 'offer_letter', 'invoice_attachment', 'patient_id_copy', 'payment_notice', 'doctors_note',
+] as const;
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    ...scope(),
+    /** Human number shown on the PDF, unique per account and mode. */
+    number: text('number').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
+    customerId: text('customer_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    country: char('country', { length: 2 }),
+    currency: char('currency', { length: 3 }).notNull(),
+    feeType: text('fee_type').notNull(),
+    items: jsonb('items').$type<LineItem[]>().notNull().default([]),
+    totalAmount: money('total_amount').notNull(),
+    reference: text('reference'),
+    paymentMethod: text('payment_method').notNull().default('card'),
+    /** A calendar date; the invoice is past due once the account's local date is after it while still open. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    memo: text('memo'),
+    /** Set when finalized: the public checkout token (the pay link is PUBLIC_URL/pay/<token>). */
+    payToken: text('pay_token'),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    paidAt: ts('paid_at'),
+    finalizedAt: ts('finalized_at'),
+    voidedAt: ts('voided_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_scope_status_due_idx').on(t.accountId, t.livemode, t.status, t.dueDate),
+    uniqueIndex('invoices_scope_number_idx').on(t.accountId, t.livemode, t.number),
+    uniqueIndex('invoices_pay_token_idx').on(t.payToken),
+  ],
+);
+
+export const invoiceAttachments = pgTable(
+  'invoice_attachments',
+  {
+    id: text('id').primaryKey(),
+    ...scope(),
+    invoiceId: text('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INVOICE_ATTACHMENT_KINDS }).notNull(),
+    fileName: text('file_name').notNull(),
+    /** Sniffed from the bytes, never the client's claim. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Random name under DATA_DIR/uploads (server/lib/uploads.ts). */
+    storedName: text('stored_name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('invoice_attachments_invoice_idx').on(t.invoiceId)],
+);
+
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: text('id').primaryKey(),
+    ...scope(),
+    /** incomplete (no payment yet), succeeded (paid at least once), failed (only failed attempts), deactivated. */
+    status: text('status', { enum: PAYMENT_LINK_STATUSES }).notNull().default('incomplete'),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The price: the fixed amount, or the sum of the line items. */
+    amount: money('amount').notNull(),
+    items: jsonb('items').$type<LineItem[]>().notNull().default([]),
+    description: text('description'),
+    /** The public checkout token (PUBLIC_URL/pay/<token>). */
+    token: text('token').notNull(),
+    expiresAt: ts('expires_at'),
+    /** Null = unlimited. */
+    maxPayments: integer('max_payments'),
+    /** Funnel: checkout page opened, card details submitted, paid. */
+    openedCount: integer('opened_count').notNull().default(0),
+    startedCount: integer('started_count').notNull().default(0),
+    paidCount: integer('paid_count').notNull().default(0),
+    amountCollected: money('amount_collected').notNull().default(sql`0`),
+    deactivatedAt: ts('deactivated_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_links_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payment_links_scope_status_idx').on(t.accountId, t.livemode, t.status, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('payment_links_token_idx').on(t.token),
+  ],
+);
