@@ -51,7 +51,7 @@ function StatusFilter({ statuses }: { statuses: readonly string[] }) {
 function DateRangeFilter({ offset }: { offset: string }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const { from, to } = filterToDayRange(filterValues);
+  const { from, to } = filterToDayRange(filterValues, offset);
   const set = (next: { from: string; to: string }) => {
     const { createdFrom: _f, createdTo: _t, ...rest } = filterValues;
     setFilters(cleanFilter({ ...rest, ...dayRangeToFilter(next.from, next.to, offset) }), undefined);
