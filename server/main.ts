@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
+import { createHousekeeping } from './jobs/housekeeping';
 import { createReviewRunner } from './jobs/review-runner';
 
 // A .env file in the working directory is read first; variables already set in the environment win.
@@ -23,6 +24,9 @@ const app = await buildApp({ db: database.db, config });
 // The automatic review of business verification runs in the background, a few seconds after a submission.
 const reviews = createReviewRunner({ db: database.db, mailer: app.mailer, log: app.log });
 reviews.start();
+// Expired idempotency keys and captchas are removed hourly.
+const housekeeping = createHousekeeping({ db: database.db, log: app.log });
+housekeeping.start();
 if (config.CAPTCHA === 'off') {
   app.log.warn('CAPTCHA=off: the sign-in captcha is not checked. Use this only for automated test runs.');
 }
@@ -36,6 +40,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await reviews.stop();
+    await housekeeping.stop();
     await app.close();
     await database.close();
   } finally {
