@@ -42,6 +42,8 @@ export const paymentRecord = z.object({
   channelOrderId: z.string().nullable(),
   reference: z.string().nullable(),
   invoiceId: z.string().nullable(),
+  /** The payment link it was paid through (hosted checkout), if any. */
+  paymentLinkId: z.string().nullable(),
   description: z.string().nullable(),
   metadata: z.record(z.string(), z.string()),
   paymentMethod: z.string(),
@@ -169,3 +171,6 @@ export const paymentCountsRecord = z.object({
   partiallyRefunded: count,
 });
 export type PaymentCounts = z.infer<typeof paymentCountsRecord>;
+
+export const refundCountsRecord = z.object({ all: count, refundPending: count, refunded: count, failed: count });
+export type RefundCounts = z.infer<typeof refundCountsRecord>;

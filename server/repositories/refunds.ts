@@ -20,14 +20,14 @@ const SORT_COLUMNS: Record<RefundSortField, PgColumn> = {
   status: refunds.status,
 };
 
-function conditions(scope: Scope, f: RefundFilter, ids?: string[]): SQL {
+function conditions(scope: Scope, f: RefundFilter, ids?: string[], opts: { ignoreStatus?: boolean } = {}): SQL {
   const c: (SQL | undefined)[] = [];
   if (ids) c.push(inArray(refunds.id, ids));
   if (f.q) c.push(or(eq(refunds.id, f.q), eq(refunds.paymentId, f.q), ilike(refunds.customerName, containsPattern(f.q))));
   if (f.paymentId) c.push(eq(refunds.paymentId, f.paymentId));
   if (f.customerName) c.push(ilike(refunds.customerName, containsPattern(f.customerName)));
   const statuses = asList(f.status);
-  if (statuses) c.push(inArray(refunds.status, statuses));
+  if (statuses && !opts.ignoreStatus) c.push(inArray(refunds.status, statuses));
   const currencies = asList(f.currency);
   if (currencies) c.push(inArray(refunds.currency, currencies));
   if (f.createdFrom) c.push(gte(refunds.createdAt, new Date(f.createdFrom)));
@@ -43,6 +43,15 @@ export async function listRefunds(db: DbOrTx, scope: Scope, q: ListQuery<RefundF
     db.select({ n: count() }).from(refunds).where(where),
   ]);
   return { rows, total: total.n };
+}
+
+/** Refunds per status for the quick tabs: the filter without its status. */
+export async function countRefundsByStatus(db: DbOrTx, scope: Scope, filter: RefundFilter) {
+  return db
+    .select({ status: refunds.status, n: count() })
+    .from(refunds)
+    .where(conditions(scope, filter, undefined, { ignoreStatus: true }))
+    .groupBy(refunds.status);
 }
 
 export async function countRefunds(db: DbOrTx, scope: Scope, filter: RefundFilter, ids?: string[]) {

@@ -230,5 +230,13 @@ describe('GET {base}/refunds', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('reason');
     expect((await m.test.get('/refunds', { filter: { amount: 1 } })).statusCode).toBe(400);
+
+    // Tab counts answer the filter without its status, per status; another merchant counts nothing of these.
+    const counts = await m.test.get('/refunds/counts', { filter: { status: 'failed', currency: 'USD' } });
+    expect(counts.json().data).toEqual({ all: 2, refundPending: 0, refunded: 2, failed: 0 });
+    expect((await m.test.get('/refunds/counts')).json().data).toEqual({ all: 3, refundPending: 0, refunded: 2, failed: 1 });
+    const other = await signedInMerchant(app, db);
+    expect((await other.test.get('/refunds/counts')).json().data.all).toBe(0);
+    expect((await m.live.get('/refunds/counts')).json().data.all).toBe(0);
   });
 });

@@ -4,12 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromMinorUnits } from '../../../domain/currency';
 import { refundFilterSchema } from '../../../domain/payment-filters';
-import { refundRecord } from '../../../domain/payment-records';
+import { refundCountsRecord, refundRecord } from '../../../domain/payment-records';
+import { REFUND_STATUSES, type RefundStatus } from '../../../domain/payment-status';
 import { createRefundSchema } from '../../../domain/payments';
 import { registerExport, type CsvColumn } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
-import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
-import { countRefunds, findRefund, listRefunds, refundBatch, REFUND_SORT_FIELDS, type RefundExportRow, type RefundSortField } from '../../repositories/refunds';
+import { envelope, ok } from '../../lib/reply';
+import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { countRefunds, countRefundsByStatus, findRefund, listRefunds, refundBatch, REFUND_SORT_FIELDS, type RefundExportRow, type RefundSortField } from '../../repositories/refunds';
 import { refundRecordOf } from '../../services/payments/records';
 import { createRefund } from '../../services/refunds';
 import { moneyCall } from '../payments/money-call';
@@ -61,6 +63,26 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
       const q = parseListQuery(REFUND_LIST, request.query);
       const { rows, total } = await listRefunds(app.db, request.auth!.scope, q);
       return sendList(reply, 'refunds', rows.map(refundRecordOf), q.offset, total);
+    },
+  );
+
+  app.get(
+    '/refunds/counts',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Refunds per status for the quick status tabs (the filter without its status)',
+        querystring: listQuerystring.pick({ filter: true }),
+        response: { 200: envelope(refundCountsRecord) },
+      },
+    },
+    async (request) => {
+      const { filter } = parseFilter(refundFilterSchema, request.query.filter);
+      const rows = await countRefundsByStatus(app.db, request.auth!.scope, filter);
+      const counts = Object.fromEntries(REFUND_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<RefundStatus, number>;
+      return ok({ all: rows.reduce((sum, r) => sum + r.n, 0), ...counts });
     },
   );
 

@@ -1,4 +1,4 @@
-// The refunds list: search, status, initiated-date range, status tabs (no counts endpoint), Export.
+// The refunds list: search, status, initiated-date range, status tabs with counts, Export.
 import { Typography } from '@mui/material';
 import { formatListTime } from '../../../domain/dates';
 import { REFUND_STATUSES } from '../../../domain/payment-status';
@@ -22,6 +22,7 @@ export const refundListConfig: ResourceListConfig<Refund> = {
     statuses: REFUND_STATUSES,
     dateRange: { offset: 'Z' },
   },
+  countsPath: '/refunds/counts',
   tabs: [
     { label: 'app.payments.tabs.all' },
     { label: 'app.refunds.tabs.refunded', status: 'refunded' },
