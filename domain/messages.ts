@@ -1,6 +1,8 @@
 // The user-facing messages that both the API and the SPA show, in both languages. Zod schemas in domain/
 // carry these keys as their issue messages; the server translates by Accept-Language, the SPA by its locale.
+import { invoiceMessages } from './invoices/messages';
 import { onboardingMessages } from './onboarding-messages';
+import { paymentLinkMessages } from './payment-links/messages';
 import { paymentMessages } from './payment-messages';
 import { periodMessages } from './periods-query';
 
@@ -52,7 +54,7 @@ const coreMessages = {
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
-export const messages = { ...coreMessages, ...onboardingMessages, ...periodMessages, ...paymentMessages } as const;
+export const messages = { ...coreMessages, ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 export type Lang = 'en' | 'zh';

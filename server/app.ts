@@ -17,6 +17,7 @@ import errorsPlugin, { sendError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import { authRoutes } from './routes/auth';
+import { checkoutRoutes } from './routes/checkout';
 import { contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
 import { onboardingRoutes } from './routes/onboarding';
@@ -87,6 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Onboarding belongs to the account, not to a mode: live base only, with the live token.
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  // The hosted checkout is public: its token, not a session, decides the account and the mode.
+  await app.register(checkoutRoutes, { prefix: '/api/checkout' });
   await app.register(apiBase(true), { prefix: '/api' });
   await app.register(apiBase(false), { prefix: '/test/api' });
 

@@ -26,6 +26,9 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Hosted checkout requests per minute per client address and checkout token: page views and pay attempts. */
+  CHECKOUT_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CHECKOUT_PAYS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SERVE_SPA: bool.default(true),
   /** Folder of the built SPA (npm start builds into it when the sources changed). */
   SPA_DIR: z.string().default('dist'),

@@ -2,12 +2,12 @@
 import { asc, desc, eq, or } from 'drizzle-orm';
 import { objectId } from '../../domain/random-id';
 import type { DbOrTx } from '../db/client';
-import { events } from '../db/schema';
+import { events, type EVENT_OBJECT_TYPES } from '../db/schema';
 import { inScope, type Scope } from './scope';
 
 export interface NewEvent {
   type: string;
-  objectType: 'payment' | 'refund';
+  objectType: (typeof EVENT_OBJECT_TYPES)[number];
   objectId: string;
   parentId?: string | null;
   data: Record<string, unknown>;

@@ -4,7 +4,9 @@ import { apiKeyRoutes } from './api-keys';
 import { balanceRoutes } from './balance';
 import { customerRoutes } from './customers';
 import { disbursementRoutes } from './disbursements';
+import { invoiceRoutes } from './invoices';
 import { monitorRoutes } from './monitor';
+import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
 import { refundRoutes } from './refunds';
 import { statsRoutes } from './stats';
@@ -22,4 +24,6 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(disbursementRoutes);
   await app.register(balanceRoutes);
   await app.register(statsRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(paymentLinkRoutes);
 };

@@ -3,6 +3,9 @@
 import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
+/** What an event is about; the column is plain text, so adding a kind needs no migration. */
+export const EVENT_OBJECT_TYPES = ['payment', 'refund', 'invoice', 'payment_link'] as const;
+
 export const events = pgTable(
   'events',
   {
@@ -12,7 +15,7 @@ export const events = pgTable(
     accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     livemode: boolean('livemode').notNull(),
     type: text('type').notNull(),
-    objectType: text('object_type', { enum: ['payment', 'refund'] }).notNull(),
+    objectType: text('object_type', { enum: EVENT_OBJECT_TYPES }).notNull(),
     objectId: text('object_id').notNull(),
     /** The payment a refund event belongs to, so a payment's timeline includes its refunds. */
     parentId: text('parent_id'),

@@ -5,6 +5,8 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { addMember, createAccount, createUser } from '../../services/accounts';
 import { upsertSystemParam } from '../../repositories/system-params';
+import { seedDemoPaymentLinks } from './payment-links';
+import { seedDemoInvoices } from './invoices';
 import { seedDemoPayments } from './payments';
 
 export const DEFAULT_SYSTEM_PARAMS = [
@@ -69,6 +71,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     });
 
     await seedDemoPayments(tx, { acme: acme.id, globex: globex.id });
+    await seedDemoInvoices(tx, { acme: acme.id, globex: globex.id });
+    await seedDemoPaymentLinks(tx, acme.id);
 
     return { owner, analyst, other, accounts: { acme, globex } };
   });

@@ -35,7 +35,13 @@ async function resolveCustomer(db: DbOrTx, scope: Scope, input: CreatePaymentInp
   return existing ?? insertCustomer(db, scope, { id: objectId('cus'), name, email: email ?? null, phone: phone ?? null });
 }
 
-export async function createPayment(ctx: PaymentContext, input: CreatePaymentInput): Promise<PaymentRecord> {
+/** What a payment was taken for, set by the hosted checkout (not part of the public create body). */
+export interface PaymentOrigin {
+  invoiceId?: string;
+  paymentLinkId?: string;
+}
+
+export async function createPayment(ctx: PaymentContext, input: CreatePaymentInput, origin: PaymentOrigin = {}): Promise<PaymentRecord> {
   const { tx, scope, network, now } = ctx;
   await assertCanTakePayments(tx, scope);
   const customer = await resolveCustomer(tx, scope, input);
@@ -53,6 +59,8 @@ export async function createPayment(ctx: PaymentContext, input: CreatePaymentInp
     channelOrderId: network.reference(),
     reference: input.reference ?? null,
     description: input.description ?? null,
+    invoiceId: origin.invoiceId ?? null,
+    paymentLinkId: origin.paymentLinkId ?? null,
     metadata: input.metadata ?? {},
     cardBrand: card.brand,
     cardLast4: card.last4,

@@ -33,6 +33,7 @@ export function paymentRecordOf(p: PaymentRow, pendingRefunds: bigint = 0n): Pay
     channelOrderId: p.channelOrderId,
     reference: p.reference,
     invoiceId: p.invoiceId,
+    paymentLinkId: p.paymentLinkId,
     description: p.description,
     metadata: p.metadata,
     paymentMethod: p.paymentMethod,

@@ -1,0 +1,74 @@
+// The public hosted checkout under /api/checkout (no sign-in; the token decides account and mode): the page's
+// data, pay with a card, and the 3-D Secure result. Rate limited per client address and token.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutPayResultRecord, checkoutPaySchema, checkoutThreeDsSchema, checkoutViewRecord } from '../../../domain/checkout';
+import { isMessageKey, langFromAcceptLanguage, translateMessage } from '../../../domain/messages';
+import { errorSchema } from '../../lib/reply';
+import { simulatedNetwork } from '../../processor';
+import { completeCheckoutThreeDs, payCheckout, type CheckoutAttempt } from '../../services/checkout/pay';
+import { checkoutView } from '../../services/checkout/view';
+
+const tags = ['checkout'];
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** One bucket per client address and checkout token: a busy payer cannot lock others out of their own pages. */
+function limitKey(request: FastifyRequest): string {
+  const { token } = request.params as { token?: string };
+  return `${request.ip}|${token ?? ''}`;
+}
+
+/** The decline reason in the payer's language (the payment stores it in English, like a network's text). */
+function withMessage(request: FastifyRequest, attempt: CheckoutAttempt) {
+  const key = attempt.failureCode ? `decline_${attempt.failureCode}` : null;
+  const lang = langFromAcceptLanguage(request.headers['accept-language']);
+  return { ...attempt, message: key && isMessageKey(key) ? translateMessage(key, lang) : null };
+}
+
+export const checkoutRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: limitKey } });
+  const viewLimit = limit(app.config.CHECKOUT_VIEWS_PER_MINUTE);
+  const payLimit = limit(app.config.CHECKOUT_PAYS_PER_MINUTE);
+  const deps = () => ({ db: app.db, network: simulatedNetwork, now: new Date() });
+
+  app.get(
+    '/:token',
+    {
+      config: viewLimit,
+      schema: { tags, summary: 'The checkout page of an invoice or a payment link (public)', params: tokenParams, response: { 200: checkoutViewRecord, 404: errorSchema } },
+    },
+    async (request) => checkoutView(app.db, request.params.token, new Date()),
+  );
+
+  app.post(
+    '/:token/pay',
+    {
+      config: payLimit,
+      schema: {
+        tags,
+        summary: 'Pay with a card (test cards: docs/test-cards.md); 409 when it cannot be paid or the amount differs from what is due',
+        params: tokenParams,
+        body: checkoutPaySchema,
+        response: { 200: checkoutPayResultRecord, 409: errorSchema },
+      },
+    },
+    async (request) => withMessage(request, await payCheckout(deps(), request.params.token, request.body)),
+  );
+
+  app.post(
+    '/:token/3ds',
+    {
+      config: payLimit,
+      schema: {
+        tags,
+        summary: "Complete 3-D Secure of a checkout payment with the cardholder's result",
+        params: tokenParams,
+        body: checkoutThreeDsSchema,
+        response: { 200: checkoutPayResultRecord, 409: errorSchema },
+      },
+    },
+    async (request) => withMessage(request, await completeCheckoutThreeDs(deps(), request.params.token, request.body)),
+  );
+};

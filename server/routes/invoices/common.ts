@@ -1,0 +1,38 @@
+// What the invoice routes share: OpenAPI tags, the id parameters, the permission codes of spec section 6, and the
+// per-request context (scope, clock, and the origin the pay links point at).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { langFromAcceptLanguage, type Lang } from '../../../domain/messages';
+import type { InvoiceContext } from '../../services/invoices/context';
+
+export const tags = ['invoices'];
+export const security = [{ bearer: [] }];
+export const idParams = z.object({ id: z.string().min(1).max(64) });
+export const attachmentParams = z.object({ id: z.string().min(1).max(64), attachmentId: z.string().min(1).max(64) });
+
+/**
+ * Spec section 6 codes. Reading a single invoice is also open to editors (the edit page loads it first), and
+ * attachments may be added by whoever may create or edit a draft.
+ */
+export const PERMISSIONS = {
+  list: 'invoice',
+  detail: ['InvoiceDetail', 'InvoiceEditor'],
+  create: 'InvoiceCreate',
+  edit: 'InvoiceEditor',
+  attach: ['InvoiceCreate', 'InvoiceEditor'],
+} as const;
+
+/** Pay links point at PUBLIC_URL when set, else at the origin the request came to (as e-mail links do). */
+export function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  return app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+}
+
+export function contextOf(app: FastifyInstance, request: FastifyRequest): InvoiceContext {
+  return { db: app.db, scope: request.auth!.scope, now: new Date(), origin: originOf(app, request) };
+}
+
+/** `?lang=zh|en` when given, else the Accept-Language header. */
+export function langOf(request: FastifyRequest, lang: string | undefined): Lang {
+  if (lang) return lang.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  return langFromAcceptLanguage(request.headers['accept-language']);
+}

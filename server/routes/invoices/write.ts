@@ -1,0 +1,58 @@
+// Changing invoices: create (a draft), edit and delete (drafts only), and the state changes finalize, cancel and
+// duplicate. A refused transition answers 409 invoice_action_not_allowed.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invoiceRecord } from '../../../domain/invoices/records';
+import { invoiceInputSchema } from '../../../domain/invoices/schema';
+import { envelope, errorSchema, ok } from '../../lib/reply';
+import { uploadStore } from '../../lib/uploads';
+import { cancelInvoice, duplicateInvoice, finalizeInvoice } from '../../services/invoices/actions';
+import { createInvoice, deleteDraft, updateDraft } from '../../services/invoices/write';
+import { contextOf, idParams, PERMISSIONS, security, tags } from './common';
+
+export const invoiceWriteRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const store = uploadStore(app.config.DATA_DIR);
+  const refusals = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
+
+  app.post(
+    '/invoices',
+    {
+      preHandler: app.requirePermission(PERMISSIONS.create),
+      schema: { tags, security, summary: 'Create a draft invoice (the total is computed from the items)', body: invoiceInputSchema, response: { 201: invoiceRecord, 400: errorSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createInvoice(contextOf(app, request), request.body)),
+  );
+
+  app.put(
+    '/invoices/:id',
+    {
+      preHandler: app.requirePermission(PERMISSIONS.edit),
+      schema: { tags, security, summary: 'Edit a draft invoice', params: idParams, body: invoiceInputSchema, response: { 200: invoiceRecord, ...refusals } },
+    },
+    async (request) => updateDraft(contextOf(app, request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/invoices/:id',
+    {
+      preHandler: app.requirePermission(PERMISSIONS.edit),
+      schema: { tags, security, summary: 'Delete a draft invoice and its attachments', params: idParams, response: { 200: invoiceRecord, ...refusals } },
+    },
+    async (request) => deleteDraft(contextOf(app, request), store, request.params.id),
+  );
+
+  const action = (path: string, summary: string, permission: string, run: typeof finalizeInvoice, statusCode = 200) =>
+    app.post(
+      `/invoices/:id/${path}`,
+      {
+        preHandler: app.requirePermission(permission),
+        schema: { tags, security, summary, params: idParams, response: { [statusCode]: envelope(invoiceRecord), ...refusals } },
+      },
+      async (request, reply) => reply.code(statusCode).send(ok(await run(contextOf(app, request), request.params.id))),
+    );
+  action('finalize', 'Finalize a draft: it becomes open with its pay link', PERMISSIONS.edit, finalizeInvoice);
+  action('cancel', 'Cancel an open invoice: it becomes void', PERMISSIONS.edit, cancelInvoice);
+  action('duplicate', 'Copy any invoice into a new draft (fields, items and attachments)', PERMISSIONS.create,
+    (ctx, id) => duplicateInvoice(ctx, store, id), 201);
+};

@@ -1,0 +1,29 @@
+// The public checkout page's data (GET /api/checkout/:token): what is due, to whom, and whether it can be paid.
+// Each view of a payment link counts as "opened" in its funnel.
+import type { CheckoutView } from '../../../domain/checkout';
+import type { DbOrTx } from '../../db/client';
+import { NotFound } from '../../lib/errors';
+import { accountProfile } from '../../repositories/invoices';
+import { countLinkOpened } from '../../repositories/payment-links';
+import { dueOf, findTarget, refusalOf } from './target';
+
+export async function checkoutView(db: DbOrTx, token: string, now: Date): Promise<CheckoutView> {
+  const target = await findTarget(db, token);
+  if (!target) throw NotFound();
+  const { name: merchantName } = await accountProfile(db, target.scope.accountId);
+  const reason = refusalOf(target, now);
+  const common = { livemode: target.scope.livemode, merchantName, ...dueOf(target), payable: reason === null, reason };
+  if (target.kind === 'paymentLink') {
+    await countLinkOpened(db, target.link.id);
+    return { kind: 'paymentLink', ...common, items: target.link.items, description: target.link.description };
+  }
+  const inv = target.invoice;
+  return {
+    kind: 'invoice',
+    ...common,
+    items: inv.items,
+    description: inv.memo,
+    invoice: { number: inv.number, name: inv.name, email: inv.email, dueDate: inv.dueDate },
+    ...(inv.paymentId ? { paidPaymentId: inv.paymentId } : {}),
+  };
+}

@@ -1,0 +1,108 @@
+// Invoice attachments (spec section 5): jpg, jpeg, png or pdf judged by the bytes, whatever the name or declared
+// type, under 10 MB; added and removed only while the invoice is a draft. Files are stored under random names.
+import { invoiceMessage } from '../../../domain/invoices/messages';
+import { INVOICE_ATTACHMENT_KINDS, MAX_INVOICE_ATTACHMENTS, type InvoiceAttachmentKind, type InvoiceAttachmentRecord } from '../../../domain/invoices/records';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, sniffFileType, type UploadFileType } from '../../../domain/onboarding';
+import { objectId } from '../../../domain/random-id';
+import { AppError, FieldErrors, NotFound } from '../../lib/errors';
+import { cleanFileName, sha256Hex, type UploadStore } from '../../lib/uploads';
+import { countAttachments, deleteAttachment, findAttachment, insertAttachments, type InvoiceAttachmentRow } from '../../repositories/invoice-attachments';
+import { findInvoice, lockInvoice, updateInvoice } from '../../repositories/invoices';
+import type { InvoiceContext } from './context';
+import { recordInvoiceEvent } from './events';
+import { attachmentRecordOf } from './records';
+import { assertInvoiceAction } from './rules';
+
+export interface AttachmentUpload {
+  kind: string | undefined;
+  fileName: string | undefined;
+  /** Undefined when the request carried no file. */
+  bytes: Buffer | undefined;
+}
+
+/** 400 naming the file field: the size limit is refused like any other file problem. */
+export const AttachmentTooLarge = () => FieldErrors({ file: invoiceMessage('invoice_file_too_large') });
+
+function fileIssue(bytes: Buffer | undefined) {
+  if (bytes === undefined) return invoiceMessage('invoice_file_required');
+  if (bytes.length === 0) return invoiceMessage('invoice_file_empty');
+  if (bytes.length >= UPLOAD_MAX_BYTES) return invoiceMessage('invoice_file_too_large');
+  return sniffFileType(bytes) === null ? invoiceMessage('invoice_file_type_invalid') : null;
+}
+
+const isKind = (kind: string | undefined): kind is InvoiceAttachmentKind => (INVOICE_ATTACHMENT_KINDS as readonly (string | undefined)[]).includes(kind);
+
+/** The client's name made safe, with the extension of what the bytes really are. */
+function storedFileName(name: string | undefined, type: UploadFileType): string {
+  const clean = cleanFileName(name, 'attachment');
+  const dot = clean.lastIndexOf('.');
+  return `${dot > 0 ? clean.slice(0, dot) : clean}.${type}`;
+}
+
+export async function uploadAttachment(ctx: InvoiceContext, store: UploadStore, invoiceId: string, upload: AttachmentUpload): Promise<InvoiceAttachmentRecord> {
+  // The state first (cheap, and a paid invoice's answer should not depend on the file), then the fields.
+  assertInvoiceAction(await findInvoice(ctx.db, ctx.scope, invoiceId), 'edit');
+  const errors: Record<string, string> = {};
+  if (!isKind(upload.kind)) errors.kind = invoiceMessage('please_select');
+  const file = fileIssue(upload.bytes);
+  if (file) errors.file = file;
+  if (!isKind(upload.kind) || file) throw FieldErrors(errors);
+  const bytes = upload.bytes!;
+  const type = sniffFileType(bytes)!;
+
+  const storedName = await store.save(bytes);
+  try {
+    const [row] = await ctx.db.transaction(async (tx) => {
+      assertInvoiceAction(await lockInvoice(tx, ctx.scope, invoiceId), 'edit');
+      if ((await countAttachments(tx, ctx.scope, invoiceId)) >= MAX_INVOICE_ATTACHMENTS) {
+        throw new AppError(400, invoiceMessage('invoice_attachments_too_many'), { file: invoiceMessage('invoice_attachments_too_many') });
+      }
+      const inserted = await insertAttachments(tx, ctx.scope, [{
+        id: objectId('iat'),
+        invoiceId,
+        kind: upload.kind as InvoiceAttachmentKind,
+        fileName: storedFileName(upload.fileName, type),
+        contentType: UPLOAD_MIME_TYPES[type][0]!,
+        size: bytes.length,
+        sha256: sha256Hex(bytes),
+        storedName,
+        createdAt: ctx.now,
+      }]);
+      const updated = await updateInvoice(tx, ctx.scope, invoiceId, { updatedAt: ctx.now });
+      await recordInvoiceEvent(tx, ctx.scope, 'invoice.updated', updated, ctx.now);
+      return inserted;
+    });
+    return attachmentRecordOf(row);
+  } catch (err) {
+    // The row was not recorded, so the file must not stay behind.
+    await store.remove(storedName);
+    throw err;
+  }
+}
+
+/** An attachment of an invoice of the scope (404 for anything else). */
+export async function getAttachment(ctx: Pick<InvoiceContext, 'db' | 'scope'>, invoiceId: string, id: string): Promise<InvoiceAttachmentRow> {
+  const row = await findAttachment(ctx.db, ctx.scope, invoiceId, id);
+  if (!row) throw NotFound();
+  return row;
+}
+
+export async function removeAttachment(ctx: InvoiceContext, store: UploadStore, invoiceId: string, id: string): Promise<void> {
+  const row = await ctx.db.transaction(async (tx) => {
+    assertInvoiceAction(await lockInvoice(tx, ctx.scope, invoiceId), 'edit');
+    const found = await findAttachment(tx, ctx.scope, invoiceId, id);
+    if (!found) throw NotFound();
+    await deleteAttachment(tx, ctx.scope, id);
+    const updated = await updateInvoice(tx, ctx.scope, invoiceId, { updatedAt: ctx.now });
+    await recordInvoiceEvent(tx, ctx.scope, 'invoice.updated', updated, ctx.now);
+    return found;
+  });
+  await store.remove(row.storedName);
+}
+
+/** A stored file copied under a new random name (for a duplicated invoice). */
+export async function copyStoredFile(store: UploadStore, storedName: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of store.open(storedName)) chunks.push(chunk as Buffer);
+  return store.save(Buffer.concat(chunks));
+}

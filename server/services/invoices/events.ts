@@ -1,0 +1,16 @@
+// What an invoice event records: the invoice as it became, without what depends on the request (the absolute pay
+// link) or on the day it is read (past due, the actions offered).
+import type { DbOrTx } from '../../db/client';
+import { insertInvoiceEvent, type InvoiceEventType } from '../../repositories/invoice-events';
+import type { InvoiceRow } from '../../repositories/invoices';
+import type { Scope } from '../../repositories/scope';
+import { invoiceRecordOf } from './records';
+
+export function invoiceEventData(row: InvoiceRow): Record<string, unknown> {
+  const { payUrl: _payUrl, pastDue: _pastDue, actions: _actions, attachments: _attachments, ...rest } = invoiceRecordOf(row, [], { origin: '', today: '' });
+  return JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
+}
+
+export function recordInvoiceEvent(db: DbOrTx, scope: Scope, type: InvoiceEventType, row: InvoiceRow, at: Date) {
+  return insertInvoiceEvent(db, scope, type, row.id, invoiceEventData(row), at);
+}
