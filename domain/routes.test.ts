@@ -31,6 +31,8 @@ const SPEC_PATHS = [
   '/subscriptionsDetail', '/coupons', '/newCoupon', '/couponDetail', '/gateway', '/allProducts', '/account',
   '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
   '/buildWebsite', '/seo',
+  // Not in spec section 2: the public hosted checkout of invoices and payment links (issue 7).
+  '/pay/:token',
 ];
 
 // The pages that exist today; a new page flips its route and is added here, so nothing is mounted by accident.
@@ -42,6 +44,8 @@ const BUILT_TODAY = [
   '/AutomaticReview', '/upload-materials', '/dashboard', '/ob-teams', '/contact-success',
   '/overview', '/payment', '/dashPayment', '/dashPaymentDetail', '/disbursements', '/Customers', '/refund',
   '/refundCreate', '/dashRefundCreate', '/refundDetail', '/dashRefundDetail',
+  '/paymentLink', '/paymentLinkDetail', '/newPaymentLink', '/pay/:token',
+  '/invoice', '/invoiceDetail', '/invoiceCreate', '/invoiceEditor',
 ];
 
 describe('route table', () => {
@@ -279,7 +283,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/invoice', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/disputes', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/overview', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -341,7 +345,7 @@ describe('routerRoutes', () => {
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
     const names = routerRoutes(ctx()).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
-    expect(names).not.toContain('invoices');
+    expect(names).not.toContain('disputes');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');

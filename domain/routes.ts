@@ -65,12 +65,12 @@ const T = { hasTestVariant: true } as const;
 const KT = { hasTestVariant: true, kycRequired: true } as const;
 const transactions = entry('payments', 'transactions', '/payment', 'dashPayment', 'ReceiptLong', { ...KT, built: true });
 const payments = entry('payments', 'payments', '/dashPayment', 'dashPayment', 'Payments', { ...KT, built: true });
-const invoices = entry('invoices', 'invoices', '/invoice', 'invoice', 'Receipt', KT);
+const invoices = entry('invoices', 'invoices', '/invoice', 'invoice', 'Receipt', { ...KT, built: true });
 const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentReturn', { ...T, built: true });
 const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gavel', T);
 const developer = entry('developer', 'developer', '/developer', 'DevelopTest', 'Code', T);
 const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', T);
-const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', KT);
+const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, built: true });
 const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', KT);
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', T);
 const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview' });
@@ -84,6 +84,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('verify', '/verify', true), pub('resetMail', '/resetmail', true), pub('resetPwd', '/resetpwd', true),
   pub('verifyMail', '/verifymail', true), pub('verifyPwd', '/verifypwd', true), pub('directLogin', '/directLogin', true),
   pub('contact', '/contact', true), pub('dataview', '/dataview', true),
+  // The hosted checkout of invoices and payment links: the token decides the account and the mode (no test variant).
+  pub('checkout', '/pay/:token', true),
   def('error', 'notFound', NOT_FOUND_PATH, { built: true }), def('error', 'serverError', '/500', { built: true }),
   def('error', 'errorFour', '/error-four', { built: true }),
   // Onboarding: the wizard hides the mode switch and settings; the Onboard hub keeps them so merchants can try test mode.
@@ -93,7 +95,7 @@ export const ROUTES: readonly RouteDef[] = [
   onboarding('businessOwners', '/business-owners', { ...wizard, built: true }), onboarding('bankDetails', '/bank-details', { ...wizard, built: true }), onboarding('review', '/review', { ...wizard, built: true }),
   onboarding('automaticReview', '/AutomaticReview', { ...wizard, built: true }), onboarding('uploadMaterials', '/upload-materials', { ...wizard, built: true }),
   onboarding('onboard', '/dashboard', { built: true }), onboarding('obTeams', '/ob-teams', { ...wizard, built: true }), onboarding('contactSuccess', '/contact-success', { ...wizard, built: true }),
-  def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT }),
+  def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT, built: true }),
   // Main shell, in menu order within each section.
   entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard', { built: true }),
   entry('home', 'home', '/', 'eduoverview', 'Home'),
@@ -102,9 +104,9 @@ export const ROUTES: readonly RouteDef[] = [
   child(payments, 'disbursements', '/disbursements', { permission: 'Disbursements', built: true }),
   entry('customers', 'customers', '/Customers', 'Customers', 'People', { ...T, built: true }),
   invoices,
-  child(invoices, 'invoiceDetail', '/invoiceDetail', { permission: 'InvoiceDetail' }),
-  child(invoices, 'invoiceCreate', '/invoiceCreate', { permission: 'InvoiceCreate' }),
-  child(invoices, 'invoiceEditor', '/invoiceEditor', { permission: 'InvoiceEditor' }),
+  child(invoices, 'invoiceDetail', '/invoiceDetail', { permission: 'InvoiceDetail', built: true }),
+  child(invoices, 'invoiceCreate', '/invoiceCreate', { permission: 'InvoiceCreate', built: true }),
+  child(invoices, 'invoiceEditor', '/invoiceEditor', { permission: 'InvoiceEditor', built: true }),
   refunds,
   child(refunds, 'refundCreate', '/refundCreate', { built: true }), child(refunds, 'dashRefundCreate', '/dashRefundCreate', { built: true }),
   child(refunds, 'refundDetail', '/refundDetail', { built: true }), child(refunds, 'dashRefundDetail', '/dashRefundDetail', { built: true }),
@@ -123,7 +125,7 @@ export const ROUTES: readonly RouteDef[] = [
   entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', T),
   entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', T),
   paymentLinks,
-  child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail'),
+  child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail', { built: true }),
   payouts,
   child(payouts, 'mjkNewPayout', '/mjkNewPayout', { permission: 'Payoutscreate_ovo' }),
   child(payouts, 'payouts', '/payouts'),

@@ -2,8 +2,10 @@
 // per area with both languages side by side (see defineArea), so areas never edit each other's files.
 // Register each area here with one import and one entry.
 import type { AreaMessages } from './defineArea';
+import { invoices } from './areas/invoices';
 import { onboarding } from './areas/onboarding';
 import { overview } from './areas/overview';
+import { paymentLinks } from './areas/paymentLinks';
 import { payments } from './areas/payments';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices];

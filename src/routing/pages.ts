@@ -44,6 +44,14 @@ export const PAGES: Readonly<Record<string, Page>> = {
   dashRefundDetail: lazy(() => import('../pages/refunds/RefundDetailPage')),
   customers: lazy(() => import('../pages/customers/CustomerListPage')),
   disbursements: lazy(() => import('../pages/disbursements/DisbursementListPage')),
+  paymentLinks: lazy(() => import('../pages/paymentLinks/PaymentLinkListPage')),
+  paymentLinkDetail: lazy(() => import('../pages/paymentLinks/PaymentLinkDetailPage')),
+  newPaymentLink: lazy(() => import('../pages/paymentLinks/NewPaymentLinkPage')),
+  checkout: lazy(() => import('../pages/checkout/CheckoutPage')),
+  invoices: lazy(() => import('../pages/invoices/InvoiceListPage')),
+  invoiceDetail: lazy(() => import('../pages/invoices/InvoiceDetailPage')),
+  invoiceCreate: lazy(() => import('../pages/invoices/InvoiceCreatePage')),
+  invoiceEditor: lazy(() => import('../pages/invoices/InvoiceEditorPage')),
 };
 
 /** The dev mailbox is no route of the product: mounted only in development or on a local host. */

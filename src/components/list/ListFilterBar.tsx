@@ -24,7 +24,9 @@ function TextFilter({ source, label }: { source: string; label: string }) {
   );
 }
 
-function StatusFilter({ statuses }: { statuses: readonly string[] }) {
+const paymentStatusLabel = (status: string) => `app.payments.status.${status}`;
+
+function StatusFilter({ statuses, label = paymentStatusLabel }: { statuses: readonly string[]; label?: (status: string) => string }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const value = typeof filterValues.status === 'string' ? filterValues.status : '';
@@ -41,7 +43,32 @@ function StatusFilter({ statuses }: { statuses: readonly string[] }) {
       <MenuItem value="">{translate('app.list.anyStatus')}</MenuItem>
       {statuses.map((s) => (
         <MenuItem key={s} value={s}>
-          {translate(`app.payments.status.${s}`)}
+          {translate(label(s))}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function SelectFilter({ source, label, anyLabel, options }: NonNullable<ListFilters['selects']>[number]) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const value = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(e) => setFilters(cleanFilter({ ...filterValues, [source]: e.target.value }), undefined)}
+      // The empty choice shows its "any" label rather than an empty box.
+      slotProps={{ htmlInput: { 'data-testid': `filter-${source}` }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 140 }}
+    >
+      <MenuItem value="">{translate(anyLabel)}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
         </MenuItem>
       ))}
     </TextField>
@@ -79,7 +106,8 @@ export function ListFilterBar({ filters }: { filters: ListFilters }) {
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {filters.text?.map((f) => <TextFilter key={f.source} {...f} />)}
-      {filters.statuses && <StatusFilter statuses={filters.statuses} />}
+      {filters.statuses && <StatusFilter statuses={filters.statuses} label={filters.statusLabel} />}
+      {filters.selects?.map((f) => <SelectFilter key={f.source} {...f} />)}
       {filters.dateRange && <DateRangeFilter offset={filters.dateRange.offset} />}
     </Stack>
   );

@@ -47,7 +47,7 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
               {config.exportable !== false && <ExportButton resource={config.resource} timeZone={config.exportTimeZone} />}
             </Stack>
           </Stack>
-          {config.tabs && <StatusTabs tabs={config.tabs} countsPath={config.countsPath} />}
+          {config.tabs && <StatusTabs tabs={config.tabs} countsPath={config.countsPath} field={config.tabField} />}
           <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} />
           <ListPager />
         </Card>

@@ -7,9 +7,9 @@ import { useTestMode } from '../../hooks/useTestMode';
 import { http } from '../../providers/runtime';
 import { cleanFilter, tabCount, tabIndexFor, type QuickTab } from './listParams';
 
-function useCounts(countsPath: string | undefined, filter: Record<string, unknown>) {
+function useCounts(countsPath: string | undefined, filter: Record<string, unknown>, field: string) {
   const test = useTestMode();
-  const { status: _status, ...rest } = filter;
+  const { [field]: _tab, ...rest } = filter;
   return useQuery({
     queryKey: ['app', 'counts', countsPath, test, rest],
     queryFn: () => http.requestData<Record<string, number>>({ url: countsPath ?? '', data: { filter: JSON.stringify(rest) } }),
@@ -18,12 +18,12 @@ function useCounts(countsPath: string | undefined, filter: Record<string, unknow
   });
 }
 
-export function StatusTabs({ tabs, countsPath }: { tabs: QuickTab[]; countsPath?: string }) {
+export function StatusTabs({ tabs, countsPath, field = 'status' }: { tabs: QuickTab[]; countsPath?: string; field?: string }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const counts = useCounts(countsPath, filterValues);
-  const index = tabIndexFor(filterValues, tabs);
-  const select = (i: number) => setFilters(cleanFilter({ ...filterValues, status: tabs[i].status }), undefined);
+  const counts = useCounts(countsPath, filterValues, field);
+  const index = tabIndexFor(filterValues, tabs, field);
+  const select = (i: number) => setFilters(cleanFilter({ ...filterValues, [field]: tabs[i].status }), undefined);
   return (
     <Tabs value={index === -1 ? false : index} onChange={(_, i: number) => select(i)} variant="scrollable" sx={{ px: 1, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}>
       {tabs.map((tab, i) => {

@@ -41,6 +41,13 @@ describe('quick status tabs', () => {
     expect(tabIndexFor({ status: 'failed' }, tabs)).toBe(-1);
   });
 
+  it('matches tabs on another filter key when told (invoice tabs set `tab`, not `status`)', () => {
+    const invoiceTabs: QuickTab[] = [{ label: 'all' }, { label: 'pastDue', status: 'pastDue' }];
+    expect(tabIndexFor({ tab: 'pastDue', status: 'open' }, invoiceTabs, 'tab')).toBe(1);
+    expect(tabIndexFor({ status: 'open' }, invoiceTabs, 'tab')).toBe(0);
+    expect(tabIndexFor({ tab: 'pastDue' }, invoiceTabs)).toBe(0);
+  });
+
   it('counts a tab from the counts answer, adding a list of statuses', () => {
     const counts = { all: 10, succeeded: 5, refunded: 2, partiallyRefunded: 1 };
     expect(tabs.map((t) => tabCount(t, counts))).toEqual([10, 5, 3]);

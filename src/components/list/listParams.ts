@@ -61,9 +61,12 @@ const sameStatus = (a: unknown, b: string | readonly string[] | undefined): bool
   return JSON.stringify(list(a)) === JSON.stringify(list(b));
 };
 
-/** Index of the tab whose status is the filter's, or -1 (a status chosen in the filter bar that no tab has). */
-export function tabIndexFor(filter: ListFilter, tabs: readonly QuickTab[]): number {
-  return tabs.findIndex((tab) => sameStatus(filter.status, tab.status));
+/**
+ * Index of the tab whose status is the filter's, or -1 (a status chosen in the filter bar that no tab has).
+ * `field` is the filter key the tabs set: 'status', or e.g. 'tab' where a tab is no single status (past due).
+ */
+export function tabIndexFor(filter: ListFilter, tabs: readonly QuickTab[], field = 'status'): number {
+  return tabs.findIndex((tab) => sameStatus(filter[field], tab.status));
 }
 
 /** Tab count: a list of statuses adds up their counts. */

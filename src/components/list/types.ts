@@ -16,8 +16,12 @@ export interface ListColumn<R extends RaRecord = RaRecord> {
 export interface ListFilters {
   /** Text inputs, each one filter key (e.g. customerName, transactionId, q). */
   text?: { source: string; label: string }[];
-  /** A status select over these values (labels app.payments.status.<value>). */
+  /** A status select over these values. */
   statuses?: readonly string[];
+  /** The i18n key of a status's label; app.payments.status.<value> when absent. */
+  statusLabel?: (status: string) => string;
+  /** Selects of one filter key each (a currency); option values are shown as they are. */
+  selects?: { source: string; label: string; anyLabel: string; options: readonly string[] }[];
   /** A created-date range; the offset of the days ('Z' for UTC lists, '+08:00' for payments). */
   dateRange?: { offset: string };
 }
@@ -30,6 +34,8 @@ export interface ResourceListConfig<R extends RaRecord = RaRecord> {
   /** Quick status tabs; with countsPath their counts come from `GET {base}<countsPath>?filter=` (filter minus status). */
   tabs?: QuickTab[];
   countsPath?: string;
+  /** The filter key the tabs set (default 'status'; invoices use 'tab', whose past-due tab is no single status). */
+  tabField?: string;
   /** Time zone of the CSV (the server's default when absent). */
   exportTimeZone?: string;
   /** false: no Export button. */

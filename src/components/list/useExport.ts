@@ -10,7 +10,8 @@ export type ExportState =
   | { phase: 'running'; progress: ExportProgress }
   | { phase: 'failed'; message: string };
 
-function save(blob: Blob, filename: string) {
+/** Saves a blob as a download under the given name (exports, invoice PDFs). */
+export function save(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -1,0 +1,66 @@
+// The left side of the checkout: who is paid, for what (invoice number and items, or the link's description and
+// items), the total, and a test-mode badge when no real money moves.
+import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../../domain/currency';
+import type { CheckoutView } from './api';
+
+export function OrderSummary({ view }: { view: CheckoutView }) {
+  const translate = useTranslate();
+  const money = (minor: number) => formatMoney(minor, view.currency);
+  return (
+    <Stack spacing={2.5} data-testid="checkout-summary">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h3" component="p" data-testid="checkout-merchant">
+          {view.merchantName}
+        </Typography>
+        {!view.livemode && <Chip size="small" color="warning" label={translate('app.checkout.testBadge')} data-testid="checkout-test-badge" sx={{ fontWeight: 700 }} />}
+      </Stack>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {view.invoice ? translate('app.checkout.invoiceNumber', { number: view.invoice.number }) : translate('app.checkout.payTo', { merchant: view.merchantName })}
+        </Typography>
+        <Typography variant="h1" component="p" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums', wordBreak: 'break-word' }} data-testid="checkout-amount">
+          {money(view.amount)}
+        </Typography>
+        {view.description && (
+          <Typography sx={{ mt: 1, whiteSpace: 'pre-line', wordBreak: 'break-word' }} data-testid="checkout-description">
+            {view.description}
+          </Typography>
+        )}
+        {view.invoice && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate('app.checkout.billedTo', { name: view.invoice.name, date: view.invoice.dueDate })}
+          </Typography>
+        )}
+      </Box>
+      {view.items.length > 0 && (
+        <Stack spacing={1.25} divider={<Divider flexItem />} data-testid="checkout-items">
+          {view.items.map((item, i) => (
+            <Stack key={`${item.name}-${i}`} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                  {item.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('app.checkout.quantityTimes', { quantity: item.quantity, amount: money(item.unitAmount) })}
+                </Typography>
+              </Box>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {money(item.amount)}
+              </Typography>
+            </Stack>
+          ))}
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {translate('app.checkout.total')}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {money(view.amount)}
+            </Typography>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+// The public checkout API (billing contract): the view of what is paid, the card payment and the 3-D Secure answer.
+// No sign-in and no mode: the token decides the account and the mode, so calls go to the live base without a token.
+import type { CheckoutPayInput, CheckoutPayResult, CheckoutRefusal, CheckoutView } from '../../../domain/checkout';
+import { http } from '../../providers/runtime';
+
+export type { CheckoutView };
+export type NotPayableReason = CheckoutRefusal;
+export type PayResult = CheckoutPayResult;
+export type PayBody = CheckoutPayInput;
+
+const path = (token: string, action = '') => `/checkout/${encodeURIComponent(token)}${action}`;
+
+export const checkoutApi = {
+  view: (token: string) => http.requestBody<CheckoutView>({ url: path(token), test: false, auth: false, envelope: false }),
+  pay: (token: string, body: PayBody) =>
+    http.requestBody<PayResult>({ url: path(token, '/pay'), method: 'POST', data: body, test: false, auth: false, envelope: false }),
+  threeDs: (token: string, paymentId: string, result: 'pass' | 'fail') =>
+    http.requestBody<PayResult>({ url: path(token, '/3ds'), method: 'POST', data: { paymentId, result }, test: false, auth: false, envelope: false }),
+};

@@ -1,0 +1,55 @@
+// The checkout's payment as a small state machine: the form, paying, the 3-D Secure challenge, then succeeded or
+// declined. A refusal (409: paid meanwhile, limit reached, deactivated, amount changed) reloads the view, which
+// then shows why the item cannot be paid.
+import { useState } from 'react';
+import { ApiError } from '../../providers/httpCore';
+import { checkoutApi, type CheckoutView, type PayResult } from './api';
+import type { CardPayload } from './cardForm';
+
+export type PayState =
+  | { step: 'form' }
+  | { step: 'challenge'; paymentId: string }
+  | { step: 'succeeded'; paymentId: string }
+  | { step: 'declined'; paymentId: string; failureCode: string | null; message: string | null };
+
+export function usePay(token: string, view: CheckoutView, reloadView: () => Promise<unknown>) {
+  const [state, setState] = useState<PayState>({ step: 'form' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const settle = (result: PayResult) => {
+    if (result.outcome === 'requires_action') setState({ step: 'challenge', paymentId: result.paymentId });
+    else if (result.outcome === 'succeeded') setState({ step: 'succeeded', paymentId: result.paymentId });
+    else setState({ step: 'declined', paymentId: result.paymentId, failureCode: result.failureCode, message: result.message });
+  };
+
+  const call = async (run: () => Promise<PayResult>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      settle(await run());
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : null);
+      if (e instanceof ApiError && e.status === 409) {
+        setState({ step: 'form' });
+        await reloadView();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    state,
+    busy,
+    /** The message of a failed call (network, refusal); the page shows it above the form. */
+    error,
+    // The amount and currency the page showed: the server refuses the payment if the item changed since.
+    pay: (payload: CardPayload) => call(() => checkoutApi.pay(token, { ...payload, amount: view.amount, currency: view.currency })),
+    answerChallenge: (paymentId: string, result: 'pass' | 'fail') => call(() => checkoutApi.threeDs(token, paymentId, result)),
+    tryAgain: () => {
+      setError(null);
+      setState({ step: 'form' });
+    },
+  };
+}

@@ -1,0 +1,215 @@
+// Payment links and the hosted checkout as a merchant and a payer use them: a link created full screen with a
+// maximum of two payments, paid twice from a signed-out browser and refused the third time, a declined card and a
+// 3-D Secure challenge, the payments and the funnel on the link's page, deactivation closing the checkout, the list,
+// and screenshots of every page in both languages and themes.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, signIn, snap } from './fixtures';
+
+async function signInToTestMode(page: Page) {
+  await signIn(page, DEMO);
+  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('isTest', 'true'));
+}
+
+/** Creates a link at /test/newPaymentLink; returns its id and public URL (read from its detail page). */
+async function createLink(page: Page, opts: { amount: string; description: string; maxPayments?: string }, shot?: string) {
+  await page.goto('/test/newPaymentLink');
+  await page.getByTestId('link-amount').fill(opts.amount);
+  await page.getByTestId('link-description').fill(opts.description);
+  if (opts.maxPayments) await page.getByTestId('link-max-payments').fill(opts.maxPayments);
+  await expect(page.getByTestId('link-preview')).toContainText(opts.description);
+  if (shot) await snap(page, shot);
+  await page.getByTestId('link-create').click();
+  // Generous: the machine running the suite may be busy building or testing something else.
+  await expect(page).toHaveURL(/\/test\/paymentLinkDetail\?id=/, { timeout: 20_000 });
+  await expect(page.getByTestId('link-url')).toContainText('/pay/', { timeout: 20_000 });
+  return { id: new URL(page.url()).searchParams.get('id') ?? '', url: (await page.getByTestId('link-url').innerText()).trim() };
+}
+
+/** A page in a browser context of its own: no session, as a customer opening the link. */
+async function payerPage(browser: Browser, prefs?: { lang: 'en' | 'zh'; theme: 'light' | 'dark' }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  if (prefs) {
+    await context.addInitScript(([l, t]) => {
+      localStorage.setItem('language', l === 'zh' ? 'zh_CN' : 'en');
+      localStorage.setItem('theme', t);
+    }, [prefs.lang, prefs.theme]);
+  }
+  return context.newPage();
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByTestId('checkout-number').fill(card);
+  await page.getByTestId('checkout-expiry').fill('12 / 34');
+  await page.getByTestId('checkout-cvc').fill('123');
+  await page.getByTestId('checkout-name').fill('Ada Lovelace');
+  await page.getByTestId('checkout-email').fill('ada@example.com');
+  await page.getByTestId('checkout-pay').click();
+}
+
+test('a link with a maximum of two payments is paid twice by a signed-out payer and refused the third time', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInToTestMode(page);
+  const description = `E2E tuition ${Date.now()}`;
+  const link = await createLink(page, { amount: '42.00', description, maxPayments: '2' });
+  await expect(page.getByTestId('link-summary')).toContainText('42.00');
+  await expect(page.getByTestId('link-status')).toContainText('Incomplete');
+  await expect(page.getByTestId('link-limit')).toContainText('0 / 2');
+  await expect(page.getByTestId('link-qr')).toBeVisible();
+  await expect(page.getByTestId('link-payments-empty')).toBeVisible();
+
+  const payer = await payerPage(browser);
+  await payer.goto(link.url);
+  await expect(payer.getByTestId('checkout-amount')).toHaveText('42.00 USD');
+  await expect(payer.getByTestId('checkout-description')).toHaveText(description);
+  await expect(payer.getByTestId('checkout-test-badge')).toBeVisible();
+  await expect(payer.getByTestId('checkout-pay')).toHaveText(/Pay 42\.00 USD/);
+
+  // The form checks the card before any call.
+  await payer.getByTestId('checkout-pay').click();
+  await expect(payer.getByText('Enter a valid card number.')).toBeVisible();
+  await expect(payer.getByText('Please enter the cardholder name.')).toBeVisible();
+
+  for (let i = 0; i < 2; i++) {
+    if (i > 0) await payer.reload();
+    await payWith(payer, '4242424242424242');
+    await expect(payer.getByTestId('checkout-succeeded')).toContainText('Payment successful');
+    await expect(payer.getByTestId('checkout-succeeded')).toContainText('42.00 USD');
+  }
+  await payer.reload();
+  await expect(payer.getByTestId('checkout-refused-limit_reached')).toContainText('maximum number of payments');
+  await expect(payer.getByTestId('checkout-form')).toHaveCount(0);
+  await payer.context().close();
+
+  // The merchant sees both payments, the limit reached and the funnel.
+  await page.reload();
+  await expect(page.getByTestId('link-status')).toContainText('Succeeded');
+  await expect(page.getByTestId('link-limit')).toContainText('2 / 2');
+  await expect(page.getByTestId('link-collected')).toContainText('84.00');
+  const rows = page.getByTestId('link-payments').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Succeeded');
+  await expect(page.getByTestId('funnel-paid')).toContainText('2');
+  await expect(page.getByTestId('funnel-started')).toContainText('2');
+  await expect(page.getByTestId('funnel-opened')).toContainText('3');
+  await expect(page.getByTestId('funnel-overall')).toContainText('66.7%');
+
+  // A payment row opens the payment, which points back at the link's price.
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/test\/dashPaymentDetail\?id=/);
+  await expect(page.getByTestId('payment-summary')).toContainText('42.00');
+});
+
+test('a declined card shows its reason, 3-D Secure is challenged, and a deactivated link is refused', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInToTestMode(page);
+  const link = await createLink(page, { amount: '15.50', description: `E2E workshop ${Date.now()}` });
+
+  const payer = await payerPage(browser);
+  await payer.goto(link.url);
+  await payWith(payer, '4000000000000002');
+  await expect(payer.getByTestId('checkout-decline-reason')).toHaveText('The card was declined.');
+  await payer.getByTestId('checkout-retry').click();
+  await payWith(payer, '4000000000009995');
+  await expect(payer.getByTestId('checkout-decline-reason')).toHaveText('The card has insufficient funds.');
+
+  // The test-card hint fills a 3-D Secure card; the simulated challenge decides.
+  await payer.getByTestId('checkout-retry').click();
+  await payer.getByTestId('checkout-test-card-4000002760003184').click();
+  await expect(payer.getByTestId('checkout-number')).toHaveValue('4000 0027 6000 3184');
+  await payer.getByTestId('checkout-name').fill('Grace Hopper');
+  await payer.getByTestId('checkout-email').fill('grace@example.com');
+  await payer.getByTestId('checkout-pay').click();
+  await expect(payer.getByTestId('checkout-challenge')).toBeVisible();
+  await payer.getByTestId('checkout-3ds-pass').click();
+  await expect(payer.getByTestId('checkout-succeeded')).toBeVisible();
+
+  // Deactivated after confirmation: the checkout refuses, the list files it under Deactivated.
+  await page.goto(`/test/paymentLinkDetail?id=${link.id}`);
+  await expect(page.getByTestId('link-payments').locator('tbody tr')).toHaveCount(3);
+  await page.getByTestId('link-deactivate').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByTestId('link-status')).toContainText('Deactivated');
+  await expect(page.getByTestId('link-deactivate')).toHaveCount(0);
+  await payer.reload();
+  await expect(payer.getByTestId('checkout-refused-deactivated')).toContainText('no longer active');
+  await payer.context().close();
+
+  await page.goto('/test/paymentLink');
+  await page.getByTestId('tab-deactivated').click();
+  await page.getByTestId('filter-q').fill(link.id);
+  const rows = page.getByTestId('list-payment-links').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('15.50');
+  await expect(page.getByTestId('tab-deactivated')).toContainText(/Deactivated · \d+/);
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/test/paymentLinkDetail\\?id=${link.id}`));
+});
+
+test('an unknown checkout token says so, signed out', async ({ browser }) => {
+  const payer = await payerPage(browser);
+  await payer.goto('/pay/no-such-token');
+  await expect(payer.getByTestId('checkout-refused-unknown')).toContainText('Checkout not found');
+  await expect(payer).toHaveURL(/\/pay\/no-such-token$/);
+  await payer.context().close();
+});
+
+test('screenshots of the payment-link pages and the checkout in English and Chinese, light and dark', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await signInToTestMode(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const full = await createLink(page, { amount: '30.00', description: 'Screenshot: sold out', maxPayments: '1' }, 'links-new-amount-en-light');
+  const open = await createLink(page, { amount: '1,250.00', description: 'Screenshot: summer school deposit' });
+  const declines = await createLink(page, { amount: '99.90', description: 'Screenshot: declined card' });
+  const setup = await payerPage(browser);
+  await setup.goto(full.url);
+  await payWith(setup, '4242424242424242');
+  await expect(setup.getByTestId('checkout-succeeded')).toBeVisible();
+  await setup.context().close();
+
+  for (const [lang, theme] of [['en', 'light'], ['en', 'dark'], ['zh', 'light'], ['zh', 'dark']] as const) {
+    await page.evaluate(([l, t]) => {
+      localStorage.setItem('language', l === 'zh' ? 'zh_CN' : 'en');
+      localStorage.setItem('theme', t);
+    }, [lang, theme]);
+    const tag = `${lang}-${theme}`;
+    await page.goto('/test/paymentLink');
+    await expect(page.getByTestId('list-pager')).toBeVisible();
+    await snap(page, `links-list-${tag}`);
+    await page.goto(`/test/paymentLinkDetail?id=${full.id}`);
+    await expect(page.getByTestId('link-payments').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('link-qr')).toBeVisible();
+    await snap(page, `links-detail-${tag}`);
+    await page.goto('/test/newPaymentLink');
+    await page.getByTestId('price-items').click();
+    await page.getByTestId('item-0-name').fill(lang === 'zh' ? '课程费' : 'Course fee');
+    await page.getByTestId('item-0-quantity').fill('2');
+    await page.getByTestId('item-0-unitAmount').fill('120.00');
+    await page.getByTestId('item-add').click();
+    await page.getByTestId('item-1-name').fill(lang === 'zh' ? '教材' : 'Books');
+    await page.getByTestId('item-1-unitAmount').fill('35.50');
+    await expect(page.getByTestId('link-preview')).toContainText('275.50');
+    await snap(page, `links-new-${tag}`);
+
+    const payer = await payerPage(browser, { lang, theme });
+    await payer.goto(open.url);
+    await expect(payer.getByTestId('checkout-form')).toBeVisible();
+    await snap(payer, `checkout-form-${tag}`);
+    await payWith(payer, '4242424242424242');
+    await expect(payer.getByTestId('checkout-succeeded')).toBeVisible();
+    await snap(payer, `checkout-success-${tag}`);
+    await payer.goto(declines.url);
+    await payWith(payer, '4000000000000002');
+    await expect(payer.getByTestId('checkout-declined')).toBeVisible();
+    await snap(payer, `checkout-declined-${tag}`);
+    await payer.goto(full.url);
+    await expect(payer.getByTestId('checkout-refused-limit_reached')).toBeVisible();
+    await snap(payer, `checkout-refused-${tag}`);
+    // Payers often open links on a phone: the two halves stack.
+    await payer.setViewportSize({ width: 390, height: 844 });
+    await payer.goto(open.url);
+    await expect(payer.getByTestId('checkout-form')).toBeVisible();
+    await snap(payer, `checkout-phone-${tag}`);
+    await payer.context().close();
+  }
+});
