@@ -2,10 +2,8 @@
 // one centred card, and the footer.
 import type { ReactNode } from 'react';
 import { Box, Card, Stack, Typography } from '@mui/material';
-import { BrandMark } from './BrandMark';
-import { LanguageSwitch } from './LanguageSwitch';
 import { PublicFooter } from './PublicFooter';
-import { ThemeToggle } from './ThemeToggle';
+import { PublicTopBar } from './PublicTopBar';
 
 interface PublicLayoutProps {
   title?: ReactNode;
@@ -29,13 +27,7 @@ export function PublicLayout({ title, subtitle, below, icon, children, maxWidth 
           `radial-gradient(1200px 500px at 50% -10%, ${t.palette.mode === 'dark' ? 'rgba(139,132,255,0.14)' : 'rgba(81,70,229,0.09)'}, transparent 70%)`,
       }}
     >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: { xs: 2, sm: 4 }, py: 2.5 }}>
-        <BrandMark size="large" />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <ThemeToggle />
-          <LanguageSwitch />
-        </Stack>
-      </Stack>
+      <PublicTopBar brandSize="large" />
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: 3 }}>
         <Card
           sx={{

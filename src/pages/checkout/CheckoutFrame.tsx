@@ -4,23 +4,15 @@ import type { ReactNode } from 'react';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
-import { BrandMark } from '../../components/BrandMark';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PublicFooter } from '../../components/PublicFooter';
-import { ThemeToggle } from '../../components/ThemeToggle';
+import { PublicTopBar } from '../../components/PublicTopBar';
 import { brand } from '../../providers/runtime';
 
 export function CheckoutFrame({ summary, children }: { summary?: ReactNode; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: { xs: 2, sm: 4 }, py: 2.5 }}>
-        <BrandMark />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <ThemeToggle />
-          <LanguageSwitch />
-        </Stack>
-      </Stack>
+      <PublicTopBar />
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: 3 }}>
         <Card sx={{ width: '100%', maxWidth: summary ? 960 : 520, borderRadius: 3, display: 'grid', gridTemplateColumns: { xs: '1fr', md: summary ? '1fr 1fr' : '1fr' } }}>
           {summary && (
