@@ -1,15 +1,18 @@
 // Streaming CSV export for every list: `GET {base}/<resource>/export?filter=...&tz=...&lang=...` reads the rows
 // matching the list's filter in keyset batches (constant memory whatever the size), protects cells against
-// formula injection, and names the mode and time zone in the file name and the first line.
+// formula injection, and names the mode and time zone in the file name and the first line. On PostgreSQL, a list
+// whose columns also say how to format themselves in SQL is exported by COPY instead (./csv-copy.ts): same bytes.
 import { Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langFromAcceptLanguage, type Lang } from '../../domain/messages';
 import { paymentMessage } from '../../domain/payment-messages';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { Cursor } from '../repositories/keyset';
 import type { Scope } from '../repositories/scope';
+import { copyConnection, copyCsv, csvCellSql, zonedTimeSql } from './csv-copy';
 import { AppError } from './errors';
 import { EXPOSED_HEADERS, parseFilter } from './simple-rest';
 
@@ -20,10 +23,18 @@ export interface CsvFormat {
   time(value: Date | null): string;
 }
 export type CsvValue = string | number | bigint | boolean | null | undefined;
+/** The SQL side of CsvFormat, for the COPY path. */
+export interface CsvSqlFormat {
+  time(column: SQL): SQL;
+}
 export interface CsvColumn<R> {
   en: string;
   zh: string;
   value(row: R, format: CsvFormat): CsvValue;
+  /** The same cell as a SQL text expression (before the formula guard), for the COPY path on PostgreSQL. */
+  sql?(format: CsvSqlFormat): SQL;
+  /** The SQL text can never be empty or start like a formula (times, amounts, enums): the guard is skipped. */
+  sqlVerbatim?: boolean;
 }
 export interface CsvSource<R> {
   count(): Promise<number>;
@@ -99,10 +110,9 @@ export interface ExportRequest {
   now: Date;
 }
 
-/** The CSV text, batch by batch: a byte-order mark (for Excel), the mode/time-zone line, the header, the rows. */
-export async function* csvChunks<R>(columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest): AsyncGenerator<string> {
+/** A byte-order mark (for Excel), the mode/time-zone line and the header line. */
+export function csvHead<R>(columns: CsvColumn<R>[], req: ExportRequest): string {
   const zone = zonedTime(req.tz);
-  const format: CsvFormat = { time: zone.format };
   const zh = req.lang === 'zh';
   const meta = [
     zh ? req.title.zh : req.title.en,
@@ -110,13 +120,35 @@ export async function* csvChunks<R>(columns: CsvColumn<R>[], source: CsvSource<R
     `${zh ? '时区' : 'Time zone'}: ${req.tz} (${zone.offsetLabel(req.now)})`,
     `${zh ? '导出时间' : 'Exported at'}: ${zone.format(req.now)}`,
   ];
-  yield `\uFEFF${meta.map(csvCell).join(',')}\r\n${columns.map((c) => csvCell(zh ? c.zh : c.en)).join(',')}\r\n`;
+  return `\uFEFF${meta.map(csvCell).join(',')}\r\n${columns.map((c) => csvCell(zh ? c.zh : c.en)).join(',')}\r\n`;
+}
+
+/** The rows' CSV text, batch by batch. */
+async function* csvRows<R>(columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest): AsyncGenerator<string> {
+  const format: CsvFormat = { time: zonedTime(req.tz).format };
   let after: Cursor | null = null;
   do {
     const { rows, next } = await source.batch(after, EXPORT_BATCH_SIZE);
     if (rows.length > 0) yield rows.map((r) => columns.map((c) => csvCell(c.value(r, format))).join(',')).join('\r\n') + '\r\n';
     after = next;
   } while (after);
+}
+
+/** The CSV text: the head, then the rows. */
+export async function* csvChunks<R>(columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest): AsyncGenerator<string> {
+  yield csvHead(columns, req);
+  yield* csvRows(columns, source, req);
+}
+
+/**
+ * The head, then the rows by COPY when `from` is given and the database can (see copyConnection), else by batches.
+ * The connection is taken once the stream is read, so a request dropped before that holds none.
+ */
+export async function* exportChunks<R>(db: Db, columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest, from: SQL | null): AsyncGenerator<string | Buffer> {
+  yield csvHead(columns, req);
+  const client = from ? await copyConnection(db, req.tz) : null;
+  if (client && from) yield* copyCsv(client, copySelect(columns, from), req.tz);
+  else yield* csvRows(columns, source, req);
 }
 
 const exportQuerystring = z.object({
@@ -134,6 +166,21 @@ export interface ExportRoute<F extends z.ZodType, R> {
   defaultTimezone: string;
   columns: CsvColumn<R>[];
   source(db: DbOrTx, scope: Scope, filter: z.output<F>, ids: string[] | undefined): CsvSource<R>;
+  /**
+   * Optional, with `sql` on every column: `from … where … order by …` of the same rows in the same order, so
+   * PostgreSQL exports them by COPY. PGlite, and zones PostgreSQL does not know, keep `source`.
+   */
+  copyFrom?(scope: Scope, filter: z.output<F>, ids: string[] | undefined): SQL;
+}
+
+/** The SELECT of the COPY path (times in the session's zone, see copyCsv): every column's SQL, guarded unless verbatim. */
+export function copySelect<R>(columns: CsvColumn<R>[], from: SQL): SQL {
+  const format: CsvSqlFormat = { time: zonedTimeSql };
+  const cells = columns.map((c) => {
+    const text = c.sql!(format);
+    return c.sqlVerbatim ? text : csvCellSql(text);
+  });
+  return sql`select ${sql.join(cells, sql`, `)} ${from}`;
 }
 
 /** Registers `GET /<resource>/export` on a base. */
@@ -160,13 +207,15 @@ export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, sp
       const livemode = request.auth!.scope.livemode;
       const name = exportFileName(spec.resource, livemode, tz, now, zonedTime(tz).format);
       const total = await source.count();
+      const req: ExportRequest = { resource: spec.resource, title: spec.title, livemode, tz, lang, now };
+      const from = spec.copyFrom && spec.columns.every((c) => c.sql) ? spec.copyFrom(request.auth!.scope, filter, ids) : null;
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .header('x-total-count', String(total))
         .header('access-control-expose-headers', EXPOSED_HEADERS);
-      return reply.send(Readable.from(csvChunks(spec.columns, source, { resource: spec.resource, title: spec.title, livemode, tz, lang, now })));
+      return reply.send(Readable.from(exportChunks(app.db, spec.columns, source, req, from)));
     },
   );
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccess, effectivePermissions } from '../../domain/permissions';
 import { Forbidden, Unauthorized } from '../lib/errors';
-import { findActiveSession, findMembership } from '../repositories/sessions';
+import { findSessionMembership } from '../repositories/sessions';
 import type { Scope } from '../repositories/scope';
 
 export interface AuthContext {
@@ -45,22 +45,24 @@ export default fp(
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(request);
       if (!token) throw Unauthorized();
-      const found = await findActiveSession(app.db, token, request.livemode);
-      if (!found) throw Unauthorized();
       const header = request.headers['x-account-id'];
-      const accountId = (Array.isArray(header) ? header[0] : header)?.trim() || found.session.accountId;
-      if (accountId.length > 64) throw Forbidden('account_forbidden');
-      const member = await findMembership(app.db, found.user.id, accountId);
+      const asked = (Array.isArray(header) ? header[0] : header)?.trim() || null;
+      const tooLong = asked !== null && asked.length > 64;
+      // Session, user and membership in one round trip: this runs before every API call.
+      const found = await findSessionMembership(app.db, token, request.livemode, tooLong ? null : asked);
+      if (!found) throw Unauthorized();
+      const accountId = asked ?? found.session.accountId;
+      const member = found.membership;
       // Same answer whether the account does not exist or the user is not in it: nothing leaks.
-      if (!member) throw Forbidden('account_forbidden');
+      if (tooLong || !member) throw Forbidden('account_forbidden');
       request.auth = {
         userId: found.user.id,
         sessionId: found.session.id,
         nickname: found.user.nickname,
         email: found.user.email,
         accountId,
-        role: member.membership.role,
-        permissions: effectivePermissions(member.membership.permissions, found.user.nickname, app.config.PERMISSION_ALLOW_LIST),
+        role: member.role,
+        permissions: effectivePermissions(member.permissions, found.user.nickname, app.config.PERMISSION_ALLOW_LIST),
         scope: { accountId, livemode: request.livemode },
       };
     }

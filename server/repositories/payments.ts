@@ -1,11 +1,13 @@
-// Payments of one scope: the filtered list (deferred join, so deep pages read ids from the index first), counts
-// per status, keyset batches for export, and the row lock that serialises money changes to one payment.
+// Payments of one scope: the filtered list (deferred join, so deep pages read ids from the index first; totals and
+// deep createdAt pages from the counters when the filter is on status alone), counts per status, keyset batches
+// for export, and the row lock that serialises money changes to one payment.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList, type PaymentFilter } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
 import { payments } from '../db/schema';
 import type { ListQuery } from '../lib/simple-rest';
+import { countedStatuses, countFromCounters, pageStartRow, statusCountsFromCounters } from './payment-counts';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 
@@ -39,20 +41,35 @@ export function paymentConditions(scope: Scope, f: PaymentFilter, ids?: string[]
   return inScope(payments, scope, ...c);
 }
 
-export async function listPayments(db: DbOrTx, scope: Scope, q: ListQuery<PaymentFilter, PaymentSortField>) {
+/** From this offset on, a createdAt page starts at its first row found through the counters, not at an OFFSET. */
+const SEEK_FROM = 5000;
+
+type PaymentListQuery = ListQuery<PaymentFilter, PaymentSortField>;
+
+export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery) {
   const where = paymentConditions(scope, q.filter, q.ids);
   const dir = q.sort.order === 'ASC' ? asc : desc;
   const order = [dir(SORT_COLUMNS[q.sort.field]), dir(payments.id)];
   // The page's ids come from the narrow index alone; only those rows are then read in full.
-  const page = db.select({ id: payments.id }).from(payments).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(payments).where(inScope(payments, scope, inArray(payments.id, page))).orderBy(...order),
-    db.select({ n: count() }).from(payments).where(where),
-  ]);
-  return { rows, total: total.n };
+  const pageRows = (bound: SQL | undefined, offset: number) => {
+    const page = db.select({ id: payments.id }).from(payments).where(and(where, bound)).orderBy(...order).limit(q.limit).offset(offset);
+    return db.select().from(payments).where(inScope(payments, scope, inArray(payments.id, page))).orderBy(...order);
+  };
+  const statuses = countedStatuses(q.filter, q.ids);
+  if (statuses === undefined) {
+    const [rows, [total]] = await Promise.all([pageRows(undefined, q.offset), db.select({ n: count() }).from(payments).where(where)]);
+    return { rows, total: total.n };
+  }
+  // Filtered by status alone: the total from the counters; a deep createdAt page reads on from its first row.
+  const seek = q.sort.field === 'createdAt' && q.offset >= SEEK_FROM;
+  const start = seek ? pageStartRow(scope, statuses, q.offset, q.sort.order) : undefined;
+  const bound = start && sql`(${payments.createdAt}, ${payments.id}) ${sql.raw(q.sort.order === 'DESC' ? '<=' : '>=')} ${start}`;
+  const [rows, total] = await Promise.all([pageRows(bound, seek ? 0 : q.offset), countFromCounters(db, scope, statuses)]);
+  return { rows, total };
 }
 
 export async function countPaymentsByStatus(db: DbOrTx, scope: Scope, filter: PaymentFilter) {
+  if (countedStatuses({ ...filter, status: undefined }) !== undefined) return statusCountsFromCounters(db, scope);
   return db
     .select({ status: payments.status, n: count() })
     .from(payments)
@@ -61,6 +78,8 @@ export async function countPaymentsByStatus(db: DbOrTx, scope: Scope, filter: Pa
 }
 
 export async function countPayments(db: DbOrTx, scope: Scope, filter: PaymentFilter, ids?: string[]) {
+  const statuses = countedStatuses(filter, ids);
+  if (statuses !== undefined) return countFromCounters(db, scope, statuses);
   const [row] = await db.select({ n: count() }).from(payments).where(paymentConditions(scope, filter, ids));
   return row.n;
 }

@@ -31,21 +31,39 @@ export async function createSession(db: DbOrTx, s: NewSession) {
   return { id, liveToken, testToken, expiresAt };
 }
 
+/** An unrevoked, unexpired session of an active user whose token of that mode is `token`. */
+function activeSessionOf(token: string, livemode: boolean) {
+  const hash = sha256(token);
+  return and(
+    livemode ? eq(sessions.liveTokenHash, hash) : eq(sessions.testTokenHash, hash),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date()),
+    eq(users.status, 'active'),
+  );
+}
+
 /** Finds the live session a token belongs to, in the given mode only: a live token never opens the test base. */
 export async function findActiveSession(db: DbOrTx, token: string, livemode: boolean) {
-  const hash = sha256(token);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        livemode ? eq(sessions.liveTokenHash, hash) : eq(sessions.testTokenHash, hash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(activeSessionOf(token, livemode))
+    .limit(1);
+  return row;
+}
+
+/**
+ * findActiveSession and findMembership in one round trip, as every API request needs both: the token's session in
+ * that mode with its user, and the user's membership of `accountId` (of the session's own account when null).
+ */
+export async function findSessionMembership(db: DbOrTx, token: string, livemode: boolean, accountId: string | null) {
+  const [row] = await db
+    .select({ session: sessions, user: users, membership: memberships })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.accountId, accountId ?? sessions.accountId)))
+    .where(activeSessionOf(token, livemode))
     .limit(1);
   return row;
 }

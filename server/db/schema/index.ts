@@ -8,3 +8,4 @@ export * from './events';
 export * from './idempotency';
 export * from './onboarding';
 export * from './rollups';
+export * from './counts';

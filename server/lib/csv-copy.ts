@@ -1,0 +1,131 @@
+// The PostgreSQL path of the streaming CSV export: the database formats every cell (`COPY (SELECT …) TO STDOUT
+// WITH (FORMAT csv)` through pg-copy-streams) and the server only pipes the text, with backpressure. The SQL here
+// mirrors csvCell, zonedTime and fromMinorUnits of the JS path byte for byte (tests/api/export-copy.test.ts).
+import type { Pool, PoolClient } from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { DEFAULT_MINOR_UNIT_EXPONENT, MINOR_UNIT_EXPONENTS } from '../../domain/currency';
+import type { Db } from '../db/client';
+
+/**
+ * csvCell's formula guard: a text starting with = + - @ tab or CR gets a leading ' unless it is a plain number.
+ * Empty becomes NULL, because COPY writes an empty string as "" and NULL as nothing, and csvCell writes nothing.
+ * Quoting is COPY's own, on the same characters as csvCell (delimiter, quote, CR, LF).
+ */
+export function csvCellSql(text: SQL): SQL {
+  return sql`case when ascii(${text}) in (61, 43, 45, 64, 9, 13) and ${text} !~ '^-?[0-9]+(\\.[0-9]+)?$' then '''' || ${text} else nullif(${text}, '') end`;
+}
+
+/**
+ * zonedTime().format: `YYYY-MM-DD HH:mm:ss`, fractions and offset cut off. copyCsv sets the session's TimeZone to
+ * the export's zone and DateStyle to ISO, so this costs what the plain column's own output costs.
+ */
+export function zonedTimeSql(column: SQL): SQL {
+  return sql`left((${column})::text, 19)`;
+}
+
+/** fromMinorUnits: exactly the currency's decimals. The common case (2 decimals, not negative) is integer arithmetic. */
+export function minorUnitsSql(amount: SQL, currency: SQL): SQL {
+  const byExponent = new Map<number, string[]>();
+  for (const [code, exp] of Object.entries(MINOR_UNIT_EXPONENTS)) byExponent.set(exp, [...(byExponent.get(exp) ?? []), code]);
+  const codes = (list: string[]) => sql.raw(list.map((c) => `'${c}'`).join(', '));
+  const scaled = (exp: number) => (exp === 0 ? sql`(${amount})::text` : sql`((${amount}) * ${sql.raw(`0.${'0'.repeat(exp - 1)}1`)})::text`);
+  const other = [...byExponent].map(([exp, list]) => sql`when ${currency} in (${codes(list)}) then ${scaled(exp)}`);
+  const unit = 10 ** DEFAULT_MINOR_UNIT_EXPONENT;
+  return sql`case when ${currency} in (${codes(Object.keys(MINOR_UNIT_EXPONENTS))}) then case ${sql.join(other, sql` `)} end
+    when (${amount}) = 0 then ${sql.raw(`'0.${'0'.repeat(DEFAULT_MINOR_UNIT_EXPONENT)}'`)}
+    when (${amount}) > 0 then ((${amount}) / ${sql.raw(String(unit))})::text || '.' || lpad(((${amount}) % ${sql.raw(String(unit))})::text, ${sql.raw(String(DEFAULT_MINOR_UNIT_EXPONENT))}, '0')
+    else ${scaled(DEFAULT_MINOR_UNIT_EXPONENT)} end`;
+}
+
+/** The pg pool under a drizzle handle, or null on PGlite (which keeps the JS path). */
+export function copyPool(db: Db): Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const pool = client as Pool | undefined;
+  return pool && typeof pool.connect === 'function' && typeof pool.totalCount === 'number' ? pool : null;
+}
+
+/** IANA-style names only: PostgreSQL reads "+08:00" as a POSIX zone (sign reversed), so those keep the JS path. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * COPY takes no bind parameters: the query's parameters become literals, escaped by the connection. The SQL written
+ * here and in the columns never holds `$<digit>` itself (literals are whole parameters or plain words).
+ */
+function inlined(client: PoolClient, query: SQL): string {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === null || value === undefined) return 'NULL';
+    return client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value as string | number | boolean | bigint));
+  });
+}
+
+/**
+ * CSV rows from COPY end in LF; csvChunks ends them in CRLF. Line feeds inside quoted cells stay as they are, so the
+ * transform tracks quotes across chunks (a doubled quote toggles twice).
+ */
+export function crlfRows(): (chunk: Buffer) => Buffer {
+  let quoted = false;
+  return (chunk) => {
+    const ends: number[] = [];
+    let q = chunk.indexOf(34);
+    for (let n = chunk.indexOf(10); n !== -1; n = chunk.indexOf(10, n + 1)) {
+      for (; q !== -1 && q < n; q = chunk.indexOf(34, q + 1)) quoted = !quoted;
+      if (!quoted) ends.push(n);
+    }
+    for (; q !== -1; q = chunk.indexOf(34, q + 1)) quoted = !quoted;
+    if (ends.length === 0) return chunk;
+    const out = Buffer.allocUnsafe(chunk.length + ends.length);
+    let from = 0;
+    let to = 0;
+    for (const n of ends) {
+      to += chunk.copy(out, to, from, n);
+      out[to++] = 13;
+      out[to++] = 10;
+      from = n + 1;
+    }
+    chunk.copy(out, to, from);
+    return out;
+  };
+}
+
+/**
+ * Takes a connection for a COPY export when the database can do it for this zone: PostgreSQL, a zone name it
+ * knows. Null means "use the JS path" (PGlite, or a zone only ICU knows).
+ */
+export async function copyConnection(db: Db, tz: string): Promise<PoolClient | null> {
+  const pool = copyPool(db);
+  if (!pool || !ZONE_NAME.test(tz)) return null;
+  const client = await pool.connect();
+  try {
+    await client.query('select now() at time zone $1', [tz]);
+    return client;
+  } catch {
+    client.release();
+    return null;
+  }
+}
+
+/**
+ * Streams `COPY (select) TO STDOUT` as CSV rows ending in CRLF, times in `tz`, then gives the connection back (or
+ * drops it, if cut short).
+ */
+export async function* copyCsv(client: PoolClient, select: SQL, tz: string): AsyncGenerator<Buffer> {
+  const { to } = await import('pg-copy-streams');
+  let clean = false;
+  try {
+    await client.query('begin read only');
+    // Times are written in the session's zone; JIT would compile the many cell expressions on every export (seconds
+    // under load) for no gain on text functions.
+    await client.query("select set_config('DateStyle', 'ISO, YMD', true), set_config('TimeZone', $1, true), set_config('jit', 'off', true)", [tz]);
+    const stream = client.query(to(`copy (${inlined(client, select)}) to stdout with (format csv)`));
+    const crlf = crlfRows();
+    for await (const chunk of stream as AsyncIterable<Buffer>) yield crlf(chunk);
+    await client.query('commit');
+    clean = true;
+  } finally {
+    // A COPY stopped half way (client gone, error) leaves the connection mid-protocol: close it rather than reuse it.
+    client.release(clean ? undefined : true);
+  }
+}
