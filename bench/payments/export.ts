@@ -17,6 +17,10 @@ export interface ExportFigures {
   /** RSS when a quarter, half, three quarters and all of the rows had arrived: flat if memory does not grow. */
   rssByProgressMb: number[];
   samples: number;
+  /** PGlite: the same route over about a tenth of the rows, run first, to show whether the peak grows with rows. */
+  smaller?: StreamFigures;
+  /** PGlite: each run's seconds, in order (the first reads a cold cache). */
+  runSeconds?: number[];
 }
 
 export const COPY_SQL =
@@ -80,8 +84,8 @@ function download(url: string, token: string, onProgress: (lines: number) => voi
 
 export type StreamFigures = Omit<ExportFigures, 'copySeconds' | 'copyRowsPerSecond'>;
 
-/** Downloads the whole export from a listening server while sampling the RSS of `pid` every 100 ms. */
-export async function measureExport(pid: number, baseUrl: string, token: string, total: number): Promise<StreamFigures> {
+/** Downloads the whole export (of `filter`, if given) from a listening server while sampling the RSS of `pid` every 100 ms. */
+export async function measureExport(pid: number, baseUrl: string, token: string, total: number, filter?: Record<string, string>): Promise<StreamFigures> {
   const rssBaselineMb = rssMb(pid);
   let rssPeakMb = rssBaselineMb;
   let lines = 0;
@@ -98,7 +102,8 @@ export async function measureExport(pid: number, baseUrl: string, token: string,
     }
   }, 100);
   const started = performance.now();
-  const got = await download(`${baseUrl}/test/api/payments/export`, token, (n) => (lines = n));
+  const query = filter ? `?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}` : '';
+  const got = await download(`${baseUrl}/test/api/payments/export${query}`, token, (n) => (lines = n));
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   // Marks passed after the last sample (a short export) take the final reading.
@@ -110,9 +115,9 @@ export async function measureExport(pid: number, baseUrl: string, token: string,
 }
 
 /** Runs of each export, alternating route and COPY, so a change in the machine's load hits both alike. */
-const EXPORT_RUNS = 3;
+export const EXPORT_RUNS = 3;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * PostgreSQL: the route served by a child process, then psql's \copy of the same columns in the same order, three

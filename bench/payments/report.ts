@@ -24,6 +24,15 @@ export function writePaymentsSection(section: string): void {
   writeFileSync(REPORT_FILE, next);
 }
 
+/** An engine's part of the current Payments section (`### <engine> …` up to the next `###`), to keep it as it is. */
+export function keptEngineSection(engine: string): string | null {
+  const section = existsSync(REPORT_FILE) ? paymentsSection(readFileSync(REPORT_FILE, 'utf8')) : '';
+  const start = section.indexOf(`### ${engine} `);
+  if (start < 0) return null;
+  const end = section.indexOf('\n### ', start + 1);
+  return section.slice(start, end < 0 ? undefined : end + 1).trimEnd() + '\n';
+}
+
 const met = (ok: boolean) => (ok ? 'met' : '**missed**');
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -44,13 +53,22 @@ function engineMarkdown(r: EngineResult): string[] {
       '',
       '| export | rows | seconds | rows/s | target |',
       '| --- | ---: | ---: | ---: | --- |',
-      `| route \`GET /test/api/payments/export\` over HTTP, read to the end${r.engine === 'PostgreSQL' ? ' (COPY path), median of 3' : ' (JS batch path)'} (${(e.bytes / 1e6).toFixed(0)} MB) | ${int(e.rows)} | ${e.seconds.toFixed(1)} | ${int(e.rowsPerSecond)} | ≥ ½ of COPY: ${met(half)} (${((e.rowsPerSecond / e.copyRowsPerSecond) * 100).toFixed(0)} % of COPY) |`,
-      `| ${r.engine === 'PostgreSQL' ? "psql `\\copy (same columns, same order) to '/dev/null' csv`, median of 3, run in turn with the route" : "`COPY (same columns, same order) TO '/dev/blob' CSV`"} | ${int(r.world.total)} | ${e.copySeconds.toFixed(1)} | ${int(e.copyRowsPerSecond)} | |`,
+      `| route \`GET /test/api/payments/export\` over HTTP, read to the end${r.engine === 'PostgreSQL' ? ' (COPY path), median of 3' : ' (chunked COPY path), median of 3'} (${(e.bytes / 1e6).toFixed(0)} MB) | ${int(e.rows)} | ${e.seconds.toFixed(1)} | ${int(e.rowsPerSecond)} | ≥ ½ of COPY: ${met(half)} (${((e.rowsPerSecond / e.copyRowsPerSecond) * 100).toFixed(0)} % of COPY) |`,
+      `| ${r.engine === 'PostgreSQL' ? "psql `\\copy (same columns, same order) to '/dev/null' csv`, median of 3, run in turn with the route" : "`COPY (same columns, same order) TO '/dev/blob' CSV`, one statement, median of 3 after the route's runs"} | ${int(r.world.total)} | ${e.copySeconds.toFixed(1)} | ${int(e.copyRowsPerSecond)} | |`,
       '',
       `Server RSS during the export (${e.samples} samples, one per 100 ms${r.engine === 'PGlite' ? '; PGlite runs inside the server process, so this includes the database' : ''}): ` +
         `before ${e.rssBaselineMb.toFixed(0)} MB, at 25/50/75/100 % of the rows ${e.rssByProgressMb.map((m) => m.toFixed(0)).join(' / ')} MB, ` +
         `**peak ${e.rssPeakMb.toFixed(0)} MB**; target flat and under 300 MB: ${met(e.rssPeakMb < 300)}.`,
     );
+    if (e.smaller) {
+      const s = e.smaller;
+      lines.push(
+        '',
+        `Before those runs, the same server exported ${int(s.rows)} rows (\`createdFrom\` filter) in ${s.seconds.toFixed(1)} s (${int(s.rowsPerSecond)} rows/s): ` +
+          `RSS before ${s.rssBaselineMb.toFixed(0)} MB, peak ${s.rssPeakMb.toFixed(0)} MB; then ${int(e.rows)} rows: peak ${e.rssPeakMb.toFixed(0)} MB over ${EXPORT_RUNS_LABEL}` +
+          (e.runSeconds ? ` (${e.runSeconds.map((x) => x.toFixed(1)).join(' / ')} s; the first reads a cold cache).` : '.'),
+      );
+    }
   }
   lines.push('');
   return lines;
@@ -79,15 +97,28 @@ const FINDINGS = [
   '  expressions cost seconds), and the server only turns row ends into CRLF and pipes the bytes with backpressure.',
   '  tests/api/export-copy.test.ts proves the bytes equal the JS path\'s. The formatting still costs PostgreSQL',
   '  more than the plain columns of the reference COPY (half a second to a second per million rows here): the gap.',
-  '  PGlite keeps the JS batch path (its COPY writes a whole blob in memory, not a stream).',
+  "- **Export on PGlite.** PGlite's COPY cannot stream: `COPY … TO '/dev/blob'` returns one Blob. The route runs the",
+  '  same SELECT in keyset chunks of 20,000 rows, each one short transaction (session settings local to it, the',
+  "  chunk's last row from the index, then COPY of the rows down to it), and sends each chunk's bytes after its",
+  '  transaction, so other requests use the one PGlite connection between chunks. Chunks of 10,000 to 50,000 rows',
+  '  ran at the same speed in process (82–98k rows/s under load, 143–155k lighter); the keyset look-ups are about',
+  '  12 % of the time, the cell formatting (2 s of the 5.5 s of one formatted COPY) most of the gap to the plain',
+  '  reference COPY. The target is met narrowly, on the median: the first, cold run is at a third of COPY.',
+  '  The same test proves the bytes.',
   '- **Memory.** The COPY path holds a socket read and at most 16 chunks of it in the stream buffer, so the RSS',
-  '  stays at the tsx-run server\'s baseline plus a few MB whatever the rows. On PGlite the JS batch path stays, and',
-  '  the database lives in the server process: its WASM heap and buffers are in the RSS before any export starts,',
-  '  so 300 MB cannot be met there by the export code.',
+  "  stays at the tsx-run server's baseline plus a few MB whatever the rows. On PGlite the database lives in the",
+  '  server process: opening the 1M database alone takes a Node process to about 370 MB (PGlite\'s WASM heap is',
+  '  198 MB and did not grow during a chunked export, measured in process), so 300 MB cannot be met there by the',
+  "  export code. What the export adds is PGlite's buffer cache filling once (bounded by `shared_buffers`, 128 MB;",
+  '  any query reading that many rows fills it) and a chunk or two of CSV (about 4 MB each) in flight; a tenth of',
+  '  the rows and all of them reach about the same peak.',
   '',
 ];
 
-export function paymentsMarkdown(results: EngineResult[], notes: string[]): string {
+const EXPORT_RUNS_LABEL = 'three runs';
+
+/** Results, or an engine's part kept from the current report (keptEngineSection). */
+export function paymentsMarkdown(results: (EngineResult | string)[], notes: string[]): string {
   return [
     '## Payments bench (issue 4, item 7)',
     '',
@@ -97,7 +128,7 @@ export function paymentsMarkdown(results: EngineResult[], notes: string[]): stri
     'the same repository call (`listPayments`: the page query and the total, same SQL, same pool) without the HTTP',
     'layer. The export is read over HTTP from a listening server to the last byte.',
     '',
-    ...results.flatMap(engineMarkdown),
+    ...results.flatMap((r) => (typeof r === 'string' ? [r] : engineMarkdown(r))),
     ...notes,
     ...FINDINGS,
   ].join('\n');

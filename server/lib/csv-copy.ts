@@ -3,9 +3,22 @@
 // mirrors csvCell, zonedTime and fromMinorUnits of the JS path byte for byte (tests/api/export-copy.test.ts).
 import type { Pool, PoolClient } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_MINOR_UNIT_EXPONENT, MINOR_UNIT_EXPONENTS } from '../../domain/currency';
 import type { Db } from '../db/client';
+import { keysetOrder } from '../repositories/keyset';
+
+/** The rows of a COPY export: a table with the export keyset's columns, and the filter. Read newest first. */
+export interface CopyRows {
+  table: PgTable & { createdAt: PgColumn; id: PgColumn };
+  where: SQL;
+}
+
+/** `from … where … [and range] order by <keyset>`: the same rows in the same order as the JS path's batches. */
+export function copyFromSql(rows: CopyRows, range?: SQL): SQL {
+  const where = range ? sql`(${rows.where}) and ${range}` : rows.where;
+  return sql`from ${rows.table} where ${where} order by ${sql.join(keysetOrder(rows.table), sql`, `)}`;
+}
 
 /**
  * csvCell's formula guard: a text starting with = + - @ tab or CR gets a leading ' unless it is a plain number.
@@ -46,18 +59,24 @@ export function copyPool(db: Db): Pool | null {
 }
 
 /** IANA-style names only: PostgreSQL reads "+08:00" as a POSIX zone (sign reversed), so those keep the JS path. */
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+export const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/** pg's escapeLiteral (no connection state in it): quotes doubled; with a backslash, an E'' string with it doubled. */
+function sqlLiteral(text: string): string {
+  const quoted = text.replace(/'/g, "''");
+  return text.includes('\\') ? ` E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`;
+}
 
 /**
- * COPY takes no bind parameters: the query's parameters become literals, escaped by the connection. The SQL written
- * here and in the columns never holds `$<digit>` itself (literals are whole parameters or plain words).
+ * COPY takes no bind parameters: the query's parameters become literals. The SQL written here and in the columns
+ * never holds `$<digit>` itself (literals are whole parameters or plain words).
  */
-function inlined(client: PoolClient, query: SQL): string {
+export function inlined(query: SQL): string {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   return text.replace(/\$(\d+)/g, (_, n: string) => {
     const value = params[Number(n) - 1];
     if (value === null || value === undefined) return 'NULL';
-    return client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value as string | number | boolean | bigint));
+    return sqlLiteral(value instanceof Date ? value.toISOString() : String(value as string | number | boolean | bigint));
   });
 }
 
@@ -119,7 +138,7 @@ export async function* copyCsv(client: PoolClient, select: SQL, tz: string): Asy
     // Times are written in the session's zone; JIT would compile the many cell expressions on every export (seconds
     // under load) for no gain on text functions.
     await client.query("select set_config('DateStyle', 'ISO, YMD', true), set_config('TimeZone', $1, true), set_config('jit', 'off', true)", [tz]);
-    const stream = client.query(to(`copy (${inlined(client, select)}) to stdout with (format csv)`));
+    const stream = client.query(to(`copy (${inlined(select)}) to stdout with (format csv)`));
     const crlf = crlfRows();
     for await (const chunk of stream as AsyncIterable<Buffer>) yield crlf(chunk);
     await client.query('commit');

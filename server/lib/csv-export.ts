@@ -1,7 +1,8 @@
 // Streaming CSV export for every list: `GET {base}/<resource>/export?filter=...&tz=...&lang=...` reads the rows
 // matching the list's filter in keyset batches (constant memory whatever the size), protects cells against
-// formula injection, and names the mode and time zone in the file name and the first line. On PostgreSQL, a list
-// whose columns also say how to format themselves in SQL is exported by COPY instead (./csv-copy.ts): same bytes.
+// formula injection, and names the mode and time zone in the file name and the first line. A list whose columns
+// also say how to format themselves in SQL is exported by the database's COPY instead: streamed on PostgreSQL
+// (./csv-copy.ts), in keyset chunks on PGlite (./csv-copy-pglite.ts). Same bytes.
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,8 @@ import { paymentMessage } from '../../domain/payment-messages';
 import type { Db, DbOrTx } from '../db/client';
 import type { Cursor } from '../repositories/keyset';
 import type { Scope } from '../repositories/scope';
-import { copyConnection, copyCsv, csvCellSql, zonedTimeSql } from './csv-copy';
+import { copyConnection, copyCsv, copyFromSql, csvCellSql, zonedTimeSql, type CopyRows } from './csv-copy';
+import { pgliteCopyClient, pgliteCopyCsv } from './csv-copy-pglite';
 import { AppError } from './errors';
 import { EXPOSED_HEADERS, parseFilter } from './simple-rest';
 
@@ -31,7 +33,7 @@ export interface CsvColumn<R> {
   en: string;
   zh: string;
   value(row: R, format: CsvFormat): CsvValue;
-  /** The same cell as a SQL text expression (before the formula guard), for the COPY path on PostgreSQL. */
+  /** The same cell as a SQL text expression (before the formula guard), for the COPY path. */
   sql?(format: CsvSqlFormat): SQL;
   /** The SQL text can never be empty or start like a formula (times, amounts, enums): the guard is skipped. */
   sqlVerbatim?: boolean;
@@ -141,13 +143,16 @@ export async function* csvChunks<R>(columns: CsvColumn<R>[], source: CsvSource<R
 }
 
 /**
- * The head, then the rows by COPY when `from` is given and the database can (see copyConnection), else by batches.
- * The connection is taken once the stream is read, so a request dropped before that holds none.
+ * The head, then the rows by COPY when `rows` is given and the database can for this zone (copyConnection on
+ * PostgreSQL, pgliteCopyClient on PGlite), else by batches. The connection is taken once the stream is read, so a
+ * request dropped before that holds none.
  */
-export async function* exportChunks<R>(db: Db, columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest, from: SQL | null): AsyncGenerator<string | Buffer> {
+export async function* exportChunks<R>(db: Db, columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest, rows: CopyRows | null): AsyncGenerator<string | Buffer> {
   yield csvHead(columns, req);
-  const client = from ? await copyConnection(db, req.tz) : null;
-  if (client && from) yield* copyCsv(client, copySelect(columns, from), req.tz);
+  const pg = rows ? await copyConnection(db, req.tz) : null;
+  const lite = rows && !pg ? await pgliteCopyClient(db, req.tz) : null;
+  if (pg && rows) yield* copyCsv(pg, copySelect(columns, copyFromSql(rows)), req.tz);
+  else if (lite && rows) yield* pgliteCopyCsv(lite, rows, (range) => copySelect(columns, copyFromSql(rows, range)), req.tz);
   else yield* csvRows(columns, source, req);
 }
 
@@ -167,13 +172,13 @@ export interface ExportRoute<F extends z.ZodType, R> {
   columns: CsvColumn<R>[];
   source(db: DbOrTx, scope: Scope, filter: z.output<F>, ids: string[] | undefined): CsvSource<R>;
   /**
-   * Optional, with `sql` on every column: `from … where … order by …` of the same rows in the same order, so
-   * PostgreSQL exports them by COPY. PGlite, and zones PostgreSQL does not know, keep `source`.
+   * Optional, with `sql` on every column: the table and filter of the same rows as `source` (read in the same keyset
+   * order), so the database exports them by COPY. Zones the database does not know by name keep `source`.
    */
-  copyFrom?(scope: Scope, filter: z.output<F>, ids: string[] | undefined): SQL;
+  copyRows?(scope: Scope, filter: z.output<F>, ids: string[] | undefined): CopyRows;
 }
 
-/** The SELECT of the COPY path (times in the session's zone, see copyCsv): every column's SQL, guarded unless verbatim. */
+/** The SELECT of the COPY paths (times in the session's zone): every column's SQL, guarded unless verbatim; `from` from copyFromSql. */
 export function copySelect<R>(columns: CsvColumn<R>[], from: SQL): SQL {
   const format: CsvSqlFormat = { time: zonedTimeSql };
   const cells = columns.map((c) => {
@@ -208,14 +213,14 @@ export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, sp
       const name = exportFileName(spec.resource, livemode, tz, now, zonedTime(tz).format);
       const total = await source.count();
       const req: ExportRequest = { resource: spec.resource, title: spec.title, livemode, tz, lang, now };
-      const from = spec.copyFrom && spec.columns.every((c) => c.sql) ? spec.copyFrom(request.auth!.scope, filter, ids) : null;
+      const rows = spec.copyRows && spec.columns.every((c) => c.sql) ? spec.copyRows(request.auth!.scope, filter, ids) : null;
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .header('x-total-count', String(total))
         .header('access-control-expose-headers', EXPOSED_HEADERS);
-      return reply.send(Readable.from(exportChunks(app.db, spec.columns, source, req, from)));
+      return reply.send(Readable.from(exportChunks(app.db, spec.columns, source, req, rows)));
     },
   );
 }

@@ -1,15 +1,17 @@
-// The PostgreSQL COPY path of the payments export writes the very bytes of the JS batch path: awkward cells
-// (formulas, quotes, line breaks, empty strings, microseconds, zero- and three-decimal currencies, DST edges),
-// several zones and both languages; the route serves them; an export stopped half way gives its connection back.
-// PostgreSQL only: PGlite always takes the JS path.
+// The COPY paths of the payments export (streamed on PostgreSQL, keyset chunks on PGlite) write the very bytes of
+// the JS batch path: awkward cells (formulas, quotes, line breaks, empty strings, microseconds, zero- and
+// three-decimal currencies, DST edges, rows sharing a timestamp), several zones and both languages; the route serves
+// them. On PostgreSQL an export stopped half way gives its connection back; on PGlite chunks of any size give the
+// same bytes and other queries run between chunks.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { isPostgres } from '../helpers/db';
 import { signedInMerchant } from '../factories/payments';
 import { seedPayments } from '../../server/db/seed/payments';
-import { copyConnection, copyPool } from '../../server/lib/csv-copy';
-import { csvChunks, exportChunks, type ExportRequest } from '../../server/lib/csv-export';
+import { copyConnection, copyFromSql, copyPool } from '../../server/lib/csv-copy';
+import { pgliteClient, pgliteCopyClient, pgliteCopyCsv } from '../../server/lib/csv-copy-pglite';
+import { copySelect, csvChunks, csvHead, exportChunks, type ExportRequest } from '../../server/lib/csv-export';
 import { insertPayment, type NewPaymentRow } from '../../server/repositories/payments';
 import { paymentExport } from '../../server/routes/payments/export';
 import type { PaymentFilter } from '../../domain/payment-filters';
@@ -34,6 +36,8 @@ const AWKWARD: Partial<NewPaymentRow>[] = [
   { amount: 7n, currency: 'USD', createdAt: new Date('2026-03-08T06:59:59.999Z') },
   { amount: 100n, currency: 'EUR', createdAt: new Date('2026-03-08T07:00:00.000Z') },
   { amount: 101n, currency: 'CNY', createdAt: new Date('2026-11-01T05:59:59.999Z') },
+  // One instant, four rows: keyset chunk ends fall between rows that differ only by id.
+  ...[1n, 2n, 3n, 4n].map((amount) => ({ amount, createdAt: new Date('2026-06-15T12:00:00.000Z') })),
 ];
 
 beforeAll(async () => {
@@ -65,22 +69,36 @@ async function text(chunks: AsyncIterable<string | Buffer>): Promise<string> {
 
 function both(filter: PaymentFilter, req: ExportRequest, ids?: string[]) {
   const source = paymentExport.source(db, m.test.scope, filter, ids);
-  const from = paymentExport.copyFrom!(m.test.scope, filter, ids);
-  return Promise.all([text(csvChunks(paymentExport.columns, source, req)), text(exportChunks(db, paymentExport.columns, source, req, from))]);
+  const rows = paymentExport.copyRows!(m.test.scope, filter, ids);
+  return Promise.all([text(csvChunks(paymentExport.columns, source, req)), text(exportChunks(db, paymentExport.columns, source, req, rows))]);
 }
 
 const request = (tz: string, lang: 'en' | 'zh' = 'en'): ExportRequest => ({
   resource: 'payments', title: paymentExport.title, livemode: false, tz, lang, now: new Date('2026-11-21T10:00:00Z'),
 });
 
-describe.skipIf(!isPostgres())('payments export by COPY (PostgreSQL)', () => {
-  it('takes the COPY path on PostgreSQL for zone names, not for offsets PostgreSQL would read backwards', async () => {
+describe('payments export by COPY', () => {
+  it.skipIf(!isPostgres())('takes the COPY path on PostgreSQL for zone names, not for offsets PostgreSQL would read backwards', async () => {
     expect(copyPool(db)).not.toBeNull();
     const client = await copyConnection(db, 'Asia/Shanghai');
     expect(client).not.toBeNull();
     client!.release();
     expect(await copyConnection(db, '+08:00')).toBeNull();
     expect(await copyConnection(db, 'Not/AZone')).toBeNull();
+  });
+
+  it.skipIf(isPostgres())('takes the chunked COPY path on PGlite for zone names, not for offsets', async () => {
+    expect(copyPool(db)).toBeNull();
+    expect(pgliteClient(db)).not.toBeNull();
+    expect(await pgliteCopyClient(db, 'Asia/Shanghai')).not.toBeNull();
+    expect(await pgliteCopyClient(db, '+08:00')).toBeNull();
+    expect(await pgliteCopyClient(db, 'Not/AZone')).toBeNull();
+    // The rows come as COPY's bytes (Buffers), where the JS path yields strings.
+    const rows = paymentExport.copyRows!(m.test.scope, {}, undefined);
+    const chunks = exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, {}, undefined), request('UTC'), rows);
+    expect(typeof (await chunks.next()).value).toBe('string');
+    expect(Buffer.isBuffer((await chunks.next()).value)).toBe(true);
+    await chunks.return(undefined);
   });
 
   it.each([
@@ -116,11 +134,45 @@ describe.skipIf(!isPostgres())('payments export by COPY (PostgreSQL)', () => {
     expect(body(res.body)).toBe(body(js));
     expect(res.headers['x-total-count']).toBe(String(1500 + AWKWARD.length));
   });
+});
 
+describe.skipIf(isPostgres())('payments export by chunked COPY (PGlite)', () => {
+  const chunked = (filter: PaymentFilter, req: ExportRequest, size: number) => {
+    const rows = paymentExport.copyRows!(m.test.scope, filter, undefined);
+    return pgliteCopyCsv(pgliteClient(db)!, rows, (range) => copySelect(paymentExport.columns, copyFromSql(rows, range)), req.tz, size);
+  };
+
+  it('writes the same bytes whatever the chunk size, ends falling on ties, the last row or past it', async () => {
+    const req = request('Asia/Kolkata');
+    const [js] = await both({}, req);
+    const rows = js.slice(csvHead(paymentExport.columns, req).length);
+    const total = 1500 + AWKWARD.length;
+    for (const size of [2, 3, 97, total - 1, total, total + 1]) expect(await text(chunked({}, req, size)), `chunks of ${size}`).toBe(rows);
+    const filter: PaymentFilter = { currency: 'USD', status: ['succeeded'] };
+    const [jsUsd] = await both(filter, req);
+    expect(await text(chunked(filter, req, 5))).toBe(jsUsd.slice(csvHead(paymentExport.columns, req).length));
+  });
+
+  it('leaves the database free between chunks: other reads and writes run while an export waits', async () => {
+    const chunks = chunked({}, request('UTC'), 200);
+    const first = await chunks.next();
+    expect(first.value?.length).toBeGreaterThan(0);
+    // PGlite has one connection: a chunk holding a transaction open across the yield would block these forever.
+    await db.execute(sql`update payments set description = 'changed between chunks' where id = 'pay_awkward000000001'`);
+    const { rows } = (await db.execute(sql`select count(*)::int as n from payments`)) as unknown as { rows: { n: number }[] };
+    expect(rows[0].n).toBeGreaterThan(1500);
+    let more = 0;
+    for await (const chunk of chunks) more += chunk.length;
+    expect(more).toBeGreaterThan(0);
+    await db.execute(sql`update payments set description = '+1+2' where id = 'pay_awkward000000001'`);
+  });
+});
+
+describe.skipIf(!isPostgres())('payments export by COPY (PostgreSQL connections)', () => {
   it('gives the connection back when an export stops half way', async () => {
     // The test pool holds 5 connections: leaking one per export would hang the later ones.
     for (let i = 0; i < 8; i++) {
-      const chunks = exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, {}, undefined), request('UTC'), paymentExport.copyFrom!(m.test.scope, {}, undefined));
+      const chunks = exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, {}, undefined), request('UTC'), paymentExport.copyRows!(m.test.scope, {}, undefined));
       await chunks.next();
       const first = await chunks.next();
       expect(Buffer.isBuffer(first.value)).toBe(true);

@@ -1,5 +1,5 @@
-// The payments CSV export: its columns (in both languages, as JS for the batch path and as SQL for PostgreSQL's
-// COPY path: the same cells) and its rows, the payments matching the list filter, newest first.
+// The payments CSV export: its columns (in both languages, as JS for the batch path and as SQL for the COPY paths:
+// the same cells) and its rows, the payments matching the list filter, newest first.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fromMinorUnits } from '../../../domain/currency';
@@ -8,7 +8,6 @@ import { PAYMENT_CREATED_TIMEZONE } from '../../../domain/dates';
 import { payments as p } from '../../db/schema';
 import type { CsvColumn, ExportRoute } from '../../lib/csv-export';
 import { minorUnitsSql } from '../../lib/csv-copy';
-import { keysetOrder } from '../../repositories/keyset';
 import { countPayments, paymentBatch, paymentConditions, type PaymentExportRow } from '../../repositories/payments';
 
 const text = (column: AnyPgColumn) => () => sql`${column}`;
@@ -30,7 +29,11 @@ const columns: CsvColumn<PaymentExportRow>[] = [
     en: 'Card',
     zh: '卡',
     value: (r) => (r.cardLast4 ? `${r.cardBrand ?? ''} •••• ${r.cardLast4}` : ''),
-    sql: () => sql`case when ${p.cardLast4} <> '' then coalesce(${p.cardBrand}, '') || ' •••• ' || ${p.cardLast4} end`,
+    // Guarded here rather than by csvCellSql, which would build the text twice: it is never empty nor a number, and
+    // starts like a formula only when the brand does.
+    sql: () => sql`case when ${p.cardLast4} <> '' then case when ascii(${p.cardBrand}) in (61, 43, 45, 64, 9, 13) then '''' else '' end
+      || coalesce(${p.cardBrand}, '') || ' •••• ' || ${p.cardLast4} end`,
+    sqlVerbatim: true,
   },
   { en: '3-D Secure', zh: '3-D Secure', value: (r) => r.threeDsStatus, sql: text(p.threeDsStatus), sqlVerbatim: true },
   { en: 'Description', zh: '描述', value: (r) => r.description, sql: text(p.description) },
@@ -47,6 +50,6 @@ export const paymentExport: ExportRoute<typeof paymentFilterSchema, PaymentExpor
     count: () => countPayments(db, scope, filter, ids),
     batch: (after, limit) => paymentBatch(db, scope, filter, ids, after, limit),
   }),
-  // The order of paymentBatch's keyset, in one statement.
-  copyFrom: (scope, filter, ids) => sql`from ${p} where ${paymentConditions(scope, filter, ids)} order by ${sql.join(keysetOrder(p), sql`, `)}`,
+  // paymentBatch's rows; COPY reads them in the same keyset order.
+  copyRows: (scope, filter, ids) => ({ table: p, where: paymentConditions(scope, filter, ids) }),
 };

@@ -1,0 +1,69 @@
+// The PGlite path of the COPY export: PGlite cannot stream `COPY … TO STDOUT`, only write a whole result to
+// '/dev/blob' in memory, so the rows go out in keyset chunks, each one COPY in its own short transaction. Between
+// chunks PGlite's single connection is free for the server's other requests, and memory holds one chunk at a time.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Cursor } from '../repositories/keyset';
+import { crlfRows, inlined, ZONE_NAME, type CopyRows } from './csv-copy';
+
+/**
+ * Rows per chunk. A chunk of 20,000 payments is about 4 MB of CSV and holds the database about 0.2 s here; 10,000
+ * to 50,000 gave the same rows per second (bench/REPORT.md), smaller chunks pay more keyset look-ups.
+ */
+export const PGLITE_COPY_ROWS = 20_000;
+
+/** The PGlite instance under a drizzle handle, or null on PostgreSQL. */
+export function pgliteClient(db: Db): PGlite | null {
+  const client = (db as unknown as { $client?: Partial<PGlite> }).$client;
+  return client && typeof client.transaction === 'function' && typeof client.execProtocolRaw === 'function' ? (client as PGlite) : null;
+}
+
+/** PGlite, when it knows the zone by name (offsets and ICU-only zones keep the JS path, as on PostgreSQL). */
+export async function pgliteCopyClient(db: Db, tz: string): Promise<PGlite | null> {
+  const client = pgliteClient(db);
+  if (!client || !ZONE_NAME.test(tz)) return null;
+  try {
+    await client.query('select now() at time zone $1', [tz]);
+    return client;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One chunk in one transaction (one snapshot, and the session settings local to it): the last row of the chunk from
+ * the keyset index, then COPY of the rows from `after` down to that row. Null `end`: the chunk reached the last row.
+ */
+interface Chunk {
+  blob: Blob | undefined;
+  end: Cursor | null;
+}
+
+async function copyChunk(tx: Transaction, rows: CopyRows, select: (range: SQL) => SQL, tz: string, after: Cursor | null, size: number): Promise<Chunk> {
+  const { table } = rows;
+  await tx.query("select set_config('DateStyle', 'ISO, YMD', true), set_config('TimeZone', $1, true)", [tz]);
+  const below = after ? sql`(${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id})` : sql`true`;
+  const last = sql`select ${table.createdAt}::text as "createdAt", ${table.id} as id from ${table} where (${rows.where}) and ${below}
+    order by ${table.createdAt} desc, ${table.id} desc offset ${sql.raw(String(size - 1))} limit 1`;
+  const [end] = (await tx.query<Cursor>(inlined(last))).rows;
+  const upTo = end ? sql`${below} and (${table.createdAt}, ${table.id}) >= (${end.createdAt}::timestamptz, ${end.id})` : below;
+  const copied = await tx.query(`copy (${inlined(select(upTo))}) to '/dev/blob' with (format csv)`);
+  return { blob: copied.blob, end: end ?? null };
+}
+
+/**
+ * CSV rows ending in CRLF, times in `tz`, chunk by chunk. `select(range)` is the export's SELECT restricted to a
+ * keyset range (copySelect over copyFromSql). Stopping between chunks leaves nothing held.
+ */
+export async function* pgliteCopyCsv(client: PGlite, rows: CopyRows, select: (range: SQL) => SQL, tz: string, size = PGLITE_COPY_ROWS): AsyncGenerator<Buffer> {
+  const crlf = crlfRows();
+  let after: Cursor | null = null;
+  do {
+    const from: Cursor | null = after;
+    const { blob, end }: Chunk = await client.transaction((tx) => copyChunk(tx, rows, select, tz, from, size));
+    // No blob: the chunk had no rows (the previous one ended on the last row).
+    if (blob) yield crlf(Buffer.from(await blob.arrayBuffer()));
+    after = end;
+  } while (after);
+}
