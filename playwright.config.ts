@@ -45,6 +45,8 @@ export default defineConfig({
       CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // One browser makes every request of the suite from one address; the limit itself is an API test.
+      API_REQUESTS_PER_MINUTE: '5000',
       // Separate builds let several e2e runs (e.g. parallel work on one machine) not overwrite each other's SPA.
       SPA_DIR: process.env.E2E_SPA_DIR ?? 'dist',
     },

@@ -47,6 +47,11 @@ function apiBase(livemode: boolean): FastifyPluginAsync {
   };
 }
 
+/** Whether a request path is one of the APIs (live, test, public checkout), as opposed to the SPA's files. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/test/api/') || url === '/test/api';
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -67,8 +72,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: opts.db, config });
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
   await app.register(authPlugin);
-  // A coarse per-process guard for every route; finer limits (sign-in failures) are kept in the database.
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  // A coarse per-process guard for every API route; finer limits (sign-in failures) are kept in the database.
+  // The app's static files and the health check do not count: one page load fetches dozens of assets.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.API_REQUESTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !isApiPath(request.url),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -26,6 +26,8 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** API requests per minute per client address, all routes together (the app's files do not count). */
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Hosted checkout requests per minute per client address and checkout token: page views and pay attempts. */
   CHECKOUT_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CHECKOUT_PAYS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
