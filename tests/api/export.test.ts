@@ -2,6 +2,7 @@
 // defused, the first line and the file name carry the mode and the time zone, and every list has one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
+import { parseCsv } from '../helpers/csv';
 import { makePayment, signedInMerchant, topUp } from '../factories/payments';
 import { seedPayments } from '../../server/db/seed/payments';
 import { paymentBatch } from '../../server/repositories/payments';
@@ -10,40 +11,6 @@ import type { Cursor } from '../../server/repositories/keyset';
 
 const { app, database } = await setupTestApp();
 const db = database.db;
-
-/** Splits CSV text into rows of cells (RFC 4180 quoting), dropping the byte-order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted && ch === '"' && body[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && ch === '"') quoted = false;
-    else if (quoted) cell += ch;
-    else if (ch === '"') quoted = true;
-    else if (ch === ',') endCell();
-    else if (ch === '\r' && body[i + 1] === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
-}
 
 let m: Awaited<ReturnType<typeof signedInMerchant>>;
 

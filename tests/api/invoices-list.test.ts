@@ -5,38 +5,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../server/db/schema';
 import { setupTestApp } from '../helpers/app';
+import { parseCsv } from '../helpers/csv';
 import { act, createInvoice, invoiceMerchant, type InvoiceMerchant } from '../factories/invoices';
 
 const { app, database } = await setupTestApp();
 const db = database.db;
-
-/** RFC 4180 rows, without the byte-order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [[]];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  const endCell = () => {
-    rows[rows.length - 1].push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted && ch === '"' && body[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && ch === '"') quoted = false;
-    else if (quoted) cell += ch;
-    else if (ch === '"') quoted = true;
-    else if (ch === ',') endCell();
-    else if (ch === '\r' && body[i + 1] === '\n') {
-      endCell();
-      rows.push([]);
-      i++;
-    } else cell += ch;
-  }
-  return rows.filter((r) => r.length > 0);
-}
 
 let m: InvoiceMerchant;
 const ids: Record<'draft' | 'pastDue' | 'open' | 'paid' | 'void', string> = { draft: '', pastDue: '', open: '', paid: '', void: '' };
