@@ -3,18 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { langFromAcceptLanguage } from '../../../domain/messages';
 import { envelope } from '../../lib/reply';
+import { publicOrigin } from '../../lib/request-info';
 import type { AuthDeps, Requester } from '../../services/auth/context';
 
 export function depsOf(app: FastifyInstance): AuthDeps {
   return { db: app.db, config: app.config, mailer: app.mailer, log: app.log };
 }
 
-/**
- * Links in emails point at PUBLIC_URL when it is set. Without it they follow the request's Host, which is only
- * safe behind a proxy that fixes the Host header: production deployments should set PUBLIC_URL.
- */
+/** Links in emails point at the public origin (PUBLIC_URL, else the request's Host: see publicOrigin). */
 export function requesterOf(app: FastifyInstance, request: FastifyRequest): Requester {
-  const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = publicOrigin(app.config, request);
   const ua = request.headers['user-agent'];
   return {
     ip: request.ip,

@@ -2,7 +2,7 @@
 // per-request context (scope, clock, and the origin the pay links point at).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { langFromAcceptLanguage, type Lang } from '../../../domain/messages';
+import { publicOrigin } from '../../lib/request-info';
 import type { InvoiceContext } from '../../services/invoices/context';
 
 export const tags = ['invoices'];
@@ -22,17 +22,7 @@ export const PERMISSIONS = {
   attach: ['InvoiceCreate', 'InvoiceEditor'],
 } as const;
 
-/** Pay links point at PUBLIC_URL when set, else at the origin the request came to (as e-mail links do). */
-export function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-}
-
 export function contextOf(app: FastifyInstance, request: FastifyRequest): InvoiceContext {
-  return { db: app.db, scope: request.auth!.scope, now: new Date(), origin: originOf(app, request) };
+  return { db: app.db, scope: request.auth!.scope, now: new Date(), origin: publicOrigin(app.config, request) };
 }
 
-/** `?lang=zh|en` when given, else the Accept-Language header. */
-export function langOf(request: FastifyRequest, lang: string | undefined): Lang {
-  if (lang) return lang.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-  return langFromAcceptLanguage(request.headers['accept-language']);
-}

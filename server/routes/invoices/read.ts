@@ -11,7 +11,8 @@ import { invoiceView } from '../../services/invoices/context';
 import { renderInvoicePdf } from '../../services/invoices/pdf';
 import { invoiceCounts, invoiceDetail, invoicePage } from '../../services/invoices/read';
 import { contentDisposition } from '../../lib/uploads';
-import { contextOf, idParams, langOf, PERMISSIONS, security, tags } from './common';
+import { requestLang } from '../../lib/request-info';
+import { contextOf, idParams, PERMISSIONS, security, tags } from './common';
 
 export const INVOICE_LIST: ListSpec<typeof invoiceFilterSchema, InvoiceSortField> = {
   resource: 'invoices',
@@ -85,7 +86,7 @@ export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
       const ctx = contextOf(app, request);
       const view = await invoiceView(ctx);
       const invoice = await invoiceDetail(app.db, ctx.scope, request.params.id, view);
-      const pdf = await renderInvoicePdf({ invoice, merchantName: view.merchantName, timezone: view.timezone, lang: langOf(request, request.query.lang) });
+      const pdf = await renderInvoicePdf({ invoice, merchantName: view.merchantName, timezone: view.timezone, lang: requestLang(request, request.query.lang) });
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(`${invoice.number}.pdf`))

@@ -17,7 +17,7 @@ import {
 import { createPaymentLink, deactivatePaymentLink } from '../../services/payment-links/manage';
 import { paymentLinkCountsOf, paymentLinkRecordOf } from '../../services/payment-links/records';
 import { paymentRecordOf } from '../../services/payments/records';
-import { requesterOf } from '../auth/requester';
+import { publicOrigin } from '../../lib/request-info';
 import { paymentLinkExport } from './export';
 
 const PERMISSION = 'paymentLink_Detail';
@@ -42,7 +42,7 @@ const PAYMENTS_OF_LINK: ListSpec<z.ZodObject, 'createdAt'> = {
 export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requirePermission(PERMISSION);
-  const recordOf = (request: FastifyRequest, row: PaymentLinkRow) => paymentLinkRecordOf(row, requesterOf(app, request).origin, new Date());
+  const recordOf = (request: FastifyRequest, row: PaymentLinkRow) => paymentLinkRecordOf(row, publicOrigin(app.config, request), new Date());
 
   registerExport(app, paymentLinkExport);
 

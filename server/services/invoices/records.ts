@@ -3,6 +3,7 @@
 import type { InvoiceAttachmentRecord, InvoiceRecord } from '../../../domain/invoices/records';
 import { INVOICE_ACTIONS, isPastDue } from '../../../domain/invoices/status';
 import { toSafeNumber } from '../../lib/money';
+import { checkoutUrl } from '../../lib/request-info';
 import type { InvoiceAttachmentRow } from '../../repositories/invoice-attachments';
 import type { InvoiceRow } from '../../repositories/invoices';
 
@@ -11,11 +12,6 @@ export interface InvoiceRecordContext {
   origin: string;
   /** Today (YYYY-MM-DD) in the account's time zone, for past due. */
   today: string;
-}
-
-/** The public checkout page of a token. */
-export function payUrlOf(origin: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}/pay/${token}`;
 }
 
 export function attachmentRecordOf(a: InvoiceAttachmentRow): InvoiceAttachmentRecord {
@@ -42,7 +38,7 @@ export function invoiceRecordOf(row: InvoiceRow, attachments: InvoiceAttachmentR
     paymentMethod: row.paymentMethod,
     dueDate: row.dueDate,
     memo: row.memo,
-    payUrl: row.status !== 'draft' && row.payToken ? payUrlOf(ctx.origin, row.payToken) : null,
+    payUrl: row.status !== 'draft' && row.payToken ? checkoutUrl(ctx.origin, row.payToken) : null,
     paymentId: row.paymentId,
     paidAt: row.paidAt,
     finalizedAt: row.finalizedAt,

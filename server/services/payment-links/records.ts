@@ -3,12 +3,8 @@
 import type { PaymentLinkCounts, PaymentLinkRecord } from '../../../domain/payment-links/records';
 import { isLinkActive, isLinkExpired, PAYMENT_LINK_STATUSES } from '../../../domain/payment-links/status';
 import { toSafeNumber } from '../../lib/money';
+import { checkoutUrl } from '../../lib/request-info';
 import type { PaymentLinkRow } from '../../repositories/payment-links';
-
-/** The public page of a checkout token: the SPA route /pay/:token on the deployment's origin. */
-export function checkoutUrl(origin: string, token: string): string {
-  return `${origin}/pay/${encodeURIComponent(token)}`;
-}
 
 export function paymentLinkRecordOf(row: PaymentLinkRow, origin: string, now: Date): PaymentLinkRecord {
   return {
