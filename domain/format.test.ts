@@ -113,10 +113,11 @@ describe('percentChange', () => {
     const amount = fc.integer({ min: -1e12, max: 1e12 });
     fc.assert(fc.property(amount, amount, (current, base) => {
       const p = percentChange(current, base);
+      expect(Object.is(p, -0)).toBe(false);
       if (base === 0) expect(p).toBe(current * 100 || 0);
       else if (current === 0) expect(p).toBe(-base * 100);
       else expect(Math.abs(base * (1 + p / 100) - current)).toBeLessThanOrEqual(Math.max(Math.abs(current), Math.abs(base)) * 1e-9);
-      if (base !== 0 && current !== 0) expect(Math.sign(p)).toBe(Math.sign((current - base) / base));
-    }));
+      if (base !== 0 && current !== 0) expect(Math.sign(p)).toBe(Math.sign(current - base) * Math.sign(base) || 0);
+    }), { examples: [[-2, -2], [3, 3], [0, -4]] });
   });
 });
