@@ -4,10 +4,13 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = path.join(os.tmpdir(), `md-e2e-${process.pid}-${Date.now()}`);
+// The run's fresh database, named once in the environment so workers and the teardown agree; removed afterwards.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `md-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -32,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    command: 'npm start',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,

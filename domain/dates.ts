@@ -1,8 +1,8 @@
 // Date display and period boundaries of spec section 9. Every function names its zone, so the result never depends
 // on the zone of the browser or server running it.
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,7 +1,7 @@
 // The data view's stats query (period, comparison, granularity, custom dates, zone, currency), shared by the SPA's
 // selectors and the API's querystring validation. It refuses the combinations spec section 4 does not offer.
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { isIsoDate } from './onboarding/calendar';
 import {

@@ -12,8 +12,8 @@
 // and each boundary is converted back to an instant, so a boundary is always a local midnight, also in zones with
 // daylight saving, and nothing depends on the zone of the machine.
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { DEFAULT_TIMEZONE, dateRange } from './dates';
 import { isIsoDate } from './onboarding/calendar';
 import { isComparisonAllowed, type Comparison, type Granularity, type OverviewPeriod, type Period } from './periods-options';

@@ -1,8 +1,9 @@
-// `npm start`: builds the SPA when its sources are newer than the build (SPA_DIR, default dist/), then runs the
-// server in this process.
+// First half of `npm start`: builds the SPA when its sources are newer than the build (SPA_DIR, default dist/) and
+// bundles the server (scripts/server-bundle.ts). package.json's start script then runs the bundle with plain Node.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { bundleServer } from './server-bundle';
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0;
@@ -20,4 +21,4 @@ if (built === 0 || sources > built) {
     stdio: 'inherit',
   });
 }
-await import('../server/main');
+await bundleServer();

@@ -1,8 +1,9 @@
-// Export cases on PostgreSQL: the real streaming route over HTTP, served by a child process (`server/main.ts`)
+// Export cases on PostgreSQL: the real streaming route over HTTP, served by a child process (the bundled server)
 // whose RSS is sampled every 100 ms, against `\copy (same columns, same order) to '/dev/null' csv` through psql.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { bundleServer, SERVER_ENV, SERVER_NODE_ARGS } from '../../scripts/server-bundle';
 import { BENCH_SCOPE } from './setup';
 
 export interface ExportFigures {
@@ -33,11 +34,15 @@ function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : 0;
 }
 
-/** Starts `node --import tsx server/main.ts` (node itself, so the pid is the server's) and waits for it to listen. */
+/**
+ * Bundles the server and starts it as `npm start` does (node on the bundle, so the pid is the server's, with the same
+ * environment), then waits for it to listen.
+ */
 export async function startServer(database: { DATABASE_URL: string } | { DATA_DIR: string }, port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'off', LOG_LEVEL: 'warn', SERVE_SPA: 'false' };
+  await bundleServer();
+  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', SEED: 'off', LOG_LEVEL: 'warn', SERVE_SPA: 'false' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: { ...env, ...database },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,8 +1,8 @@
 // Calendar dates (YYYY-MM-DD) as the onboarding rules need them: "today" in a zone, strict parsing, and month and
 // year arithmetic that clamps to the month's end (31 May minus 3 months is 28 or 29 February).
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { DEFAULT_TIMEZONE } from '../dates';
 
 dayjs.extend(utc);

@@ -23,6 +23,14 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * PGlite's buffer pool. PostgreSQL's default of 128 MB lives in the server's own memory here (PGlite runs inside
+ * the Node process) and is touched at start; 16 MB keeps the embedded server's RSS near 200 MB at start and under
+ * 300 MB through an export of a million rows, while the operating system's page cache still serves the data files
+ * (bench/REPORT.md has the list and export figures with it).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -31,6 +39,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const options: PGliteOptions = {};
   if (dataDir) options.dataDir = path.join(dataDir, 'pgdata');
   if (loadDataDir) options.loadDataDir = loadDataDir;
+  options.startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   const client = new PGlite(options);
   await client.waitReady;
   const handle = drizzle(client, { schema });

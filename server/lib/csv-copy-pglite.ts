@@ -8,10 +8,12 @@ import type { Cursor } from '../repositories/keyset';
 import { crlfRows, inlined, ZONE_NAME, type CopyRows } from './csv-copy';
 
 /**
- * Rows per chunk. A chunk of 20,000 payments is about 4 MB of CSV and holds the database about 0.2 s here; 10,000
- * to 50,000 gave the same rows per second (bench/REPORT.md), smaller chunks pay more keyset look-ups.
+ * Rows per chunk. A chunk of 5,000 payments is about 1 MB of CSV and holds the database about 40 ms here; 5,000 to
+ * 50,000 gave the same rows per second (bench/REPORT.md), but each chunk passes through several buffers of its size
+ * (PGlite's blob, its bytes, the CRLF copy) that wait for the garbage collector, so larger chunks raised the peak
+ * RSS by tens of MB.
  */
-export const PGLITE_COPY_ROWS = 20_000;
+export const PGLITE_COPY_ROWS = 5_000;
 
 /** The PGlite instance under a drizzle handle, or null on PostgreSQL. */
 export function pgliteClient(db: Db): PGlite | null {

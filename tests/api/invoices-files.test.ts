@@ -1,21 +1,20 @@
 // Invoice files: attachments judged by content (not by name), the 10 MB limit, the six kinds, the upload and
 // download round trip, drafts only, copies on duplicate, files removed with their invoice; and the PDF, parsed
 // with pdfjs-dist to find the number, the formatted total, the customer and the pay link.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/currency';
 import { renderInvoicePdf } from '../../server/services/invoices/pdf';
 import { BUILTIN_FONTS, pdfFonts } from '../../server/services/invoices/pdf-fonts';
-import { setupTestApp } from '../helpers/app';
+import { setupTestApp, tempDir } from '../helpers/app';
 import { act, createInvoice, invoiceMerchant } from '../factories/invoices';
 import { makePayment } from '../factories/payments';
 import { lockInvoice } from '../../server/repositories/invoices';
 import { markInvoicePaid } from '../../server/services/invoices/pay';
 import { JPG_BYTES, PDF_BYTES, PNG_BYTES } from '../factories/onboarding';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'md-invoice-files-'));
+const dataDir = tempDir('md-invoice-files-');
 const { app, database } = await setupTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://pay.example.test' });
 const db = database.db;
 const uploadsDir = path.join(dataDir, 'uploads');

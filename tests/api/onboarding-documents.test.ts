@@ -1,14 +1,13 @@
 // Upload materials through the API: type judged by content (not name or declared type), the 10 MB limit, the
 // address proof date, download only within the account, deletion before submission, files kept under random names.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../domain/messages';
-import { setupTestApp } from '../helpers/app';
+import { setupTestApp, tempDir } from '../helpers/app';
 import { JPG_BYTES, PDF_BYTES, PNG_BYTES, onboardingMerchant, recentDate, upload } from '../factories/onboarding';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'md-onb-docs-'));
+const dataDir = tempDir('md-onb-docs-');
 const { app, database } = await setupTestApp({ DATA_DIR: dataDir });
 const db = database.db;
 const en = (key: string) => translateMessage(key, 'en');

@@ -1,20 +1,17 @@
 // The background review runner: each queued review decided exactly once (also by two workers on one PostgreSQL),
 // failures retried later without a half-made decision, stale jobs ignored, and the timer started and stopped.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accounts, mailMessages, onboardingApplications, reviewJobs } from '../../server/db/schema';
 import { createReviewRunner } from '../../server/jobs/review-runner';
 import { enqueueReview, getApplication, insertDocument, updateApplication } from '../../server/repositories/onboarding';
-import { setupTestApp } from '../helpers/app';
+import { setupTestApp, tempDir } from '../helpers/app';
 import { isPostgres, openSecondPool } from '../helpers/db';
 import { buildMerchant } from '../factories';
 import { completeWizard, onboardingMerchant, recentDate, sampleSteps } from '../factories/onboarding';
 
-const { app, database } = await setupTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'md-onb-jobs-')) });
+const { app, database } = await setupTestApp({ DATA_DIR: tempDir('md-onb-jobs-') });
 const db = database.db;
 const runner = createReviewRunner({ db, mailer: app.mailer, log: app.log });
 

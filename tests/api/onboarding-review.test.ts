@@ -1,20 +1,17 @@
 // Submitting for the automatic review and each documented outcome (domain/onboarding/review.ts decideReview):
 // approved goes live (kycEnabled on /users/query), manual review emails, documents required and bank rejected ask
 // for an update and a resubmission. The background job is run by calling runOnce().
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../domain/messages';
 import { mailMessages, reviewJobs } from '../../server/db/schema';
 import { createReviewRunner } from '../../server/jobs/review-runner';
-import { setupTestApp } from '../helpers/app';
+import { setupTestApp, tempDir } from '../helpers/app';
 import {
   PDF_BYTES, PNG_BYTES, completeWizard, onboardingMerchant, putStep, recentDate, sampleSteps, upload,
 } from '../factories/onboarding';
 
-const { app, database } = await setupTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'md-onb-review-')) });
+const { app, database } = await setupTestApp({ DATA_DIR: tempDir('md-onb-review-') });
 const db = database.db;
 const runner = createReviewRunner({ db, mailer: app.mailer, log: app.log });
 const en = (key: string) => translateMessage(key, 'en');

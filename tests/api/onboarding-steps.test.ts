@@ -1,15 +1,12 @@
 // Onboarding wizard steps through the API: every invalid field refused with its exact message and nothing saved,
 // valid steps saved with their sections complete, resume, the cross-step rules, drafts and permissions.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../domain/messages';
 import { upsertSystemParam } from '../../server/repositories/system-params';
-import { setupTestApp } from '../helpers/app';
+import { setupTestApp, tempDir } from '../helpers/app';
 import { STEP_ORDER, onboardingMerchant, putStep, sampleSteps, type StepName } from '../factories/onboarding';
 
-const { app, database } = await setupTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'md-onb-')) });
+const { app, database } = await setupTestApp({ DATA_DIR: tempDir('md-onb-') });
 const db = database.db;
 const en = (key: string) => translateMessage(key, 'en');
 

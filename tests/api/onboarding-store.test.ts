@@ -1,14 +1,11 @@
 // The store screenshot as the online presence of business details: an image uploaded by the same account stands in
 // for a website or marketplace link; another account's upload, a PDF or a made-up id is refused and nothing is saved.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../domain/messages';
-import { setupTestApp } from '../helpers/app';
+import { setupTestApp, tempDir } from '../helpers/app';
 import { PDF_BYTES, PNG_BYTES, onboardingMerchant, putStep, sampleSteps, upload } from '../factories/onboarding';
 
-const { app, database } = await setupTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'md-onb-store-')) });
+const { app, database } = await setupTestApp({ DATA_DIR: tempDir('md-onb-store-') });
 const db = database.db;
 const refused = translateMessage('onb_store_screenshot_invalid', 'en');
 

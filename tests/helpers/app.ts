@@ -1,4 +1,7 @@
 // Builds the real application on a fresh test database for one test file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
@@ -26,4 +29,11 @@ export async function setupTestApp(
     await database.close();
   });
   return { app, database, config };
+}
+
+/** A fresh directory under the system's temporary one, removed with everything in it after the file's tests. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
