@@ -1,6 +1,9 @@
-// The PGlite path of the COPY export: PGlite cannot stream `COPY … TO STDOUT`, only write a whole result to
-// '/dev/blob' in memory, so the rows go out in keyset chunks, each one COPY in its own short transaction. Between
-// chunks PGlite's single connection is free for the server's other requests, and memory holds one chunk at a time.
+// The PGlite path of the COPY export: PGlite cannot stream `COPY … TO STDOUT`, only write a whole result to a file
+// of its in-memory file system, so the rows go out in keyset chunks, each one COPY in its own short transaction.
+// Between chunks PGlite's single connection is free for the server's other requests, and memory holds one chunk at
+// a time. The file, not PGlite's '/dev/blob': that answers a Blob of many small parts, and reading such a Blob
+// (arrayBuffer or stream) leaks native memory in Node 20, about 60 KB a chunk here (12 MB per million rows, growing
+// with every export); a file of the in-memory /tmp is read back as one array and removed.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -10,8 +13,8 @@ import { crlfRows, inlined, ZONE_NAME, type CopyRows } from './csv-copy';
 /**
  * Rows per chunk. A chunk of 5,000 payments is about 1 MB of CSV and holds the database about 40 ms here; 5,000 to
  * 50,000 gave the same rows per second (bench/REPORT.md), but each chunk passes through several buffers of its size
- * (PGlite's blob, its bytes, the CRLF copy) that wait for the garbage collector, so larger chunks raised the peak
- * RSS by tens of MB.
+ * (the file in PGlite's memory, the array read from it, the CRLF copy) that wait for the garbage collector, so
+ * larger chunks raised the peak RSS by tens of MB.
  */
 export const PGLITE_COPY_ROWS = 5_000;
 
@@ -38,11 +41,19 @@ export async function pgliteCopyClient(db: Db, tz: string): Promise<PGlite | nul
  * the keyset index, then COPY of the rows from `after` down to that row. Null `end`: the chunk reached the last row.
  */
 interface Chunk {
-  blob: Blob | undefined;
+  csv: Uint8Array;
   end: Cursor | null;
 }
 
-async function copyChunk(tx: Transaction, rows: CopyRows, select: (range: SQL) => SQL, tz: string, after: Cursor | null, size: number): Promise<Chunk> {
+/** The part of Emscripten's file system the export uses (PGlite's `Module.FS`; /tmp there is in memory). */
+interface MemoryFiles {
+  readFile(path: string): Uint8Array;
+  unlink(path: string): void;
+}
+
+let chunkFiles = 0;
+
+async function copyChunk(tx: Transaction, files: MemoryFiles, rows: CopyRows, select: (range: SQL) => SQL, tz: string, after: Cursor | null, size: number): Promise<Chunk> {
   const { table } = rows;
   await tx.query("select set_config('DateStyle', 'ISO, YMD', true), set_config('TimeZone', $1, true)", [tz]);
   const below = after ? sql`(${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id})` : sql`true`;
@@ -50,8 +61,17 @@ async function copyChunk(tx: Transaction, rows: CopyRows, select: (range: SQL) =
     order by ${table.createdAt} desc, ${table.id} desc offset ${sql.raw(String(size - 1))} limit 1`;
   const [end] = (await tx.query<Cursor>(inlined(last))).rows;
   const upTo = end ? sql`${below} and (${table.createdAt}, ${table.id}) >= (${end.createdAt}::timestamptz, ${end.id})` : below;
-  const copied = await tx.query(`copy (${inlined(select(upTo))}) to '/dev/blob' with (format csv)`);
-  return { blob: copied.blob, end: end ?? null };
+  const file = `/tmp/md-export-${String(++chunkFiles)}.csv`;
+  try {
+    await tx.query(`copy (${inlined(select(upTo))}) to '${file}' with (format csv)`);
+    return { csv: files.readFile(file), end: end ?? null };
+  } finally {
+    try {
+      files.unlink(file);
+    } catch {
+      // Not written (the COPY failed): nothing to remove.
+    }
+  }
 }
 
 /**
@@ -60,12 +80,13 @@ async function copyChunk(tx: Transaction, rows: CopyRows, select: (range: SQL) =
  */
 export async function* pgliteCopyCsv(client: PGlite, rows: CopyRows, select: (range: SQL) => SQL, tz: string, size = PGLITE_COPY_ROWS): AsyncGenerator<Buffer> {
   const crlf = crlfRows();
+  const files = (client.Module as unknown as { FS: MemoryFiles }).FS;
   let after: Cursor | null = null;
   do {
     const from: Cursor | null = after;
-    const { blob, end }: Chunk = await client.transaction((tx) => copyChunk(tx, rows, select, tz, from, size));
-    // No blob: the chunk had no rows (the previous one ended on the last row).
-    if (blob) yield crlf(Buffer.from(await blob.arrayBuffer()));
+    const { csv, end }: Chunk = await client.transaction((tx) => copyChunk(tx, files, rows, select, tz, from, size));
+    // Empty: the chunk had no rows (the previous one ended on the last row).
+    if (csv.length > 0) yield crlf(Buffer.from(csv.buffer, csv.byteOffset, csv.length));
     after = end;
   } while (after);
 }

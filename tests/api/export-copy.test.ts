@@ -166,6 +166,17 @@ describe.skipIf(isPostgres())('payments export by chunked COPY (PGlite)', () => 
     expect(more).toBeGreaterThan(0);
     await db.execute(sql`update payments set description = '+1+2' where id = 'pay_awkward000000001'`);
   });
+
+  it("leaves no chunk file in PGlite's in-memory /tmp, after a whole export or one stopped half way", async () => {
+    const files = (pgliteClient(db)!.Module as unknown as { FS: { readdir(path: string): string[] } }).FS;
+    const leftovers = () => files.readdir('/tmp').filter((f) => f.startsWith('md-export-'));
+    expect(await text(chunked({}, request('UTC'), 400))).toContain('pay_awkward000000001');
+    expect(leftovers()).toEqual([]);
+    const stopped = chunked({}, request('UTC'), 400);
+    await stopped.next();
+    await stopped.return(undefined);
+    expect(leftovers()).toEqual([]);
+  });
 });
 
 describe.skipIf(!isPostgres())('payments export by COPY (PostgreSQL connections)', () => {
