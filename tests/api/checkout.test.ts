@@ -218,6 +218,57 @@ describe('parallel payers', () => {
   });
 });
 
+describe('Idempotency-Key on the checkout pay', () => {
+  it('a resent attempt answers the first one byte for byte and pays once; other details under the key are refused', async () => {
+    const m = await signedInMerchant(app, db);
+    const link = await createLink(m.test, { amount: 1200 });
+    const p = payer(app);
+    const first = await p.pay(link.token, payBody(link), 'attempt-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await p.pay(link.token, payBody(link), 'attempt-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const changed = await p.pay(link.token, payBody(link, CARDS.success, { name: 'Ada Lovelace' }), 'attempt-1');
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toMatch(/Idempotency-Key/);
+    expect((await m.test.get('/payments')).json()).toHaveLength(1);
+    expect(await linkState(m.test, link.id)).toMatchObject({ paidCount: 1, startedCount: 1, amountCollected: 1200 });
+    // Without a key, or with a new one, the unlimited link takes another payment.
+    expect((await p.pay(link.token, payBody(link), 'attempt-2')).json().outcome).toBe('succeeded');
+    expect((await p.pay(link.token, payBody(link))).json().outcome).toBe('succeeded');
+    expect(await linkState(m.test, link.id)).toMatchObject({ paidCount: 3 });
+  });
+
+  it('a declined attempt replays its decline; a refused one stores nothing, so the key can pay afterwards', async () => {
+    const m = await signedInMerchant(app, db);
+    const link = await createLink(m.test, { amount: 900 });
+    const p = payer(app);
+    const declined = await p.pay(link.token, payBody(link, CARDS.declined), 'declined-1');
+    expect(declined.json().outcome).toBe('failed');
+    expect((await p.pay(link.token, payBody(link, CARDS.declined), 'declined-1')).body).toBe(declined.body);
+    expect((await m.test.get('/payments')).json()).toHaveLength(1);
+
+    const tampered = await p.pay(link.token, payBody({ amount: 1, currency: link.currency }), 'refused-1');
+    expect(tampered.statusCode).toBe(409);
+    const paid = await p.pay(link.token, payBody(link), 'refused-1');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().outcome).toBe('succeeded');
+    expect((await m.test.get('/payments')).json()).toHaveLength(2);
+  });
+
+  it('the same attempt sent ten times at once pays once, and every answer is that payment', async () => {
+    const m = await signedInMerchant(app, db);
+    const link = await createLink(m.test, { amount: 3100 });
+    const results = await Promise.all(Array.from({ length: 10 }, () => payer(app).pay(link.token, payBody(link), 'double-click')));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.json().paymentId)).size).toBe(1);
+    expect((await m.test.get('/payments')).json()).toHaveLength(1);
+    expect(await linkState(m.test, link.id)).toMatchObject({ paidCount: 1, amountCollected: 3100 });
+  });
+});
+
 describe('fuzzed checkout bodies', () => {
   it('never answer a 5xx, and a refused request changes nothing', async () => {
     const m = await signedInMerchant(app, db);

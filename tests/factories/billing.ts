@@ -26,8 +26,15 @@ export function payer(app: FastifyInstance, opts: { lang?: string; ip?: string }
   const headers = opts.lang ? { 'accept-language': opts.lang } : {};
   return {
     view: (token: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url: `/api/checkout/${token}`, headers, remoteAddress }),
-    pay: (token: string, body: unknown): Promise<LightMyRequestResponse> =>
-      app.inject({ method: 'POST', url: `/api/checkout/${token}/pay`, headers, payload: body as Json, remoteAddress }),
+    /** `key`: the Idempotency-Key the page sends with an attempt. */
+    pay: (token: string, body: unknown, key?: string): Promise<LightMyRequestResponse> =>
+      app.inject({
+        method: 'POST',
+        url: `/api/checkout/${token}/pay`,
+        headers: key === undefined ? headers : { ...headers, 'idempotency-key': key },
+        payload: body as Json,
+        remoteAddress,
+      }),
     threeDs: (token: string, body: unknown): Promise<LightMyRequestResponse> =>
       app.inject({ method: 'POST', url: `/api/checkout/${token}/3ds`, headers, payload: body as Json, remoteAddress }),
   };

@@ -48,13 +48,20 @@ export const checkoutRoutes: FastifyPluginAsync = async (base) => {
       config: payLimit,
       schema: {
         tags,
-        summary: 'Pay with a card (test cards: docs/test-cards.md); 409 when it cannot be paid or the amount differs from what is due',
+        summary:
+          'Pay with a card (test cards: docs/test-cards.md); 409 when it cannot be paid or the amount differs from what is due. An Idempotency-Key header makes a repeated submission answer the first one',
         params: tokenParams,
         body: checkoutPaySchema,
         response: { 200: checkoutPayResultRecord, 409: errorSchema },
       },
     },
-    async (request) => withMessage(request, await payCheckout(deps(), request.params.token, request.body)),
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      const answer = await payCheckout(deps(), request.params.token, request.body, key, (attempt) => checkoutPayResultRecord.parse(withMessage(request, attempt)));
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { CardNetwork } from '../../processor';
 import { findPayment } from '../../repositories/payments';
 import { updatePaymentLink } from '../../repositories/payment-links';
+import { runIdempotent, type Answer } from '../idempotency';
 import { completeThreeDs } from '../payments/actions';
 import { createPayment, type PaymentOrigin } from '../payments/create';
 import type { PaymentContext } from '../payments/lifecycle';
@@ -64,8 +65,28 @@ export async function attemptPayment(ctx: PaymentContext, locked: CheckoutTarget
   return settleAttempt(ctx, target, payment);
 }
 
-export async function payCheckout(deps: CheckoutDeps, token: string, input: CheckoutPayInput): Promise<CheckoutAttempt> {
-  return withLockedTarget(deps, token, (ctx, locked) => attemptPayment(ctx, locked, input));
+/**
+ * Pays, under the payer's Idempotency-Key when the page sends one: a repeated submission of the same attempt (a
+ * double click, a retry after a lost answer) answers what the first one answered instead of paying again. The key
+ * belongs to the token's account and mode; `render` gives the answer's body, stored with the key in the payment's
+ * transaction. A refusal stores nothing, so the same key may be tried again.
+ */
+export async function payCheckout(
+  deps: CheckoutDeps,
+  token: string,
+  input: CheckoutPayInput,
+  key: string | undefined,
+  render: (attempt: CheckoutAttempt) => unknown,
+): Promise<Answer & { replayed: boolean }> {
+  const found = await findTarget(deps.db, token);
+  if (!found) throw NotFound();
+  const request = { key, method: 'POST', route: `/checkout/${token}/pay`, body: input };
+  return runIdempotent(deps.db, found.scope, request, async (tx) => {
+    const locked = await findTarget(tx, token, { lock: true });
+    if (!locked) throw NotFound();
+    const attempt = await attemptPayment({ tx, scope: locked.scope, network: deps.network, now: deps.now }, locked, input);
+    return { statusCode: 200, body: JSON.stringify(render(attempt)) };
+  });
 }
 
 /** The payer's 3-D Secure result for a checkout payment awaiting it; a pass is refused if the item was settled meanwhile. */

@@ -12,8 +12,17 @@ const path = (token: string, action = '') => `/checkout/${encodeURIComponent(tok
 
 export const checkoutApi = {
   view: (token: string) => http.requestBody<CheckoutView>({ url: path(token), test: false, auth: false, envelope: false }),
-  pay: (token: string, body: PayBody) =>
-    http.requestBody<PayResult>({ url: path(token, '/pay'), method: 'POST', data: body, test: false, auth: false, envelope: false }),
+  /** `key`: the attempt's Idempotency-Key, so a resent attempt answers the first one instead of paying twice. */
+  pay: (token: string, body: PayBody, key: string) =>
+    http.requestBody<PayResult>({
+      url: path(token, '/pay'),
+      method: 'POST',
+      data: body,
+      test: false,
+      auth: false,
+      envelope: false,
+      headers: { 'Idempotency-Key': key },
+    }),
   threeDs: (token: string, paymentId: string, result: 'pass' | 'fail') =>
     http.requestBody<PayResult>({ url: path(token, '/3ds'), method: 'POST', data: { paymentId, result }, test: false, auth: false, envelope: false }),
 };

@@ -1,7 +1,10 @@
 // The checkout's payment as a small state machine: the form, paying, the 3-D Secure challenge, then succeeded or
 // declined. A refusal (409: paid meanwhile, limit reached, deactivated, amount changed) reloads the view, which
-// then shows why the item cannot be paid.
-import { useState } from 'react';
+// then shows why the item cannot be paid. Each attempt carries an Idempotency-Key: resending the same card details
+// after a lost answer (timeout, network) replays the first answer instead of paying twice; any answer from the
+// server, or other details, starts a new attempt.
+import { useRef, useState } from 'react';
+import { randomId } from '../../../domain/random-id';
 import { ApiError } from '../../providers/httpCore';
 import { checkoutApi, type CheckoutView, type PayResult } from './api';
 import type { CardPayload } from './cardForm';
@@ -16,6 +19,7 @@ export function usePay(token: string, view: CheckoutView, reloadView: () => Prom
   const [state, setState] = useState<PayState>({ step: 'form' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const settle = (result: PayResult) => {
     if (result.outcome === 'requires_action') setState({ step: 'challenge', paymentId: result.paymentId });
@@ -27,8 +31,12 @@ export function usePay(token: string, view: CheckoutView, reloadView: () => Prom
     setBusy(true);
     setError(null);
     try {
-      settle(await run());
+      const result = await run();
+      attempt.current = null;
+      settle(result);
     } catch (e) {
+      // Status 0: no answer arrived, so the payment may have been made; the same details resend the same key.
+      if (!(e instanceof ApiError && e.status === 0)) attempt.current = null;
       setError(e instanceof Error && e.message ? e.message : null);
       if (e instanceof ApiError && e.status === 409) {
         setState({ step: 'form' });
@@ -45,7 +53,13 @@ export function usePay(token: string, view: CheckoutView, reloadView: () => Prom
     /** The message of a failed call (network, refusal); the page shows it above the form. */
     error,
     // The amount and currency the page showed: the server refuses the payment if the item changed since.
-    pay: (payload: CardPayload) => call(() => checkoutApi.pay(token, { ...payload, amount: view.amount, currency: view.currency })),
+    pay: (payload: CardPayload) => {
+      const body = { ...payload, amount: view.amount, currency: view.currency };
+      const json = JSON.stringify(body);
+      if (attempt.current?.body !== json) attempt.current = { key: randomId(32), body: json };
+      const { key } = attempt.current;
+      return call(() => checkoutApi.pay(token, body, key));
+    },
     answerChallenge: (paymentId: string, result: 'pass' | 'fail') => call(() => checkoutApi.threeDs(token, paymentId, result)),
     tryAgain: () => {
       setError(null);
