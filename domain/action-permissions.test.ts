@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_PERMISSIONS, canPerform, requirementOf } from './action-permissions';
+import { PERMISSION_CODES } from './permissions';
+
+const analyst = { permissions: ['Overview', 'dashPayment', 'Payment_detail', 'refund'], role: 'member' as const };
+
+describe('action permissions', () => {
+  it('names only codes of spec section 6', () => {
+    for (const actions of Object.values(ACTION_PERMISSIONS)) {
+      for (const requirement of Object.values(actions)) {
+        if (typeof requirement === 'object' && 'roles' in requirement) continue;
+        const codes: readonly string[] = typeof requirement === 'string' ? [requirement] : requirement;
+        for (const code of codes) expect(PERMISSION_CODES).toContain(code);
+      }
+    }
+  });
+
+  it('lets a member do what their codes allow and nothing else', () => {
+    expect(canPerform(analyst, 'payments', 'list')).toBe(true);
+    expect(canPerform(analyst, 'refunds', 'create')).toBe(true);
+    expect(canPerform(analyst, 'payments', 'create')).toBe(false);
+    expect(canPerform(analyst, 'invoices', 'create')).toBe(false);
+    expect(canPerform({ permissions: ['dashPayment'], role: 'member' }, 'payments', 'cancel')).toBe(false);
+  });
+
+  it('keeps actions without a spec code to owners and admins, whatever the codes', () => {
+    expect(canPerform({ permissions: ['*'], role: 'member' }, 'contract', 'sign')).toBe(false);
+    expect(canPerform({ permissions: ['Overview'], role: 'owner' }, 'contract', 'sign')).toBe(true);
+    expect(canPerform({ permissions: [], role: 'admin' }, 'onboarding', 'edit')).toBe(true);
+  });
+
+  it('gives the full admin list every coded action', () => {
+    expect(canPerform({ permissions: ['*'], role: 'member' }, 'invoices', 'void')).toBe(true);
+    expect(canPerform({ permissions: [], role: 'member' }, 'payment-links', 'deactivate')).toBe(true);
+  });
+
+  it('refuses unknown resources and actions, including inherited property names', () => {
+    expect(requirementOf('payments', 'toString')).toBeUndefined();
+    expect(canPerform({ permissions: ['*'], role: 'owner' }, 'payments', 'explode')).toBe(false);
+    expect(canPerform({ permissions: ['*'], role: 'owner' }, 'nothing', 'list')).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+// What each action needs, per resource and per non-resource area: one table read by the server's guards
+// (`requireAction`) and by the SPA's `authProvider.canAccess({ resource, action })`, so a hidden button and a 403
+// always agree. Codes come from spec section 6; where the spec has none (contract, KYC, team, operations), the
+// action is kept to the account's owners and admins, a rule documented in docs/security.md.
+import { canAccess, type PermissionCode } from './permissions';
+
+export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** One code, any of several codes, or a role rule for actions the spec gives no code. */
+export type Requirement = PermissionCode | readonly PermissionCode[] | { readonly roles: readonly MemberRole[] };
+
+export const OWNERS: Requirement = { roles: ['owner', 'admin'] };
+
+export const ACTION_PERMISSIONS = {
+  payments: {
+    list: 'dashPayment',
+    export: 'dashPayment',
+    show: 'Payment_detail',
+    create: 'DevelopTest',
+    capture: 'Payment_detail',
+    cancel: 'Payment_detail',
+    threeDs: 'Payment_detail',
+    refund: 'refund',
+  },
+  refunds: { list: 'refund', export: 'refund', show: 'refund', create: 'refund' },
+  customers: { list: 'Customers', export: 'Customers', show: 'Customers' },
+  disbursements: { list: 'Disbursements', export: 'Disbursements', show: 'Disbursements' },
+  invoices: {
+    list: 'invoice',
+    export: 'invoice',
+    show: ['InvoiceDetail', 'InvoiceEditor'],
+    pdf: ['InvoiceDetail', 'InvoiceEditor'],
+    create: 'InvoiceCreate',
+    clone: 'InvoiceCreate',
+    edit: 'InvoiceEditor',
+    delete: 'InvoiceEditor',
+    finalize: 'InvoiceEditor',
+    void: 'InvoiceEditor',
+    attach: ['InvoiceCreate', 'InvoiceEditor'],
+  },
+  'payment-links': {
+    list: 'paymentLink_Detail',
+    export: 'paymentLink_Detail',
+    show: 'paymentLink_Detail',
+    create: 'paymentLink_Detail',
+    deactivate: 'paymentLink_Detail',
+  },
+  overview: { stats: 'Overview', balance: ['BalanceList', 'Overview'] },
+  contract: { show: 'Overview', sign: OWNERS },
+  onboarding: { show: OWNERS, edit: OWNERS, submit: OWNERS },
+  team: { list: OWNERS },
+  'api-keys': { list: ['settings', 'DevelopTest'], edit: ['settings', 'DevelopTest'] },
+  'ops-jobs': { list: OWNERS, retry: OWNERS },
+} as const satisfies Record<string, Record<string, Requirement>>;
+
+export type PermissionResource = keyof typeof ACTION_PERMISSIONS;
+export type ActionOf<R extends PermissionResource> = keyof (typeof ACTION_PERMISSIONS)[R] & string;
+
+/** The requirement of an action, or undefined when the table does not know the resource or the action. */
+export function requirementOf(resource: string, action: string): Requirement | undefined {
+  const actions = (ACTION_PERMISSIONS as Record<string, Record<string, Requirement>>)[resource];
+  return actions && Object.hasOwn(actions, action) ? actions[action] : undefined;
+}
+
+/**
+ * Whether a member with these codes and this role may perform the action. Unknown resources or actions are
+ * refused: a new action must be added to the table before anyone can use it.
+ */
+export function canPerform(
+  member: { permissions: readonly string[]; role: MemberRole },
+  resource: string,
+  action: string,
+): boolean {
+  const requirement = requirementOf(resource, action);
+  if (requirement === undefined) return false;
+  if (typeof requirement === 'object' && 'roles' in requirement) return requirement.roles.includes(member.role);
+  return canAccess(member.permissions, requirement as PermissionCode | readonly PermissionCode[]);
+}
