@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_PERMISSIONS, canPerform, requirementOf } from './action-permissions';
+import { ACTION_PERMISSIONS, canPerform, memberRole, requirementOf } from './action-permissions';
 import { PERMISSION_CODES } from './permissions';
 
 const analyst = { permissions: ['Overview', 'dashPayment', 'Payment_detail', 'refund'], role: 'member' as const };
@@ -38,5 +38,18 @@ describe('action permissions', () => {
     expect(requirementOf('payments', 'toString')).toBeUndefined();
     expect(canPerform({ permissions: ['*'], role: 'owner' }, 'payments', 'explode')).toBe(false);
     expect(canPerform({ permissions: ['*'], role: 'owner' }, 'nothing', 'list')).toBe(false);
+  });
+
+  it('reads a missing or unknown role as member, the least', () => {
+    expect(memberRole('owner')).toBe('owner');
+    expect(memberRole('admin')).toBe('admin');
+    expect(memberRole(undefined)).toBe('member');
+    expect(memberRole('root')).toBe('member');
+    expect(canPerform({ permissions: ['*'], role: memberRole(undefined) }, 'contract', 'sign')).toBe(false);
+  });
+
+  it('asks payment links for their own code, not the route table (was always allowed on the client)', () => {
+    expect(canPerform({ permissions: ['dashPayment'], role: 'member' }, 'payment-links', 'create')).toBe(false);
+    expect(canPerform({ permissions: ['paymentLink_Detail'], role: 'member' }, 'payment-links', 'create')).toBe(true);
   });
 });

@@ -77,3 +77,8 @@ export function canPerform(
   if (typeof requirement === 'object' && 'roles' in requirement) return requirement.roles.includes(member.role);
   return canAccess(member.permissions, requirement as PermissionCode | readonly PermissionCode[]);
 }
+
+/** The member's role as an answer names it; anything missing or unknown counts as the least: 'member'. */
+export function memberRole(value: unknown): MemberRole {
+  return MEMBER_ROLES.includes(value as MemberRole) ? (value as MemberRole) : 'member';
+}

@@ -19,3 +19,6 @@ export function randomId(length = 16): string {
 export function objectId(prefix: string): string {
   return `${prefix}_${randomId()}`;
 }
+
+/** The Idempotency-Key of one user attempt: a double click replays the first answer instead of moving money twice. */
+export const idempotencyKey = (): string => randomId(32);

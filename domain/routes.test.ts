@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, filterRoutesByPermission } from './permissions';
 import {
   MENU_SECTIONS, ROUTES, buildMenu, expandRoutes, findRoute, landingPage, matchRoutePath, pageTitle, resolvePath,
-  permissionRouteTree, routeTitleKey, routerRoutes, stripModePrefix, withModePrefix, type RouteContext, type RouteDef,
+  permissionRouteTree, resourcePath, resourceViews, routeTitleKey, routerRoutes, stripModePrefix, withModePrefix,
+  type RouteContext, type RouteDef,
 } from './routes';
+import { canPerform } from './action-permissions';
 
 /** The whole table with every page built, as it will be once the SPA catches up. */
 const BUILT: RouteDef[] = ROUTES.map((r) => ({ ...r, built: true }));
@@ -394,5 +396,44 @@ describe('permissionRouteTree', () => {
     const tree = filterRoutesByPermission(permissionRouteTree(), ['refund']);
     expect(tree.map((r) => r.path)).toContain('/refund');
     expect(tree.map((r) => r.path)).not.toContain('/invoice');
+  });
+});
+
+describe('resource routes', () => {
+  it('name the resource and view of every resource page, at the spec addresses', () => {
+    const named = Object.fromEntries(ROUTES.filter((r) => r.resource).map((r) => [r.path, `${r.resource?.name}.${r.resource?.view}`]));
+    expect(named).toEqual({
+      '/payment': 'payments.list', '/dashPayment': 'payments.list', '/dashPaymentDetail': 'payments.show',
+      '/refund': 'refunds.list', '/refundCreate': 'refunds.create', '/dashRefundCreate': 'refunds.create',
+      '/refundDetail': 'refunds.show', '/dashRefundDetail': 'refunds.show', '/Customers': 'customers.list',
+      '/disbursements': 'disbursements.list', '/invoice': 'invoices.list', '/invoiceDetail': 'invoices.show',
+      '/invoiceCreate': 'invoices.create', '/invoiceEditor': 'invoices.edit', '/paymentLink': 'payment-links.list',
+      '/paymentLinkDetail': 'payment-links.show', '/newPaymentLink': 'payment-links.create',
+    });
+  });
+
+  it('point links at the spec address, never at an alias, with the id in the query', () => {
+    expect(resourcePath('payments', 'list')).toBe('/dashPayment');
+    expect(resourcePath('payments', 'show', 'pay_a b')).toBe('/dashPaymentDetail?id=pay_a%20b');
+    expect(resourcePath('refunds', 'create')).toBe('/refundCreate');
+    expect(resourcePath('refunds', 'show', 're_1')).toBe('/refundDetail?id=re_1');
+    expect(resourcePath('invoices', 'edit', 'inv_1')).toBe('/invoiceEditor?id=inv_1');
+    expect(resourcePath('customers', 'show', 'cus_1')).toBeUndefined();
+    expect(resourcePath('disputes', 'list')).toBeUndefined();
+  });
+
+  it('lists each resource with the views it has addresses for', () => {
+    const views = resourceViews();
+    expect([...views.keys()].sort()).toEqual(['customers', 'disbursements', 'invoices', 'payment-links', 'payments', 'refunds']);
+    expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
+    expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);
+  });
+
+  it('ask for a code the action table accepts for the same view, so the router and canAccess agree', () => {
+    for (const r of ROUTES.filter((route) => route.resource)) {
+      const codes = [r.permission ?? []].flat();
+      expect(codes.length, r.path).toBeGreaterThan(0);
+      for (const code of codes) expect(canPerform({ permissions: [code], role: 'member' }, r.resource?.name ?? '', r.resource?.view ?? ''), r.path).toBe(true);
+    }
   });
 });

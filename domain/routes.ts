@@ -9,6 +9,17 @@ export const MENU_SECTIONS = [
 ] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 export type RouteKind = 'public' | 'onboarding' | 'shell' | 'fullscreen' | 'error';
+export const RESOURCE_VIEWS = ['list', 'show', 'edit', 'create'] as const;
+export type ResourceView = (typeof RESOURCE_VIEWS)[number];
+
+/** A route that renders a view of a react-admin resource (src/resources/<name>) instead of a page of its own. */
+export interface ResourceRoute {
+  /** The resource name, which is also its API path and its row of domain/action-permissions.ts. */
+  name: string;
+  view: ResourceView;
+  /** A second address of the same view (/payment beside /dashPayment): never where links point. */
+  alias?: boolean;
+}
 
 export interface RouteDef {
   /** Unique; the i18n key is `routes.<name>` and page components are looked up by it. */
@@ -39,6 +50,8 @@ export interface RouteDef {
   /** Under /issuing: reachable only when the issuing menu is enabled. */
   issuing?: boolean;
   redirect?: string;
+  /** Renders this view of a resource; show and edit views take the record's id from `?id=`. */
+  resource?: ResourceRoute;
   /** The page exists; an unbuilt route is absent from the router and the menu. */
   built: boolean;
 }
@@ -62,15 +75,17 @@ const child = (parent: RouteDef, name: string, path: string, extra: Extra = {}) 
   });
 
 const T = { hasTestVariant: true } as const;
+/** A built route that renders a resource's view. */
+const view = (name: string, v: ResourceView, alias = false): Extra => ({ resource: { name, view: v, ...(alias && { alias }) }, built: true });
 const KT = { hasTestVariant: true, kycRequired: true } as const;
-const transactions = entry('payments', 'transactions', '/payment', 'dashPayment', 'ReceiptLong', { ...KT, built: true });
-const payments = entry('payments', 'payments', '/dashPayment', 'dashPayment', 'Payments', { ...KT, built: true });
-const invoices = entry('invoices', 'invoices', '/invoice', 'invoice', 'Receipt', { ...KT, built: true });
-const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentReturn', { ...T, built: true });
+const transactions = entry('payments', 'transactions', '/payment', 'dashPayment', 'ReceiptLong', { ...KT, ...view('payments', 'list', true) });
+const payments = entry('payments', 'payments', '/dashPayment', 'dashPayment', 'Payments', { ...KT, ...view('payments', 'list') });
+const invoices = entry('invoices', 'invoices', '/invoice', 'invoice', 'Receipt', { ...KT, ...view('invoices', 'list') });
+const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentReturn', { ...T, ...view('refunds', 'list') });
 const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gavel', T);
 const developer = entry('developer', 'developer', '/developer', 'DevelopTest', 'Code', T);
 const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', T);
-const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, built: true });
+const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
 const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', KT);
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', T);
 const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview' });
@@ -95,21 +110,21 @@ export const ROUTES: readonly RouteDef[] = [
   onboarding('businessOwners', '/business-owners', { ...wizard, built: true }), onboarding('bankDetails', '/bank-details', { ...wizard, built: true }), onboarding('review', '/review', { ...wizard, built: true }),
   onboarding('automaticReview', '/AutomaticReview', { ...wizard, built: true }), onboarding('uploadMaterials', '/upload-materials', { ...wizard, built: true }),
   onboarding('onboard', '/dashboard', { built: true }), onboarding('obTeams', '/ob-teams', { ...wizard, built: true }), onboarding('contactSuccess', '/contact-success', { ...wizard, built: true }),
-  def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT, built: true }),
+  def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT, ...view('payment-links', 'create') }),
   // Main shell, in menu order within each section.
   entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard', { built: true }),
   entry('home', 'home', '/', 'eduoverview', 'Home'),
   transactions, payments,
-  child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail', built: true }),
-  child(payments, 'disbursements', '/disbursements', { permission: 'Disbursements', built: true }),
-  entry('customers', 'customers', '/Customers', 'Customers', 'People', { ...T, built: true }),
+  child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail', ...view('payments', 'show') }),
+  child(payments, 'disbursements', '/disbursements', { permission: 'Disbursements', ...view('disbursements', 'list') }),
+  entry('customers', 'customers', '/Customers', 'Customers', 'People', { ...T, ...view('customers', 'list') }),
   invoices,
-  child(invoices, 'invoiceDetail', '/invoiceDetail', { permission: 'InvoiceDetail', built: true }),
-  child(invoices, 'invoiceCreate', '/invoiceCreate', { permission: 'InvoiceCreate', built: true }),
-  child(invoices, 'invoiceEditor', '/invoiceEditor', { permission: 'InvoiceEditor', built: true }),
+  child(invoices, 'invoiceDetail', '/invoiceDetail', { permission: 'InvoiceDetail', ...view('invoices', 'show') }),
+  child(invoices, 'invoiceCreate', '/invoiceCreate', { permission: 'InvoiceCreate', ...view('invoices', 'create') }),
+  child(invoices, 'invoiceEditor', '/invoiceEditor', { permission: 'InvoiceEditor', ...view('invoices', 'edit') }),
   refunds,
-  child(refunds, 'refundCreate', '/refundCreate', { built: true }), child(refunds, 'dashRefundCreate', '/dashRefundCreate', { built: true }),
-  child(refunds, 'refundDetail', '/refundDetail', { built: true }), child(refunds, 'dashRefundDetail', '/dashRefundDetail', { built: true }),
+  child(refunds, 'refundCreate', '/refundCreate', view('refunds', 'create')), child(refunds, 'dashRefundCreate', '/dashRefundCreate', view('refunds', 'create', true)),
+  child(refunds, 'refundDetail', '/refundDetail', view('refunds', 'show')), child(refunds, 'dashRefundDetail', '/dashRefundDetail', view('refunds', 'show', true)),
   disputes,
   child(disputes, 'disputeDetail', '/disputeDetail', { permission: 'disputeDetail' }),
   child(disputes, 'submitEvidence', '/submitEvidence', { permission: 'submitEvidence' }),
@@ -125,7 +140,7 @@ export const ROUTES: readonly RouteDef[] = [
   entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', T),
   entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', T),
   paymentLinks,
-  child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail', { built: true }),
+  child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail', view('payment-links', 'show')),
   payouts,
   child(payouts, 'mjkNewPayout', '/mjkNewPayout', { permission: 'Payoutscreate_ovo' }),
   child(payouts, 'payouts', '/payouts'),
@@ -349,6 +364,23 @@ export function resolvePath(pathname: string, ctx: RouteContext, routes: readonl
     return landing && normalizePath(landing) !== path ? { kind: 'redirect', to: landing } : { kind: 'notFound' };
   }
   return { kind: 'ok', route, params };
+}
+
+/**
+ * The spec address of a resource's view (never an alias), with `?id=` for a record's show or edit view; undefined
+ * when no built route renders that view. Links, redirects after a save and react-admin-style addresses all go here.
+ */
+export function resourcePath(resource: string, view: ResourceView, id?: string | number, routes: readonly RouteDef[] = ROUTES): string | undefined {
+  const route = routes.find((r) => r.built && r.resource?.name === resource && r.resource.view === view && !r.resource.alias);
+  if (!route) return undefined;
+  return id === undefined ? route.path : `${route.path}?id=${encodeURIComponent(String(id))}`;
+}
+
+/** The resources the route table renders, each with the views it has addresses for. */
+export function resourceViews(routes: readonly RouteDef[] = ROUTES): Map<string, Set<ResourceView>> {
+  const views = new Map<string, Set<ResourceView>>();
+  for (const r of routes) if (r.built && r.resource) views.set(r.resource.name, (views.get(r.resource.name) ?? new Set()).add(r.resource.view));
+  return views;
 }
 
 /** Brand prefix plus page name, e.g. 'PayDash - Payments'; the brand alone when there is no page name. */

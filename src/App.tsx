@@ -1,5 +1,5 @@
 // The react-admin application: providers, store, themes, layout, and the routes derived from the route table.
-import { Admin, Authenticated, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { expandRoutes, routeTitleKey } from '../domain/routes';
 import { AppLayout } from './layout/Layout';
@@ -10,6 +10,8 @@ import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
 import { preferenceStore } from './providers/store';
+import { RESOURCES } from './resources';
+import { resourceProps } from './resources/register';
 import { PageLoading } from './routing/PageLoading';
 import { MailboxPage, pageFor } from './routing/pages';
 import { PublicRoute } from './routing/PublicRoute';
@@ -45,6 +47,10 @@ export function App() {
         loading={PageLoading}
         error={ErrorFallback}
       >
+        {/* The resources; their views render at the spec's addresses below, react-admin's addresses redirect there. */}
+        {RESOURCES.map((def) => (
+          <Resource key={def.name} {...resourceProps(def)} />
+        ))}
         <CustomRoutes noLayout>
           {standalone.map((route) => {
             const page = pageFor(route);

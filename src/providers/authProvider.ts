@@ -2,8 +2,7 @@
 // Guard rule (spec section 4): a request passes when either token is present or the path is public.
 import type { AuthProvider } from 'react-admin';
 import type { LoginInput, SignInResult } from '../../domain/auth';
-import { canAccess } from '../../domain/permissions';
-import { findRoute } from '../../domain/routes';
+import { canPerform, memberRole } from '../../domain/action-permissions';
 import { fetchUserInfo, forgetIssuingEnabled } from './accountApi';
 import { authApi } from './authApi';
 import { brand, isPublicPath, mode, session, signInUrl } from './runtime';
@@ -63,10 +62,14 @@ export const authProvider: AuthProvider = {
     if (!session.hasToken()) return [];
     return (await fetchUserInfo(mode.isTest())).permissions;
   },
-  /** A resource or route name of the route table; its permission code decides. Unknown names need no code. */
-  async canAccess({ resource }: { resource: string; action: string }) {
+  /**
+   * One row of domain/action-permissions.ts decides, with the member's codes and role (a missing role counts as
+   * 'member'): the same table the server's guards read, so a hidden button and a 403 agree. A resource or action
+   * the table does not know is refused.
+   */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
     if (!session.hasToken()) return false;
     const info = await fetchUserInfo(mode.isTest()).catch(() => null);
-    return info ? canAccess(info.permissions, findRoute(resource)?.permission) : false;
+    return info ? canPerform({ permissions: info.permissions, role: memberRole(info.role) }, resource, action) : false;
   },
 };

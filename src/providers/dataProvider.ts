@@ -1,12 +1,20 @@
-// ra-data-simple-rest over our http client: one provider per API base, and every call goes to the one of the
-// current mode, so a mode switch needs no new provider (queries are reset on switch).
+// The one dataProvider: ra-data-simple-rest for the resources' reads and writes, wrapped explicitly so every call
+// picks the live or test base and token of the mode at that moment (a mode switch needs no new provider; queries
+// are reset on switch), plus the typed custom calls of src/providers/calls. Components import it directly for the
+// custom calls and run them through react-query mutations (src/resources/shared/useRecordAction.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
-import type { HttpMethod } from './httpCore';
+import { checkoutCalls } from './calls/checkout';
+import { invoiceCalls } from './calls/invoices';
+import { onboardingCalls } from './calls/onboarding';
+import { paymentCalls } from './calls/payments';
+import { paymentLinkCalls } from './calls/paymentLinks';
+import { statsCalls } from './calls/stats';
+import type { HttpClient, HttpMethod } from './httpCore';
 import { API_BASES, http, mode } from './runtime';
 
 /** fetchJson-compatible: what simple-rest expects, with base/token/timeout/401/reporting from the http client. */
-export function fetchJsonFor(test: boolean) {
+export function fetchJsonFor(client: HttpClient, test: boolean) {
   return async (url: string, options: fetchUtils.Options = {}) => {
     const headers: Record<string, string> =
       options.headers instanceof Headers ? Object.fromEntries(options.headers.entries()) : { ...(options.headers as Record<string, string> | undefined) };
@@ -14,7 +22,7 @@ export function fetchJsonFor(test: boolean) {
     if (typeof options.body === 'string' && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['Content-Type'] = 'application/json';
     }
-    const response = await http.request({
+    const response = await client.request({
       url,
       absolute: true,
       method: (options.method ?? 'GET') as HttpMethod,
@@ -30,11 +38,35 @@ export function fetchJsonFor(test: boolean) {
   };
 }
 
-const providers = {
-  live: simpleRestProvider(API_BASES.live, fetchJsonFor(false)),
-  test: simpleRestProvider(API_BASES.test, fetchJsonFor(true)),
-};
+/** The standard methods, each sent to the base of the current mode. */
+export function modeAwareRest(client: HttpClient, bases: { live: string; test: string }, isTest: () => boolean): DataProvider {
+  const rest = { live: simpleRestProvider(bases.live, fetchJsonFor(client, false)), test: simpleRestProvider(bases.test, fetchJsonFor(client, true)) };
+  const current = () => rest[isTest() ? 'test' : 'live'];
+  return {
+    getList: (resource, params) => current().getList(resource, params),
+    getOne: (resource, params) => current().getOne(resource, params),
+    getMany: (resource, params) => current().getMany(resource, params),
+    getManyReference: (resource, params) => current().getManyReference(resource, params),
+    create: (resource, params) => current().create(resource, params),
+    update: (resource, params) => current().update(resource, params),
+    updateMany: (resource, params) => current().updateMany(resource, params),
+    delete: (resource, params) => current().delete(resource, params),
+    deleteMany: (resource, params) => current().deleteMany(resource, params),
+  };
+}
 
-export const dataProvider: DataProvider = new Proxy(providers.live, {
-  get: (_target, method) => Reflect.get(providers[mode.isTest() ? 'test' : 'live'], method),
-});
+export function createDataProvider(client: HttpClient, bases: { live: string; test: string }, isTest: () => boolean) {
+  return {
+    ...modeAwareRest(client, bases, isTest),
+    ...paymentCalls(client),
+    ...invoiceCalls(client),
+    ...paymentLinkCalls(client),
+    ...statsCalls(client),
+    ...onboardingCalls(client),
+    ...checkoutCalls(client),
+  };
+}
+
+export type AppDataProvider = ReturnType<typeof createDataProvider>;
+
+export const dataProvider: AppDataProvider = createDataProvider(http, API_BASES, () => mode.isTest());

@@ -1,7 +1,8 @@
 // A signed-in page of the route table. The router mounts it only where routerRoutes allows; resolvePath still
-// applies the route's own redirect, the mode keeps the URL in step, a KYC-locked product shows the lock.
+// applies the route's own redirect, the mode keeps the URL in step, a KYC-locked product shows the lock, and a
+// resource's view gets its resource context.
 import { Suspense, createElement } from 'react';
-import { Navigate, Title, useLocation } from 'react-admin';
+import { Navigate, ResourceContextProvider, Title, useLocation } from 'react-admin';
 import { NOT_FOUND_PATH, resolvePath, routeTitleKey, type ExpandedRoute } from '../../domain/routes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useRouteContext } from '../hooks/useRouteContext';
@@ -31,7 +32,11 @@ export function ShellPage({ route }: { route: ExpandedRoute }) {
         <KycLocked />
       ) : (
         <Suspense fallback={<PageLoading />}>
-          {createElement(Page)}
+          {resolution.route.resource ? (
+            <ResourceContextProvider value={resolution.route.resource.name}>{createElement(Page)}</ResourceContextProvider>
+          ) : (
+            createElement(Page)
+          )}
         </Suspense>
       )}
     </>

@@ -1,5 +1,8 @@
-// Route name -> page component, loaded on demand. A test variant ('test-x') uses the page of its live route.
+// Route name -> page component, loaded on demand, for the routes that are no resource view (those come from
+// src/resources). A test variant ('test-x') uses the page of its live route.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ResourceRoute } from '../../domain/routes';
+import { resourceView } from '../resources';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -34,29 +37,13 @@ export const PAGES: Readonly<Record<string, Page>> = {
   publicDetails: lazy(() => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PublicDetailsRedirect }))),
   overview: lazy(() => import('../pages/overview/OverviewPage')),
   dataview: lazy(() => import('../pages/dataview/DataViewPage')),
-  transactions: lazy(() => import('../pages/payments/PaymentListPage')),
-  payments: lazy(() => import('../pages/payments/PaymentListPage')),
-  paymentDetail: lazy(() => import('../pages/payments/PaymentDetailPage')),
-  refunds: lazy(() => import('../pages/refunds/RefundListPage')),
-  refundCreate: lazy(() => import('../pages/refunds/RefundCreatePage')),
-  dashRefundCreate: lazy(() => import('../pages/refunds/RefundCreatePage')),
-  refundDetail: lazy(() => import('../pages/refunds/RefundDetailPage')),
-  dashRefundDetail: lazy(() => import('../pages/refunds/RefundDetailPage')),
-  customers: lazy(() => import('../pages/customers/CustomerListPage')),
-  disbursements: lazy(() => import('../pages/disbursements/DisbursementListPage')),
-  paymentLinks: lazy(() => import('../pages/paymentLinks/PaymentLinkListPage')),
-  paymentLinkDetail: lazy(() => import('../pages/paymentLinks/PaymentLinkDetailPage')),
-  newPaymentLink: lazy(() => import('../pages/paymentLinks/NewPaymentLinkPage')),
   checkout: lazy(() => import('../pages/checkout/CheckoutPage')),
-  invoices: lazy(() => import('../pages/invoices/InvoiceListPage')),
-  invoiceDetail: lazy(() => import('../pages/invoices/InvoiceDetailPage')),
-  invoiceCreate: lazy(() => import('../pages/invoices/InvoiceCreatePage')),
-  invoiceEditor: lazy(() => import('../pages/invoices/InvoiceEditorPage')),
 };
 
 /** The dev mailbox is no route of the product: mounted only in development or on a local host. */
 export const MailboxPage = lazy(() => import('../pages/dev/MailboxPage'));
 
-export function pageFor(route: { name: string; parentMenu?: string }): Page | undefined {
-  return PAGES[route.parentMenu ?? route.name];
+/** A resource route renders its resource's view; any other route the page of its (live) name. */
+export function pageFor(route: { name: string; parentMenu?: string; resource?: ResourceRoute }): Page | undefined {
+  return route.resource ? resourceView(route.resource) : PAGES[route.parentMenu ?? route.name];
 }

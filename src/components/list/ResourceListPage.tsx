@@ -1,10 +1,10 @@
 // One list page for any resource, configured by columns, filters and tabs: filter bar, quick status tabs with
-// counts, the table with server-side sort, the pager and Export. Its params live in the URL (react-admin's
+// counts, the table with server-side sort, the pager and Export (when canAccess allows the resource's export). Its params live in the URL (react-admin's
 // ?filter=&sort=&order=&page=&perPage=), so links such as the overview's drill-through open it filtered.
 import type { ReactNode } from 'react';
 import { Card, IconButton, Stack, Tooltip } from '@mui/material';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import { ListBase, ResourceContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { CanAccess, ListBase, ResourceContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ExportButton } from './ExportButton';
 import { ListFilterBar } from './ListFilterBar';
 import { ListPager } from './ListPager';
@@ -37,6 +37,8 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
     <ResourceContextProvider value={config.resource}>
       <ListBase resource={config.resource} sort={config.defaultSort} perPage={25} storeKey={config.storeKey ?? `${config.resource}.list`}
         disableSyncWithLocation={config.syncWithLocation === false}
+        // A list inside a record's page (a customer's settle records) is allowed by that page's own access check.
+        disableAuthentication={config.syncWithLocation === false}
       >
         {before}
         <Card data-testid={`list-${config.resource}`}>
@@ -44,10 +46,14 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
             <ListFilterBar filters={config.filters} />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
               <RefreshButton />
-              {config.exportable !== false && <ExportButton resource={config.resource} timeZone={config.exportTimeZone} />}
+              {config.exportable !== false && (
+                <CanAccess resource={config.resource} action="export">
+                  <ExportButton resource={config.resource} timeZone={config.exportTimeZone} />
+                </CanAccess>
+              )}
             </Stack>
           </Stack>
-          {config.tabs && <StatusTabs tabs={config.tabs} countsPath={config.countsPath} field={config.tabField} />}
+          {config.tabs && <StatusTabs tabs={config.tabs} counted={config.counts === true} field={config.tabField} />}
           <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} />
           <ListPager />
         </Card>

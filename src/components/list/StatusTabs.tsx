@@ -2,26 +2,27 @@
 // is what the list would show after clicking it.
 import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { useTestMode } from '../../hooks/useTestMode';
-import { http } from '../../providers/runtime';
+import { dataProvider } from '../../providers/dataProvider';
 import { cleanFilter, tabCount, tabIndexFor, type QuickTab } from './listParams';
 
-function useCounts(countsPath: string | undefined, filter: Record<string, unknown>, field: string) {
+function useCounts(counted: boolean, filter: Record<string, unknown>, field: string) {
   const test = useTestMode();
+  const resource = useResourceContext() ?? '';
   const { [field]: _tab, ...rest } = filter;
   return useQuery({
-    queryKey: ['app', 'counts', countsPath, test, rest],
-    queryFn: () => http.requestData<Record<string, number>>({ url: countsPath ?? '', data: { filter: JSON.stringify(rest) } }),
-    enabled: Boolean(countsPath),
+    queryKey: ['app', 'counts', resource, test, rest],
+    queryFn: () => dataProvider.listCounts(resource, rest),
+    enabled: counted && resource !== '',
     retry: false,
   });
 }
 
-export function StatusTabs({ tabs, countsPath, field = 'status' }: { tabs: QuickTab[]; countsPath?: string; field?: string }) {
+export function StatusTabs({ tabs, counted, field = 'status' }: { tabs: QuickTab[]; counted: boolean; field?: string }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const counts = useCounts(countsPath, filterValues, field);
+  const counts = useCounts(counted, filterValues, field);
   const index = tabIndexFor(filterValues, tabs, field);
   const select = (i: number) => setFilters(cleanFilter({ ...filterValues, [field]: tabs[i].status }), undefined);
   return (

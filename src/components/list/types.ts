@@ -31,9 +31,9 @@ export interface ResourceListConfig<R extends RaRecord = RaRecord> {
   columns: ListColumn<R>[];
   filters: ListFilters;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
-  /** Quick status tabs; with countsPath their counts come from `GET {base}<countsPath>?filter=` (filter minus status). */
+  /** Quick status tabs; with `counts` their counts come from `GET {base}/<resource>/counts?filter=` (filter minus status). */
   tabs?: QuickTab[];
-  countsPath?: string;
+  counts?: boolean;
   /** The filter key the tabs set (default 'status'; invoices use 'tab', whose past-due tab is no single status). */
   tabField?: string;
   /** Time zone of the CSV (the server's default when absent). */

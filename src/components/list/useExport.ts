@@ -1,7 +1,8 @@
-// Runs a CSV export of a list's current filter through the http client's download variant: progress against
+// Runs a CSV export of a list's current filter through the dataProvider's exportList: progress against
 // X-Total-Count, cancel, and the file saved under the server's name.
 import { useRef, useState } from 'react';
-import { currentLanguage, http } from '../../providers/runtime';
+import { dataProvider } from '../../providers/dataProvider';
+import { currentLanguage } from '../../providers/runtime';
 import { countLineBreaks, exportQuery, rowsReceived, type ExportProgress } from './exportProgress';
 import type { ListFilter } from './listParams';
 
@@ -31,19 +32,14 @@ export function useExport(resource: string, timeZone?: string) {
     let lineBreaks = 0;
     let totalRows: number | undefined;
     setState({ phase: 'running', progress: { bytes: 0, rows: 0 } });
-    const { promise, cancel } = http.download({
-      url: `/${resource}/export`,
-      data: exportQuery(filter, timeZone, currentLanguage()),
-      timeout: 30 * 60_000,
-      onProgress: (bytes, _total, chunk) => {
-        if (!chunk) return;
-        if (totalRows === undefined) {
-          const header = Number(chunk.headers.get('x-total-count'));
-          totalRows = Number.isFinite(header) ? header : undefined;
-        }
-        lineBreaks += countLineBreaks(chunk.bytes);
-        setState({ phase: 'running', progress: { bytes, rows: rowsReceived(lineBreaks, totalRows), totalRows } });
-      },
+    const { promise, cancel } = dataProvider.exportList(resource, exportQuery(filter, timeZone, currentLanguage()), (bytes, _total, chunk) => {
+      if (!chunk) return;
+      if (totalRows === undefined) {
+        const header = Number(chunk.headers.get('x-total-count'));
+        totalRows = Number.isFinite(header) ? header : undefined;
+      }
+      lineBreaks += countLineBreaks(chunk.bytes);
+      setState({ phase: 'running', progress: { bytes, rows: rowsReceived(lineBreaks, totalRows), totalRows } });
     });
     cancelRef.current = cancel;
     try {

@@ -8,7 +8,6 @@ import { useParams } from 'react-router-dom';
 import { formatMoney } from '../../../domain/currency';
 import { PageLoading } from '../../routing/PageLoading';
 import { ApiError } from '../../providers/httpCore';
-import { checkoutApi, type CheckoutView } from './api';
 import type { CardFormState } from './cardForm';
 import { CardForm } from './CardForm';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -16,6 +15,8 @@ import { OrderSummary } from './OrderSummary';
 import { ChallengePanel, DeclinedPanel, NotPayablePanel, PaidPanel } from './ResultPanels';
 import { TestCardsHint } from './TestCardsHint';
 import { usePay } from './usePay';
+import type { CheckoutView } from '../../../domain/checkout';
+import { dataProvider } from '../../providers/dataProvider';
 
 function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; reload: () => Promise<unknown> }) {
   const translate = useTranslate();
@@ -49,7 +50,7 @@ function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; 
 export default function CheckoutPage() {
   const translate = useTranslate();
   const token = useParams().token ?? '';
-  const query = useQuery({ queryKey: ['checkout', token], queryFn: () => checkoutApi.view(token), retry: false, refetchOnWindowFocus: false });
+  const query = useQuery({ queryKey: ['checkout', token], queryFn: () => dataProvider.checkoutView(token), retry: false, refetchOnWindowFocus: false });
 
   if (query.isPending) return <CheckoutFrame><PageLoading /></CheckoutFrame>;
   if (query.isError) {

@@ -3,7 +3,7 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
-import type { CheckoutView } from './api';
+import type { CheckoutView } from '../../../domain/checkout';
 
 export function OrderSummary({ view }: { view: CheckoutView }) {
   const translate = useTranslate();

@@ -8,7 +8,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { useTranslate } from 'react-admin';
 import { IdText } from '../../components/money/IdText';
-import type { NotPayableReason } from './api';
+import type { CheckoutRefusal as NotPayableReason } from '../../../domain/checkout';
 
 function Panel({ icon, title, body, children, testId }: { icon: ReactNode; title: string; body?: ReactNode; children?: ReactNode; testId: string }) {
   return (

@@ -2,7 +2,7 @@
 // the form with it, a future expiry and a CVC.
 import { Alert, AlertTitle, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TEST_CARDS, groupCardNumber } from '../payments/testCards';
+import { TEST_CARDS, groupCardNumber } from '../../resources/payments/testCards';
 import type { CardFormState } from './cardForm';
 
 const SHOWN = ['succeeds', 'declined', 'insufficientFunds', 'threeDs'];

@@ -6,8 +6,9 @@
 import { useRef, useState } from 'react';
 import { randomId } from '../../../domain/random-id';
 import { ApiError } from '../../providers/httpCore';
-import { checkoutApi, type CheckoutView, type PayResult } from './api';
 import type { CardPayload } from './cardForm';
+import type { CheckoutPayResult as PayResult, CheckoutView } from '../../../domain/checkout';
+import { dataProvider } from '../../providers/dataProvider';
 
 export type PayState =
   | { step: 'form' }
@@ -58,9 +59,9 @@ export function usePay(token: string, view: CheckoutView, reloadView: () => Prom
       const json = JSON.stringify(body);
       if (attempt.current?.body !== json) attempt.current = { key: randomId(32), body: json };
       const { key } = attempt.current;
-      return call(() => checkoutApi.pay(token, body, key));
+      return call(() => dataProvider.checkoutPay(token, body, key));
     },
-    answerChallenge: (paymentId: string, result: 'pass' | 'fail') => call(() => checkoutApi.threeDs(token, paymentId, result)),
+    answerChallenge: (paymentId: string, result: 'pass' | 'fail') => call(() => dataProvider.checkoutThreeDs(token, paymentId, result)),
     tryAgain: () => {
       setError(null);
       setState({ step: 'form' });

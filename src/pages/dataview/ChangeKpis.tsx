@@ -2,11 +2,11 @@
 // comparison (spec rule, domain/format percentChange, computed by the server).
 import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CurrencySeries, IsoRange } from '../overview/api';
 import { drillFilter, drillUrl } from '../overview/drill';
 import { formatChange, formatFigure, STATS_FIGURES } from '../overview/figures';
 import { KpiExplain } from '../overview/KpiExplain';
 import { KpiTile } from '../overview/KpiTile';
+import type { CurrencySeries, IsoRange } from '../../../domain/stats-records';
 
 interface ChangeKpisProps {
   series: CurrencySeries;

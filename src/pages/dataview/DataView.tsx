@@ -10,7 +10,6 @@ import type { Granularity } from '../../../domain/periods';
 import { PageHeader } from '../../components/PageHeader';
 import { useTestMode } from '../../hooks/useTestMode';
 import { sessionEpoch } from '../../providers/authProvider';
-import { fetchSeries, type IsoRange } from '../overview/api';
 import { CurrencyTabs } from '../overview/CurrencyTabs';
 import { drillFilter, drillUrl } from '../overview/drill';
 import { pickCurrency } from '../overview/figures';
@@ -18,6 +17,8 @@ import { ChangeKpis } from './ChangeKpis';
 import { chartRows } from './chartData';
 import { initialSelection, selectionErrors, toQuery } from './selection';
 import { Selectors } from './Selectors';
+import type { IsoRange } from '../../../domain/stats-records';
+import { dataProvider } from '../../providers/dataProvider';
 
 const SeriesCharts = lazy(() => import('./SeriesCharts'));
 
@@ -32,7 +33,7 @@ export function DataView() {
   const query = toQuery(selection);
   const series = useQuery({
     queryKey: ['dataview', query, test, sessionEpoch()],
-    queryFn: () => fetchSeries(query, test),
+    queryFn: () => dataProvider.seriesStats(query, test),
     enabled: ready,
     placeholderData: keepPreviousData,
     retry: false,

@@ -2,8 +2,8 @@
 // buckets; the longer side sets the length), labelled by the current bucket's local start.
 import { formatDateTime } from '../../../domain/dates';
 import type { Granularity } from '../../../domain/periods';
-import type { CurrencySeries } from '../overview/api';
 import { majorUnits } from '../overview/figures';
+import type { CurrencySeries } from '../../../domain/stats-records';
 
 export interface ChartRow {
   index: number;

@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Grid } from '@mui/material';
 import { TextInput, useNavigate, useTranslate } from 'react-admin';
 import { makeBankDetailsSchema } from '../../../domain/onboarding';
-import { onboardingApi, type Application } from './api';
 import { Editable } from './Editable';
 import { SECTION_PATHS } from './sections';
 import { StepForm } from './StepForm';
 import { useSetApplication } from './useOnboarding';
 import { WizardLayout } from './WizardLayout';
+import type { Application } from '../../../domain/onboarding/application';
+import { dataProvider } from '../../providers/dataProvider';
 
 const EMPTY = { accountNumber: '', holderName: '', bankName: '', swift: '', sortCode: '', bankAddress: '', routingNumber: '', iban: '' };
 
@@ -21,7 +22,7 @@ function SkipButton() {
   const skip = async () => {
     setBusy(true);
     try {
-      setApplication(await onboardingApi.skipBank());
+      setApplication(await dataProvider.skipBankStep());
       navigate(SECTION_PATHS.review);
     } finally {
       setBusy(false);

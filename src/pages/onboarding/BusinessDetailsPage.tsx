@@ -5,12 +5,12 @@ import { Alert, Button, Grid, Typography } from '@mui/material';
 import { LinkBase, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { INDUSTRIES, SETTLEMENT_CURRENCIES, makeBusinessDetailsSchema } from '../../../domain/onboarding';
 import { AddressInputs, EMPTY_ADDRESS } from './AddressInputs';
-import type { Application } from './api';
 import { Editable } from './Editable';
 import { SECTION_PATHS } from './sections';
 import { StepForm } from './StepForm';
 import { StoreScreenshotInput } from './StoreScreenshotInput';
 import { WizardLayout } from './WizardLayout';
+import type { Application } from '../../../domain/onboarding/application';
 
 const locationOf = (app: Application) => {
   const step = app.data.businessType as { businessLocation?: unknown } | null | undefined;

@@ -2,11 +2,11 @@
 import { useMemo } from 'react';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { BUSINESS_TYPES, makeBusinessTypeSchema } from '../../../domain/onboarding';
-import type { Application } from './api';
 import { CountryInput } from './CountryInput';
 import { Editable } from './Editable';
 import { StepForm } from './StepForm';
 import { WizardLayout } from './WizardLayout';
+import type { Application } from '../../../domain/onboarding/application';
 
 const EMPTY = { businessLocation: '', businessType: '' };
 

@@ -5,9 +5,11 @@ import { Alert, Box, Button, Chip, LinearProgress, Stack, TextField, Typography 
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslate } from 'react-admin';
 import { UPLOAD_EXTENSIONS, uploadIssue, type DocumentKind } from '../../../domain/onboarding';
-import { onboardingApi, uploadFailureMessages, type Application } from './api';
 import { DocumentRow } from './DocumentRow';
 import { useSetApplication } from './useOnboarding';
+import type { Application } from '../../../domain/onboarding/application';
+import { uploadFailureMessages } from '../../components/upload/uploadFailure';
+import { dataProvider } from '../../providers/dataProvider';
 
 const ACCEPT = Object.keys(UPLOAD_EXTENSIONS).map((e) => `.${e}`).join(',');
 
@@ -19,7 +21,7 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
   const [errors, setErrors] = useState<string[]>([]);
   const docs = app.documents.filter((d) => d.kind === kind);
   const missing = app.missingDocuments.includes(kind);
-  const refresh = () => onboardingApi.get().then(setApplication);
+  const refresh = () => dataProvider.onboarding().then(setApplication);
 
   const upload = async (file: File) => {
     const issue = uploadIssue({ name: file.name, size: file.size, mime: file.type });
@@ -28,7 +30,7 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
     setErrors([]);
     setUploading(file.name);
     try {
-      await onboardingApi.upload(kind, file, kind === 'address_proof' ? issuedOn : undefined);
+      await dataProvider.uploadOnboardingDocument(kind, file, kind === 'address_proof' ? issuedOn : undefined);
       await refresh();
     } catch (error) {
       setErrors(uploadFailureMessages(error, translate('app.errors.requestFailed')));
@@ -46,7 +48,7 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
   const remove = async (id: string) => {
     setUploading('');
     try {
-      await onboardingApi.removeDocument(id);
+      await dataProvider.removeOnboardingDocument(id);
       await refresh();
     } catch {
       setErrors([translate('app.errors.requestFailed')]);

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { onboardingApi, type OnboardingDocument } from './api';
+import type { OnboardingDocument } from '../../../domain/onboarding/application';
+import { dataProvider } from '../../providers/dataProvider';
 
 export function DocumentPreview({ doc, onClose }: { doc: OnboardingDocument; onClose: () => void }) {
   const translate = useTranslate();
@@ -14,8 +15,8 @@ export function DocumentPreview({ doc, onClose }: { doc: OnboardingDocument; onC
   useEffect(() => {
     let objectUrl: string | null = null;
     let alive = true;
-    onboardingApi
-      .download(doc.id, (loaded, total) => setProgress(total ? (loaded / total) * 100 : 0))
+    dataProvider
+      .onboardingDocument(doc.id, (loaded, total) => setProgress(total ? (loaded / total) * 100 : 0))
       .then(({ blob }) => {
         objectUrl = URL.createObjectURL(blob);
         if (alive) setUrl(objectUrl);

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from 'react-admin';
-import type { OnboardingDocument } from './api';
 import { DocumentPreview } from './DocumentPreview';
+import type { OnboardingDocument } from '../../../domain/onboarding/application';
 
 export function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import type { Application } from './api';
 import { SECTION_PATHS } from './sections';
+import type { Application } from '../../../domain/onboarding/application';
 
 export function Editable({ app, children }: { app: Application; children: ReactNode }) {
   const translate = useTranslate();

@@ -5,12 +5,12 @@ import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/m
 import { LinkBase, useTranslate } from 'react-admin';
 import { sessionEpoch } from '../../providers/authProvider';
 import { PageLoading } from '../../routing/PageLoading';
-import { onboardingApi } from './api';
 import { WizardLayout } from './WizardLayout';
+import { dataProvider } from '../../providers/dataProvider';
 
 function TeamList() {
   const translate = useTranslate();
-  const query = useQuery({ queryKey: ['app', 'onboarding', 'team', sessionEpoch()], queryFn: onboardingApi.team, retry: false });
+  const query = useQuery({ queryKey: ['app', 'onboarding', 'team', sessionEpoch()], queryFn: dataProvider.onboardingTeam, retry: false });
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <Alert severity="error">{query.error.message || translate('app.errors.requestFailed')}</Alert>;
   return (

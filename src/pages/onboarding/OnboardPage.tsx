@@ -3,10 +3,10 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { ONBOARDING_SECTIONS } from '../../../domain/onboarding';
-import type { Application } from './api';
 import { SectionList } from './SectionList';
 import { SECTION_PATHS, resumeSection } from './sections';
 import { WizardLayout } from './WizardLayout';
+import type { Application } from '../../../domain/onboarding/application';
 
 function Hub({ app }: { app: Application }) {
   const translate = useTranslate();

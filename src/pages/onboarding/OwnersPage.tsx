@@ -4,11 +4,11 @@ import { Alert, Button } from '@mui/material';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { ArrayInput, SimpleFormIterator, useSimpleFormIterator, useTranslate } from 'react-admin';
 import { OWNER_THRESHOLD_PERCENT, makeBusinessOwnersSchema } from '../../../domain/onboarding';
-import type { Application } from './api';
 import { Editable } from './Editable';
 import { EMPTY_PERSON, PersonInputs } from './PersonInputs';
 import { StepForm } from './StepForm';
 import { WizardLayout } from './WizardLayout';
+import type { Application } from '../../../domain/onboarding/application';
 
 const EMPTY = { owners: [] };
 

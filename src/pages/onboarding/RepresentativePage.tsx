@@ -2,11 +2,11 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { makeRepresentativeSchema } from '../../../domain/onboarding';
-import type { Application } from './api';
 import { Editable } from './Editable';
 import { EMPTY_PERSON, PersonInputs } from './PersonInputs';
 import { StepForm } from './StepForm';
 import { WizardLayout } from './WizardLayout';
+import type { Application } from '../../../domain/onboarding/application';
 
 function RepresentativeForm({ app }: { app: Application }) {
   const schema = useMemo(() => makeRepresentativeSchema(), []);

@@ -8,9 +8,9 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { LinkBase, useTranslate } from 'react-admin';
 import { REVIEW_OUTCOME_MESSAGES } from '../../../domain/onboarding';
-import type { Application } from './api';
 import { SECTION_PATHS, resumeSection } from './sections';
 import { isReviewRunning } from './useOnboarding';
+import type { Application } from '../../../domain/onboarding/application';
 
 interface PanelProps { icon: ReactNode; title: string; body: string; note?: string; action?: ReactNode; testId: string }
 

@@ -5,12 +5,13 @@ import { Button, CircularProgress, Stack } from '@mui/material';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { FormAlert } from '../../components/FormAlert';
 import { ApiError } from '../../providers/httpCore';
-import { onboardingApi, type Application } from './api';
 import { Editable } from './Editable';
 import { SectionList } from './SectionList';
 import { SECTION_PATHS } from './sections';
 import { useSetApplication } from './useOnboarding';
 import { WizardLayout } from './WizardLayout';
+import type { Application } from '../../../domain/onboarding/application';
+import { dataProvider } from '../../providers/dataProvider';
 
 const FORM_SECTIONS = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'] as const;
 
@@ -26,11 +27,11 @@ function ReviewBody({ app }: { app: Application }) {
     setBusy(true);
     setMessage(null);
     try {
-      setApplication(await onboardingApi.confirmReview());
+      setApplication(await dataProvider.confirmOnboardingReview());
       navigate(SECTION_PATHS.upload);
     } catch (error) {
       setMessage(error instanceof ApiError && error.status !== 0 ? error.message : translate('app.errors.requestFailed'));
-      void onboardingApi.get().then(setApplication, () => undefined);
+      void dataProvider.onboarding().then(setApplication, () => undefined);
     } finally {
       setBusy(false);
     }

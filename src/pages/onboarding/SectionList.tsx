@@ -3,11 +3,11 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { OnboardingSection } from '../../../domain/onboarding';
-import type { Application } from './api';
 import { useCountryName } from './useCountryName';
 import { sectionSummary } from './sectionSummary';
 import { SectionStatus, type SectionState } from './SectionStatus';
 import { SECTION_PATHS, sectionTitle } from './sections';
+import type { Application } from '../../../domain/onboarding/application';
 
 export function sectionState(app: Application, section: OnboardingSection): SectionState {
   if (app.sections[section]?.complete) return 'complete';

@@ -10,12 +10,13 @@ import { FormAlert } from '../../components/FormAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
 import { ApiError } from '../../providers/httpCore';
-import { onboardingApi, type Application } from './api';
 import { AutosaveStatusText } from './AutosaveStatusText';
 import { SECTION_PATHS } from './sections';
 import { sectionAfterSave, sectionBefore, splitFieldErrors } from './stepNavigation';
 import { useAutosave } from './useAutosave';
 import { useSetApplication } from './useOnboarding';
+import type { Application } from '../../../domain/onboarding/application';
+import { dataProvider } from '../../providers/dataProvider';
 
 interface StepFormProps {
   step: OnboardingStep;
@@ -60,7 +61,7 @@ export function StepForm({ step, app, schema, empty, children, actions }: StepFo
     cancelAutosave.current();
     setMessage(null);
     try {
-      const saved = await onboardingApi.saveStep(step, values);
+      const saved = await dataProvider.saveOnboardingStep(step, values);
       setApplication(saved);
       navigate(SECTION_PATHS[sectionAfterSave(step, saved)]);
     } catch (error) {

@@ -5,9 +5,11 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { useInput, useTranslate } from 'react-admin';
 import { fileTypeFromName, uploadIssue } from '../../../domain/onboarding';
-import { onboardingApi, uploadFailureMessages, type Application } from './api';
 import { formatSize } from './DocumentRow';
 import { useSetApplication } from './useOnboarding';
+import type { Application } from '../../../domain/onboarding/application';
+import { uploadFailureMessages } from '../../components/upload/uploadFailure';
+import { dataProvider } from '../../providers/dataProvider';
 
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 /** The document kind a screenshot is filed under, so it also shows among the supporting documents. */
@@ -35,8 +37,8 @@ export function StoreScreenshotInput({ app }: { app: Application }) {
     setError(null);
     setUploading(file.name);
     try {
-      const saved = await onboardingApi.upload(SCREENSHOT_KIND, file);
-      setApplication(await onboardingApi.get());
+      const saved = await dataProvider.uploadOnboardingDocument(SCREENSHOT_KIND, file);
+      setApplication(await dataProvider.onboarding());
       field.onChange(saved.id);
     } catch (err) {
       setError(uploadFailureMessages(err, translate('app.errors.requestFailed'))[0]);

@@ -6,12 +6,13 @@ import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { DOCUMENT_KINDS } from '../../../domain/onboarding';
 import { FormAlert } from '../../components/FormAlert';
 import { ApiError } from '../../providers/httpCore';
-import { onboardingApi, type Application } from './api';
 import { DocumentCard } from './DocumentCard';
 import { Editable } from './Editable';
 import { SECTION_PATHS } from './sections';
 import { useSetApplication } from './useOnboarding';
 import { WizardLayout } from './WizardLayout';
+import type { Application } from '../../../domain/onboarding/application';
+import { dataProvider } from '../../providers/dataProvider';
 
 /** Always asked for: the certificate for the submission, the recent proof for the review's approval. */
 const REQUIRED = new Set(['registration_certificate', 'address_proof']);
@@ -29,7 +30,7 @@ function UploadBody({ app }: { app: Application }) {
     setBusy(true);
     setMessage(null);
     try {
-      setApplication(await onboardingApi.submit());
+      setApplication(await dataProvider.submitOnboarding());
       navigate(SECTION_PATHS.automaticReview);
     } catch (error) {
       setMessage(error instanceof ApiError && error.status !== 0 ? error.message : translate('app.errors.requestFailed'));

@@ -4,10 +4,10 @@ import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OnboardingSection } from '../../../domain/onboarding';
 import { PageLoading } from '../../routing/PageLoading';
-import type { Application } from './api';
 import { useOnboarding } from './useOnboarding';
 import { WizardHeader } from './WizardHeader';
 import { WizardStepper } from './WizardStepper';
+import type { Application } from '../../../domain/onboarding/application';
 
 interface WizardLayoutProps {
   title: string;

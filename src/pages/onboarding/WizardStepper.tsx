@@ -2,8 +2,8 @@
 import { Box, LinearProgress, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { ONBOARDING_SECTIONS, type OnboardingSection } from '../../../domain/onboarding';
-import type { Application } from './api';
 import { SECTION_PATHS, sectionTitle } from './sections';
+import type { Application } from '../../../domain/onboarding/application';
 
 export function WizardStepper({ app, active }: { app: Application | undefined; active?: OnboardingSection }) {
   const translate = useTranslate();

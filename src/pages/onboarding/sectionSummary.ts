@@ -1,6 +1,6 @@
 // One line per saved step for the review page and the Onboard hub, so the merchant recognises what they entered.
 import type { OnboardingSection } from '../../../domain/onboarding';
-import type { Application } from './api';
+import type { Application } from '../../../domain/onboarding/application';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { OnboardingStep } from '../../../domain/onboarding';
-import { onboardingApi } from './api';
 import { useSetApplication } from './useOnboarding';
+import { dataProvider } from '../../providers/dataProvider';
 
 export const AUTOSAVE_DELAY_MS = 800;
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
@@ -24,7 +24,7 @@ export function useAutosave(step: OnboardingStep, enabled: boolean) {
     pending.current = null;
     if (!draft) return;
     const mine = ++sequence.current;
-    onboardingApi.saveDraft(step, draft).then(
+    dataProvider.saveOnboardingDraft(step, draft).then(
       (app) => {
         setApplication(app);
         if (mine === sequence.current && !pending.current) setStatus('saved');

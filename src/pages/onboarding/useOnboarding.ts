@@ -2,7 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sessionEpoch } from '../../providers/authProvider';
-import { onboardingApi, type Application } from './api';
+import type { Application } from '../../../domain/onboarding/application';
+import { dataProvider } from '../../providers/dataProvider';
 
 export const onboardingKey = () => ['app', 'onboarding', sessionEpoch()] as const;
 
@@ -15,7 +16,7 @@ export const isReviewRunning = (app: Application | undefined) => app?.state === 
 export function useOnboarding(options: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: onboardingKey(),
-    queryFn: onboardingApi.get,
+    queryFn: dataProvider.onboarding,
     retry: false,
     refetchOnWindowFocus: false,
     refetchInterval: options.poll ? (query) => (isReviewRunning(query.state.data) ? REVIEW_POLL_MS : false) : false,

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { signContract, type Contract } from './api';
+import type { Contract } from '../../../domain/stats-records';
+import { dataProvider } from '../../providers/dataProvider';
 
 interface ContractDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ export function ContractDialog({ open, onClose, onSigned }: ContractDialogProps)
     setBusy(true);
     setFailed(null);
     try {
-      onSigned(await signContract(agreed));
+      onSigned(await dataProvider.signContract(agreed));
     } catch (error) {
       setFailed(error instanceof Error && error.message ? error.message : translate('app.overview.contract.failed'));
     } finally {

@@ -7,8 +7,9 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { useUserInfo } from '../../hooks/useAccount';
 import { sessionEpoch } from '../../providers/authProvider';
-import { fetchContract, type Contract } from './api';
 import { ContractDialog } from './ContractDialog';
+import type { Contract } from '../../../domain/stats-records';
+import { dataProvider } from '../../providers/dataProvider';
 
 export function ContractNotice() {
   const translate = useTranslate();
@@ -16,7 +17,7 @@ export function ContractNotice() {
   const client = useQueryClient();
   const { data: user } = useUserInfo();
   const key = ['overview', 'contract', sessionEpoch()];
-  const contract = useQuery({ queryKey: key, queryFn: fetchContract, retry: false });
+  const contract = useQuery({ queryKey: key, queryFn: dataProvider.contract, retry: false });
   const [open, setOpen] = useState(false);
   if (!contract.data) return null;
 

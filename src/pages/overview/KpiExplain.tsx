@@ -2,8 +2,8 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
-import type { IsoRange } from './api';
 import type { StatsFigure } from './drill';
+import type { IsoRange } from '../../../domain/stats-records';
 
 const when = (iso: string, tz: string) => formatDateTime(iso, { tz, format: 'YYYY-MM-DD HH:mm' });
 

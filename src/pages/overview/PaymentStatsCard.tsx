@@ -10,12 +10,12 @@ import { OVERVIEW_PERIODS, type OverviewPeriod } from '../../../domain/periods';
 import { SectionCard } from '../../components/SectionCard';
 import { useTestMode } from '../../hooks/useTestMode';
 import { sessionEpoch } from '../../providers/authProvider';
-import { fetchOverviewStats } from './api';
 import { CurrencyTabs } from './CurrencyTabs';
 import { drillFilter, drillUrl } from './drill';
 import { formatFigure, pickCurrency, STATS_FIGURES } from './figures';
 import { KpiExplain } from './KpiExplain';
 import { KpiTile } from './KpiTile';
+import { dataProvider } from '../../providers/dataProvider';
 
 export function PaymentStatsCard() {
   const translate = useTranslate();
@@ -25,7 +25,7 @@ export function PaymentStatsCard() {
   const [chosen, setChosen] = useState<string | null>(null);
   const stats = useQuery({
     queryKey: ['overview', 'stats', period, test, sessionEpoch()],
-    queryFn: () => fetchOverviewStats(period, test),
+    queryFn: () => dataProvider.overviewStats(period, test),
     retry: false,
   });
   const data = stats.data;

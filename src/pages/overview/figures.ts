@@ -3,7 +3,7 @@
 import { formatMoney, minorUnitExponent } from '../../../domain/currency';
 import { formatNumber } from '../../../domain/format';
 import type { StatsFigure } from './drill';
-import type { Kpis } from './api';
+import type { Kpis } from '../../../domain/stats-records';
 
 export const STATS_FIGURES: readonly StatsFigure[] = ['successfulAmount', 'averageAmount', 'successfulCount', 'successRate'];
 

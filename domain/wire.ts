@@ -1,0 +1,22 @@
+// The records of the API as they cross the wire (JSON: Date fields arrive as ISO strings), for the SPA's typed
+// data-provider methods. The zod record schemas they derive from are the ones the server serialises through.
+import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records';
+import type { PaymentLinkRecord } from './payment-links/records';
+import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
+
+/** A record as it crosses the wire: Date fields are ISO strings. */
+export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+export type Payment = Wire<PaymentRecord>;
+export type Refund = Wire<RefundRecord>;
+export type PaymentEvent = Wire<EventRecord>;
+export type PaymentDetail = Wire<Omit<PaymentDetailRecord, 'refunds' | 'timeline'>> & {
+  refunds: Refund[];
+  timeline: Wire<PaymentDetailRecord['timeline'][number]>[];
+};
+export type Customer = Wire<CustomerRecord>;
+export type SettleRow = Wire<SettleRecord>;
+export type Disbursement = Wire<DisbursementRecord>;
+export type InvoiceAttachment = Wire<InvoiceAttachmentRecord>;
+export type Invoice = Wire<Omit<InvoiceRecord, 'attachments'>> & { attachments: InvoiceAttachment[] };
+export type PaymentLink = Wire<PaymentLinkRecord>;

@@ -1,0 +1,29 @@
+// The payments and refunds calls beyond simple-rest: create a test payment, capture, cancel, 3-D Secure, the
+// events of a payment, create a refund. Every money move carries the Idempotency-Key of its user attempt.
+import type { CreateRefundInput } from '../../../domain/payments';
+import type { Payment, PaymentEvent, Refund } from '../../../domain/wire';
+import type { HttpClient } from '../httpCore';
+
+export interface TestPaymentInput {
+  amount: number;
+  currency: string;
+  card: { number: string; expMonth: number; expYear: number; cvc: string };
+  customer?: { name: string; email?: string };
+  description?: string;
+  capture: boolean;
+}
+
+const at = (id: string, rest: string) => `/payments/${encodeURIComponent(id)}${rest}`;
+const keyed = (key: string) => ({ 'Idempotency-Key': key });
+
+export const paymentCalls = (http: HttpClient) => ({
+  createTestPayment: (input: TestPaymentInput, key: string) =>
+    http.requestBody<Payment>({ url: '/payments', method: 'POST', data: input, envelope: false, headers: keyed(key) }),
+  capturePayment: (id: string, key: string) => http.requestData<Payment>({ url: at(id, '/capture'), method: 'POST', data: {}, headers: keyed(key) }),
+  cancelPayment: (id: string, key: string) => http.requestData<Payment>({ url: at(id, '/cancel'), method: 'POST', data: {}, headers: keyed(key) }),
+  answerThreeDs: (id: string, result: 'pass' | 'fail', key: string) =>
+    http.requestData<Payment>({ url: at(id, '/3ds'), method: 'POST', data: { result }, headers: keyed(key) }),
+  paymentEvents: (id: string) => http.requestData<PaymentEvent[]>({ url: at(id, '/events') }),
+  createRefund: (input: Pick<CreateRefundInput, 'paymentId' | 'amount' | 'reason'>, key: string) =>
+    http.requestBody<Refund>({ url: '/refunds', method: 'POST', data: input, envelope: false, headers: keyed(key) }),
+});

@@ -1,0 +1,35 @@
+// Deactivates a link after confirmation (shared action pattern; hidden without the deactivate code): its checkout
+// page stops taking payments; the link and its payments stay.
+import { Button } from '@mui/material';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import { Confirm, useCanAccess, useTranslate } from 'react-admin';
+import { dataProvider } from '../../providers/dataProvider';
+import { useRecordAction } from '../shared/useRecordAction';
+import type { PaymentLink } from './types';
+
+export function DeactivateButton({ link }: { link: PaymentLink }) {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'payment-links', action: 'deactivate' });
+  const { busy, asked, ask, close, confirm } = useRecordAction({
+    run: () => dataProvider.deactivatePaymentLink(link.id),
+    done: () => 'app.paymentLinks.deactivate.done',
+  });
+  if (!link.active || !canAccess) return null;
+  return (
+    <>
+      <Button variant="outlined" color="error" size="small" startIcon={<LinkOffOutlined fontSize="small" />} onClick={() => ask('deactivate')} data-testid="link-deactivate">
+        {translate('app.paymentLinks.deactivate.button')}
+      </Button>
+      <Confirm
+        isOpen={asked !== null}
+        loading={busy}
+        title="app.paymentLinks.deactivate.title"
+        content="app.paymentLinks.deactivate.body"
+        confirm="app.paymentLinks.deactivate.confirm"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+// The payment-link record as it crosses the wire (domain/wire.ts).
+import type { PaymentLink } from '../../../domain/wire';
+
+export type { PaymentLink };
+export type LinkStatus = PaymentLink['status'];
+
+export { linkDetailPath } from '../shared/paths';

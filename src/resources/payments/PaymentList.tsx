@@ -1,0 +1,31 @@
+// /payment (Transactions) and /dashPayment (Payments): the payments list; test mode adds "Create test payment".
+import { CanAccess, useTranslate } from 'react-admin';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceListPage } from '../../components/list/ResourceListPage';
+import { useCurrentRoute } from '../../hooks/useCurrentRoute';
+import { useTestMode } from '../../hooks/useTestMode';
+import { CreateTestPaymentButton } from './CreateTestPaymentButton';
+import { paymentListConfig } from './paymentListConfig';
+
+export default function PaymentList() {
+  const translate = useTranslate();
+  const test = useTestMode();
+  const route = useCurrentRoute();
+  const name = route?.parentMenu ?? route?.name ?? 'payments';
+  return (
+    <>
+      <PageHeader
+        title={translate(`routes.${name}`)}
+        subtitle={translate('app.payments.listSubtitle')}
+        actions={
+          test ? (
+            <CanAccess resource="payments" action="create">
+              <CreateTestPaymentButton />
+            </CanAccess>
+          ) : undefined
+        }
+      />
+      <ResourceListPage key={name} config={paymentListConfig(`${name}.list`)} />
+    </>
+  );
+}

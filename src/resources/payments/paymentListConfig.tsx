@@ -1,0 +1,54 @@
+// The payments list configuration shared by /payment (Transactions) and /dashPayment (Payments).
+import { Typography } from '@mui/material';
+import { PAYMENT_CREATED_TIMEZONE, formatPaymentCreated } from '../../../domain/dates';
+import { PAYMENT_STATUSES } from '../../../domain/payment-status';
+import type { ResourceListConfig } from '../../components/list/types';
+import { IdText } from '../../components/money/IdText';
+import { Money } from '../../components/money/Money';
+import { StatusChip } from '../../components/money/StatusChip';
+import { PaymentMethod } from './PaymentMethod';
+import { paymentDetailPath } from '../shared/paths';
+import type { Payment } from '../../../domain/wire';
+
+export { paymentDetailPath } from '../shared/paths';
+
+export function paymentListConfig(storeKey: string): ResourceListConfig<Payment & { id: string }> {
+  return {
+    resource: 'payments',
+    storeKey,
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    filters: {
+      text: [
+        { source: 'customerName', label: 'app.payments.filters.customerName' },
+        { source: 'transactionId', label: 'app.payments.filters.transactionId' },
+      ],
+      statuses: PAYMENT_STATUSES,
+      dateRange: { offset: '+08:00' },
+    },
+    tabs: [
+      { label: 'app.payments.tabs.all' },
+      { label: 'app.payments.tabs.succeeded', status: 'succeeded' },
+      { label: 'app.payments.tabs.uncaptured', status: 'uncaptured' },
+      { label: 'app.payments.tabs.refunded', status: ['refunded', 'partiallyRefunded', 'refundPending'] },
+      { label: 'app.payments.tabs.failed', status: 'failed' },
+      { label: 'app.payments.tabs.canceled', status: 'canceled' },
+    ],
+    counts: true,
+    exportTimeZone: PAYMENT_CREATED_TIMEZONE,
+    rowLink: (p) => paymentDetailPath(p.id),
+    columns: [
+      { source: 'amount', sortable: true, align: 'right', render: (p) => <Money amount={p.amount} currency={p.currency} strong /> },
+      { source: 'status', sortable: true, render: (p) => <StatusChip status={p.status} /> },
+      { source: 'id', render: (p) => <IdText value={p.id} compact /> },
+      { source: 'customerName', sortable: true, render: (p) => <Typography variant="body2" noWrap>{p.customerName ?? '--'}</Typography> },
+      { source: 'paymentMethod', render: (p) => <PaymentMethod payment={p} /> },
+      { source: 'merchantOrderId', render: (p) => <Typography variant="body2" noWrap>{p.merchantOrderId ?? '--'}</Typography> },
+      {
+        source: 'createdAt',
+        label: 'app.payments.createdUtc8',
+        sortable: true,
+        render: (p) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatPaymentCreated(p.createdAt)}</Typography>,
+      },
+    ],
+  };
+}

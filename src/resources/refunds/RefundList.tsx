@@ -1,0 +1,20 @@
+// /refund: the refunds list with "New refund".
+import { useTranslate } from 'react-admin';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceListPage } from '../../components/list/ResourceListPage';
+import { CreateButton } from '../shared/CreateButton';
+import { refundListConfig } from './refundListConfig';
+
+export default function RefundList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <PageHeader
+        title={translate('routes.refunds')}
+        subtitle={translate('app.refunds.listSubtitle')}
+        actions={<CreateButton resource="refunds" label="app.refunds.new" />}
+      />
+      <ResourceListPage config={refundListConfig} />
+    </>
+  );
+}
