@@ -1,0 +1,20 @@
+// Renders the real <App> (real providers, router, route table, resources) at an address, signed in as a member whose
+// API is the given fake fetch.
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { fakeApi, type FakeMember } from './fakeApi';
+
+export async function renderApp(path: string, member: FakeMember, records: Parameters<typeof fakeApi>[1] = {}) {
+  const api = fakeApi(member, records);
+  vi.stubGlobal('fetch', api.fetch);
+  window.sessionStorage.setItem('liveToken', 'live-token');
+  window.sessionStorage.setItem('testToken', 'test-token');
+  window.sessionStorage.setItem('acctId', 'acct_1');
+  window.sessionStorage.setItem('projectType', '1');
+  window.sessionStorage.setItem('nickname', 'Demo');
+  window.history.pushState({}, '', path);
+  // Imported after the stubs: the providers read window, storage and fetch as they load.
+  const { App } = await import('../../../src/App');
+  const view = render(<App />);
+  return { ...view, api };
+}
