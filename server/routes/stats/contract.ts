@@ -3,17 +3,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { contractRecord, signContractSchema } from '../../../domain/stats-records';
 import type { DbOrTx } from '../../db/client';
 import { contractSignatures, users } from '../../db/schema';
 import { envelope, ok } from '../../lib/reply';
-
-const contractRecord = z.object({
-  signed: z.boolean(),
-  signedAt: z.string().nullable(),
-  signerName: z.string().nullable(),
-  signerEmail: z.string().nullable(),
-});
 
 async function contractOf(db: DbOrTx, accountId: string): Promise<z.infer<typeof contractRecord>> {
   const [row] = await db
@@ -42,7 +36,7 @@ export const contractRoutes: FastifyPluginAsync = async (base) => {
       preHandler: app.requirePermission('Overview'),
       schema: {
         tags, security, summary: 'Sign the merchant contract (needs agreed: true)',
-        body: z.object({ agreed: z.literal(true) }),
+        body: signContractSchema,
         response: { 200: envelope(contractRecord) },
       },
     },

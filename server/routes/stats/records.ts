@@ -1,46 +1,13 @@
-// The stats API's response shapes (money as integer minor units, instants as ISO strings) and the mappers from
-// the service's bigint figures, which fail loudly rather than lose precision.
-import { z } from 'zod';
-import { OVERVIEW_PERIODS } from '../../../domain/periods';
+// The mappers from the service's bigint figures to the stats API's response shapes (domain/stats-records.ts:
+// money as integer minor units, instants as ISO strings), which fail loudly rather than lose precision.
+import type { z } from 'zod';
+import { kpiRecord, overviewRecord, seriesRecord } from '../../../domain/stats-records';
 import { toSafeNumber } from '../../lib/money';
 import type { CurrencySeries, OverviewStats, SeriesBucket } from '../../services/stats';
 import type { Kpis } from '../../services/stats/totals';
 
-const range = z.object({ start: z.string(), end: z.string() });
-
-export const kpiRecord = z.object({
-  currency: z.string(),
-  successfulAmount: z.number().int(),
-  averageAmount: z.number().int().nullable(),
-  successfulCount: z.number().int(),
-  failedCount: z.number().int(),
-  totalCount: z.number().int(),
-  successRate: z.number().int().nullable().describe('successful / (successful + failed), basis points'),
-});
-
-export const overviewRecord = z.object({ period: z.enum(OVERVIEW_PERIODS), tz: z.string(), range, currencies: z.array(kpiRecord) });
-
-const bucketRecord = z.object({ start: z.string(), end: z.string(), amount: z.number().int(), count: z.number().int() });
-const changeRecord = z.object({
-  successfulAmount: z.number(), successfulCount: z.number(), averageAmount: z.number().nullable(), successRate: z.number().nullable(),
-});
-
-export const seriesRecord = z.object({
-  period: z.string(),
-  comparison: z.string(),
-  granularity: z.string(),
-  tz: z.string(),
-  range,
-  comparisonRange: range.nullable(),
-  currencies: z.array(z.object({
-    currency: z.string(),
-    current: z.array(bucketRecord),
-    comparison: z.array(bucketRecord).nullable(),
-    totals: kpiRecord,
-    comparisonTotals: kpiRecord.nullable(),
-    change: changeRecord.nullable(),
-  })),
-});
+/** The wire shapes live in domain/ (the SPA's dataProvider is typed by them); re-exported for the routes. */
+export { kpiRecord, overviewRecord, seriesRecord };
 
 export const rangeOf = (r: { start: Date; end: Date }) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
 

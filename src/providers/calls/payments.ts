@@ -1,17 +1,12 @@
 // The payments and refunds calls beyond simple-rest: create a test payment, capture, cancel, 3-D Secure, the
 // events of a payment, create a refund. Every money move carries the Idempotency-Key of its user attempt.
-import type { CreateRefundInput } from '../../../domain/payments';
+import type { z } from 'zod';
+import type { CreateRefundInput, createPaymentSchema } from '../../../domain/payments';
 import type { Payment, PaymentEvent, Refund } from '../../../domain/wire';
 import type { HttpClient } from '../httpCore';
 
-export interface TestPaymentInput {
-  amount: number;
-  currency: string;
-  card: { number: string; expMonth: number; expYear: number; cvc: string };
-  customer?: { name: string; email?: string };
-  description?: string;
-  capture: boolean;
-}
+/** The body of POST /payments as the server's route schema reads it (before its defaults). */
+export type TestPaymentInput = z.input<typeof createPaymentSchema>;
 
 const at = (id: string, rest: string) => `/payments/${encodeURIComponent(id)}${rest}`;
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
