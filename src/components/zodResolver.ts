@@ -1,5 +1,6 @@
-// A react-hook-form resolver over the domain's zod schemas: the first issue of each field becomes its error,
-// as the i18n key `validation.<message key>` (react-admin translates it under the input).
+// The one react-hook-form resolver over zod schemas, for every <Form>: the first issue of each field becomes its
+// error, as the i18n key `validation.<message key>` (react-admin translates it under the input); a message that is
+// already a full key ('app.refunds.create.amountTooLarge') is kept as it is.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -7,7 +8,7 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
   const errors: Record<string, { type: string; message: string }> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'root';
-    errors[field] ??= { type: issue.code ?? 'invalid', message: `validation.${issue.message}` };
+    errors[field] ??= { type: issue.code ?? 'invalid', message: issue.message.includes('.') ? issue.message : `validation.${issue.message}` };
   }
   return errors as FieldErrors;
 }

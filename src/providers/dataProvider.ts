@@ -47,7 +47,15 @@ export function modeAwareRest(client: HttpClient, bases: { live: string; test: s
     getOne: (resource, params) => current().getOne(resource, params),
     getMany: (resource, params) => current().getMany(resource, params),
     getManyReference: (resource, params) => current().getManyReference(resource, params),
-    create: (resource, params) => current().create(resource, params),
+    // A money move (a refund, a test payment) carries its attempt's Idempotency-Key in meta: a resent attempt
+    // answers the first one instead of moving money twice. simple-rest sends no headers of its own, hence this path.
+    create: (resource, params) => {
+      const key: unknown = params.meta?.idempotencyKey;
+      if (typeof key !== 'string') return current().create(resource, params);
+      return client
+        .requestBody<{ id: string }>({ url: `/${resource}`, method: 'POST', data: params.data, envelope: false, test: isTest(), headers: { 'Idempotency-Key': key } })
+        .then((data) => ({ data: data as never }));
+    },
     update: (resource, params) => current().update(resource, params),
     updateMany: (resource, params) => current().updateMany(resource, params),
     delete: (resource, params) => current().delete(resource, params),

@@ -37,8 +37,9 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
     <ResourceContextProvider value={config.resource}>
       <ListBase resource={config.resource} sort={config.defaultSort} perPage={25} storeKey={config.storeKey ?? `${config.resource}.list`}
         disableSyncWithLocation={config.syncWithLocation === false}
-        // A list inside a record's page (a customer's settle records) is allowed by that page's own access check.
-        disableAuthentication={config.syncWithLocation === false}
+        // The shell router mounted this page only where the route table (the same codes as the action table) allows
+        // it; a list inside a record's page (a customer's settle records) is allowed by that page's check.
+        disableAuthentication
       >
         {before}
         <Card data-testid={`list-${config.resource}`}>

@@ -1,8 +1,9 @@
-// The payments and refunds calls beyond simple-rest: create a test payment, capture, cancel, 3-D Secure, the
-// events of a payment, create a refund. Every money move carries the Idempotency-Key of its user attempt.
+// The payments calls beyond simple-rest: capture, cancel, 3-D Secure, the events of a payment. Every money move
+// carries the Idempotency-Key of its user attempt (a test payment and a refund are simple-rest creates with the key
+// in meta: see dataProvider.create).
 import type { z } from 'zod';
-import type { CreateRefundInput, createPaymentSchema } from '../../../domain/payments';
-import type { Payment, PaymentEvent, Refund } from '../../../domain/wire';
+import type { createPaymentSchema } from '../../../domain/payments';
+import type { Payment, PaymentEvent } from '../../../domain/wire';
 import type { HttpClient } from '../httpCore';
 
 /** The body of POST /payments as the server's route schema reads it (before its defaults). */
@@ -12,13 +13,9 @@ const at = (id: string, rest: string) => `/payments/${encodeURIComponent(id)}${r
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
 
 export const paymentCalls = (http: HttpClient) => ({
-  createTestPayment: (input: TestPaymentInput, key: string) =>
-    http.requestBody<Payment>({ url: '/payments', method: 'POST', data: input, envelope: false, headers: keyed(key) }),
   capturePayment: (id: string, key: string) => http.requestData<Payment>({ url: at(id, '/capture'), method: 'POST', data: {}, headers: keyed(key) }),
   cancelPayment: (id: string, key: string) => http.requestData<Payment>({ url: at(id, '/cancel'), method: 'POST', data: {}, headers: keyed(key) }),
   answerThreeDs: (id: string, result: 'pass' | 'fail', key: string) =>
     http.requestData<Payment>({ url: at(id, '/3ds'), method: 'POST', data: { result }, headers: keyed(key) }),
   paymentEvents: (id: string) => http.requestData<PaymentEvent[]>({ url: at(id, '/events') }),
-  createRefund: (input: Pick<CreateRefundInput, 'paymentId' | 'amount' | 'reason'>, key: string) =>
-    http.requestBody<Refund>({ url: '/refunds', method: 'POST', data: input, envelope: false, headers: keyed(key) }),
 });

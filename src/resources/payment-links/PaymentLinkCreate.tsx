@@ -4,56 +4,85 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import { useNavigate, useTranslate } from 'react-admin';
-import { paymentLinkInputSchema } from '../../../domain/payment-links/schema';
-import { withModePrefix } from '../../../domain/routes';
+import { Form, useCreate, useNavigate, useTranslate } from 'react-admin';
+import { get, useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useTestMode } from '../../hooks/useTestMode';
 import { ApiError } from '../../providers/httpCore';
-import { INITIAL_LINK_FORM, linkFormToInput, type FieldErrors, type LinkFormState } from './linkForm';
+import { useResourcePath } from '../shared/useResourcePath';
+import { INITIAL_LINK_FORM, type LinkFormState } from './linkForm';
+import { linkResolver } from './linkResolver';
 import { LinkFormFields } from './LinkFormFields';
 import { LinkPreview } from './LinkPreview';
-import { linkDetailPath } from './types';
-import { dataProvider } from '../../providers/dataProvider';
+import type { PaymentLink } from './types';
 
-/** The first issue of each field, as the i18n key of its message. */
-function schemaErrors(input: Record<string, unknown>): FieldErrors {
-  const result = paymentLinkInputSchema.safeParse(input);
-  const errors: FieldErrors = {};
-  if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= `validation.${issue.message}`;
-  return errors;
+/** The form's values as the fields and the preview read them; writes go back into react-admin's form. */
+function useLinkForm() {
+  const form = useWatch() as LinkFormState;
+  const { setValue } = useFormContext();
+  const { errors } = useFormState();
+  const translate = useTranslate();
+  const onChange = (patch: Partial<LinkFormState>) => {
+    for (const [name, value] of Object.entries(patch)) setValue(name, value, { shouldDirty: true });
+  };
+  // Our keys translate; the server's messages arrive translated already and pass through.
+  const errorOf = (path: string) => {
+    const error = (get(errors, path) ?? errors[path]) as { message?: string } | undefined;
+    const message = error?.message;
+    return message ? translate(message, { _: message }) : undefined;
+  };
+  return { form, onChange, errorOf };
+}
+
+function LinkFormBody({ busy, failure, onClose }: { busy: boolean; failure: string | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const { form, onChange, errorOf } = useLinkForm();
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">{translate('app.paymentLinks.form.intro')}</Typography>
+      {failure && (
+        <Alert severity="error" role="alert" data-testid="link-create-error">
+          {failure}
+        </Alert>
+      )}
+      <LinkFormFields form={form} onChange={onChange} errorOf={errorOf} />
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="link-create">
+          {translate('app.paymentLinks.form.create')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function Preview({ livemode }: { livemode: boolean }) {
+  return <LinkPreview form={useWatch() as LinkFormState} livemode={livemode} />;
 }
 
 export default function PaymentLinkCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();
-  const [form, setForm] = useState<LinkFormState>(INITIAL_LINK_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const pathOf = useResourcePath();
+  const [create, { isPending }] = useCreate<PaymentLink>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const close = () => navigate(withModePrefix('/paymentLink', test));
+  const close = () => navigate(pathOf('payment-links', 'list'));
 
-  const submit = async () => {
-    const { input, errors: unconverted } = linkFormToInput(form);
-    const found = { ...schemaErrors(input), ...unconverted };
-    setErrors(found);
+  const submit = async (body: FieldValues) => {
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
     try {
-      const link = await dataProvider.createPaymentLink(paymentLinkInputSchema.parse(input));
-      navigate(withModePrefix(linkDetailPath(link.id), test), { replace: true });
+      const link = await create('payment-links', { data: body }, { mutationMode: 'pessimistic', returnPromise: true });
+      if (link) navigate(pathOf('payment-links', 'show', link.id), { replace: true });
+      return undefined;
     } catch (e) {
-      const fieldErrors = e instanceof ApiError ? e.fieldErrors : {};
-      setErrors(fieldErrors);
       setFailure(e instanceof Error && e.message ? e.message : translate('app.errors.requestFailed'));
-      setBusy(false);
+      return e instanceof ApiError ? e.fieldErrors : undefined;
     }
   };
-  // Our keys translate; the server's messages arrive translated already and pass through.
-  const errorOf = (path: string) => (errors[path] ? translate(errors[path], { _: errors[path] }) : undefined);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
@@ -70,36 +99,14 @@ export default function PaymentLinkCreate() {
         <ThemeToggle />
         <LanguageSwitch />
       </Stack>
+      <Form resolver={linkResolver} defaultValues={INITIAL_LINK_FORM} onSubmit={submit} noValidate>
       <Box component="main" sx={{ flex: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, width: '100%', maxWidth: 1200, mx: 'auto', p: { xs: 2, sm: 4 } }}>
         <Card sx={{ p: { xs: 2.5, sm: 4 }, alignSelf: 'start' }}>
-          <Stack
-            component="form"
-            noValidate
-            spacing={3}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <Typography color="text.secondary">{translate('app.paymentLinks.form.intro')}</Typography>
-            {failure && (
-              <Alert severity="error" role="alert" data-testid="link-create-error">
-                {failure}
-              </Alert>
-            )}
-            <LinkFormFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} errorOf={errorOf} />
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={close} disabled={busy}>
-                {translate('ra.action.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="link-create">
-                {translate('app.paymentLinks.form.create')}
-              </Button>
-            </Stack>
-          </Stack>
+          <LinkFormBody busy={isPending} failure={failure} onClose={close} />
         </Card>
-        <LinkPreview form={form} livemode={!test} />
+        <Preview livemode={!test} />
       </Box>
+      </Form>
     </Box>
   );
 }

@@ -1,83 +1,94 @@
-// Step two of a refund: the payment's refundable amount, full or partial, a reason, "Initiate Now" and confirmation.
-import { Alert, Button, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
-import { formatMoney, minorUnitExponent } from '../../../domain/currency';
-import { REFUND_REASONS, type RefundReason } from '../../../domain/payments';
+// Step two of a refund, on react-admin's <Form> with the shared zod resolver: the payment's refundable amount, full
+// or partial, a reason; "Initiate Now" checks the form, then asks for confirmation; the confirmed attempt is created
+// through useCreate (pessimistic) with its Idempotency-Key, so a double click refunds once. Server field errors land
+// under their inputs.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import { Confirm, Form, useCreate, useTranslate } from 'react-admin';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { formatMoney } from '../../../domain/currency';
+import { idempotencyKey } from '../../../domain/random-id';
+import type { Payment, Refund } from '../../../domain/wire';
+import { zodResolver } from '../../components/zodResolver';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
+import { ApiError } from '../../providers/httpCore';
 import { DetailRows } from '../payments/DetailRows';
-import { useRefundForm } from './useRefundForm';
-import type { Payment, Refund } from '../../../domain/wire';
+import { REFUND_FORM_DEFAULTS, refundFormSchema, type RefundBody } from './refundForm';
+import { RefundInputs } from './RefundInputs';
 
-export function RefundForm({ payment, onDone, onChangePayment }: { payment: Payment; onDone: (r: Refund) => void; onChangePayment?: () => void }) {
-  const translate = useTranslate();
-  const form = useRefundForm(payment, onDone);
-  const fieldError = (key: string) => (form.errors[key] ? translate(form.errors[key], { _: form.errors[key] }) : undefined);
-  const f = (field: string) => translate(`resources.payments.fields.${field}`);
-  const refundable = formatMoney(payment.amountRefundable, payment.currency);
+interface Props {
+  payment: Payment;
+  onDone: (refund: Refund) => void;
+  onChangePayment?: () => void;
+}
 
+/** Inside the form: the confirmation of the checked attempt, and where the server's answer goes. */
+function ConfirmRefund({ payment, attempt, onClose, onDone }: { payment: Payment; attempt: { body: RefundBody; key: string } | null; onClose: () => void; onDone: Props['onDone'] }) {
+  const [create, { isPending }] = useCreate<Refund>();
+  const { setError } = useFormContext();
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    if (!attempt) return;
+    setFailure(null);
+    try {
+      const refund = await create('refunds', { data: attempt.body, meta: { idempotencyKey: attempt.key } }, { mutationMode: 'pessimistic', returnPromise: true });
+      if (refund) onDone(refund); // returnPromise resolves to the record; this only narrows the type
+    } catch (e) {
+      const fields = e instanceof ApiError ? e.fieldErrors : {};
+      const onInputs = Object.entries(fields).filter(([field]) => field === 'amount' || field === 'reason');
+      onInputs.forEach(([field, message]) => setError(field, { type: 'server', message }));
+      const other = Object.entries(fields).find(([field]) => field !== 'amount' && field !== 'reason')?.[1];
+      setFailure(other ?? (onInputs.length === 0 && e instanceof Error ? e.message : null));
+      onClose();
+    }
+  };
   return (
-    <Stack spacing={3}>
-      <DetailRows
-        rows={[
-          { label: f('id'), value: <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><IdText value={payment.id} />{onChangePayment && <Button size="small" onClick={onChangePayment}>{translate('app.refunds.create.change')}</Button>}</Stack> },
-          { label: f('status'), value: <StatusChip status={payment.status} /> },
-          { label: f('customerName'), value: payment.customerName },
-          { label: f('amount'), value: <Money amount={payment.amount} currency={payment.currency} /> },
-          { label: f('amountRefunded'), value: <Money amount={payment.amountRefunded} currency={payment.currency} /> },
-          { label: f('amountRefundable'), value: <Money amount={payment.amountRefundable} currency={payment.currency} strong />, testId: 'refundable' },
-        ]}
-      />
-      {form.failure && <Alert severity="error">{form.failure}</Alert>}
-      {fieldError('paymentId') && <Alert severity="error">{fieldError('paymentId')}</Alert>}
-      <RadioGroup row value={form.kind} onChange={(e) => form.setKind(e.target.value === 'partial' ? 'partial' : 'full')}>
-        <FormControlLabel value="full" control={<Radio />} label={translate('app.refunds.create.full', { amount: refundable })} />
-        <FormControlLabel value="partial" control={<Radio />} label={translate('app.refunds.create.partial')} data-testid="refund-partial" />
-      </RadioGroup>
-      {form.kind === 'partial' && (
-        <TextField
-          label={translate('app.refunds.create.amount', { currency: payment.currency })}
-          value={form.input}
-          onChange={(e) => form.setInput(e.target.value)}
-          error={Boolean(fieldError('amount'))}
-          helperText={fieldError('amount') ?? translate('app.refunds.create.amountHint', { amount: refundable, decimals: minorUnitExponent(payment.currency) })}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'refund-amount' } }}
-          sx={{ maxWidth: 320 }}
-        />
-      )}
-      {form.kind === 'full' && fieldError('amount') && <Alert severity="error">{fieldError('amount')}</Alert>}
-      <TextField
-        select
-        label={translate('resources.refunds.fields.reason')}
-        value={form.reason}
-        onChange={(e) => form.setReason(e.target.value as RefundReason)}
-        error={Boolean(fieldError('reason'))}
-        helperText={fieldError('reason')}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
-        sx={{ maxWidth: 320 }}
-      >
-        {REFUND_REASONS.map((r) => (
-          <MenuItem key={r} value={r} data-testid={`reason-${r}`}>
-            {translate(`app.refunds.reasons.${r}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Stack direction="row">
-        <Button variant="contained" onClick={form.initiate} disabled={form.busy || payment.amountRefundable <= 0} data-testid="refund-initiate">
-          {translate('app.refunds.create.initiate')}
-        </Button>
-      </Stack>
+    <>
+      {failure && <Alert severity="error">{failure}</Alert>}
       <Confirm
-        isOpen={form.attempt !== null}
-        loading={form.busy}
+        isOpen={attempt !== null}
+        loading={isPending}
         title="app.refunds.create.confirmTitle"
         content="app.refunds.create.confirmBody"
-        translateOptions={{ amount: form.attempt ? formatMoney(form.attempt.amount, payment.currency) : '', id: payment.id }}
+        translateOptions={{ amount: attempt ? formatMoney(attempt.body.amount, payment.currency) : '', id: payment.id }}
         confirm="app.refunds.create.initiate"
-        onConfirm={() => void form.confirm()}
-        onClose={form.cancel}
+        onConfirm={() => void confirm()}
+        onClose={() => (isPending ? undefined : onClose())}
       />
-    </Stack>
+    </>
+  );
+}
+
+export function RefundForm({ payment, onDone, onChangePayment }: Props) {
+  const translate = useTranslate();
+  const resolver = useMemo(() => zodResolver(refundFormSchema(payment)), [payment]);
+  /** The key of the attempt being confirmed: both clicks of a double click send the same one. */
+  const [attempt, setAttempt] = useState<{ body: RefundBody; key: string } | null>(null);
+  const f = (field: string) => translate(`resources.payments.fields.${field}`);
+
+  return (
+    <Form resolver={resolver} defaultValues={REFUND_FORM_DEFAULTS} onSubmit={(body: FieldValues) => setAttempt({ body: body as RefundBody, key: idempotencyKey() })} noValidate>
+      <Stack spacing={3}>
+        <DetailRows
+          rows={[
+            { label: f('id'), value: <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><IdText value={payment.id} />{onChangePayment && <Button size="small" onClick={onChangePayment}>{translate('app.refunds.create.change')}</Button>}</Stack> },
+            { label: f('status'), value: <StatusChip status={payment.status} /> },
+            { label: f('customerName'), value: payment.customerName },
+            { label: f('amount'), value: <Money amount={payment.amount} currency={payment.currency} /> },
+            { label: f('amountRefunded'), value: <Money amount={payment.amountRefunded} currency={payment.currency} /> },
+            { label: f('amountRefundable'), value: <Money amount={payment.amountRefundable} currency={payment.currency} strong />, testId: 'refundable' },
+          ]}
+        />
+        <ConfirmRefund payment={payment} attempt={attempt} onClose={() => setAttempt(null)} onDone={onDone} />
+        <RefundInputs payment={payment} />
+        <Stack direction="row">
+          <Button type="submit" variant="contained" disabled={payment.amountRefundable <= 0} data-testid="refund-initiate">
+            {translate('app.refunds.create.initiate')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Form>
   );
 }
