@@ -24,6 +24,6 @@ export const onboardingCalls = (http: HttpClient) => {
     onboardingTeam: () => call<TeamMember[]>('/team'),
     removeOnboardingDocument: (id: string) => call<{ id: string }>(`/documents/${encodeURIComponent(id)}`, 'DELETE'),
     onboardingDocument: (id: string, onProgress?: (loaded: number, total: number | undefined) => void) =>
-      http.download({ url: `/onboarding/documents/${encodeURIComponent(id)}`, test: false, onProgress }).promise,
+      http.download({ url: `/onboarding/documents/${encodeURIComponent(id)}`, test: false, onProgress }),
   };
 };

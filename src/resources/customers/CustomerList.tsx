@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import { useQueryParam } from '../../hooks/useQueryParam';
 import { useTestMode } from '../../hooks/useTestMode';
+import { pathOf } from '../shared/paths';
 import { RecordShow } from '../shared/RecordView';
 import { CustomerDetail } from './CustomerDetail';
 import { customerListConfig } from './customerListConfig';
@@ -21,7 +22,7 @@ export default function CustomerList() {
       <>
         <PageHeader
           title={translate('app.customers.detailTitle')}
-          actions={<Button startIcon={<ArrowBackOutlined />} onClick={() => navigate(withModePrefix('/Customers', test))}>{translate('app.customers.back')}</Button>}
+          actions={<Button startIcon={<ArrowBackOutlined />} onClick={() => navigate(withModePrefix(pathOf('customers', 'list'), test))}>{translate('app.customers.back')}</Button>}
         />
         <RecordShow key={id}>
           <CustomerDetail />

@@ -13,7 +13,7 @@ import { emptyInvoiceForm } from './invoiceForm';
 import { InvoiceForm } from './InvoiceForm';
 import { useAttachmentUploads } from './useAttachmentUploads';
 import type { Invoice } from '../../../domain/wire';
-import { invoiceDetailPath, invoiceEditorPath } from '../shared/paths';
+import { invoiceDetailPath, invoiceEditorPath, pathOf } from '../shared/paths';
 
 /** Today in the browser's calendar: the default due date counts from it. */
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -59,7 +59,7 @@ export default function InvoiceCreate() {
         message={message}
         submitLabel="app.invoices.form.saveDraft"
         attachments={<AttachmentsInput saved={[]} uploads={uploads} onChanged={() => undefined} />}
-        actions={<Button onClick={() => navigate(withModePrefix('/invoice', test))}>{translate('ra.action.cancel')}</Button>}
+        actions={<Button onClick={() => navigate(withModePrefix(pathOf('invoices', 'list'), test))}>{translate('ra.action.cancel')}</Button>}
       />
     </>
   );

@@ -32,7 +32,9 @@ const f = (field: string) => `resources.invoices.fields.${field}`;
 export function InvoiceForm({ defaultValues, onSubmit, message, submitLabel, attachments, actions }: InvoiceFormProps) {
   const translate = useTranslate();
   return (
-    <Form onSubmit={onSubmit} resolver={invoiceResolver} defaultValues={defaultValues} noValidate>
+    // `record`: the editor sits in EditBase's record context, whose record (minor units, server fields) react-admin
+    // would merge over the form's own values (major-unit strings); the form edits those values only.
+    <Form onSubmit={onSubmit} resolver={invoiceResolver} defaultValues={defaultValues} record={defaultValues} noValidate>
       <FormAlert message={message} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }} sx={{ minWidth: 0 }}>
