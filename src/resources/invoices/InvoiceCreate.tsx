@@ -12,6 +12,7 @@ import { invoiceFailure } from './invoiceFailure';
 import { emptyInvoiceForm } from './invoiceForm';
 import { InvoiceForm } from './InvoiceForm';
 import { useAttachmentUploads } from './useAttachmentUploads';
+import { RecordCreate } from '../shared/RecordView';
 import type { Invoice } from '../../../domain/wire';
 import { invoiceDetailPath, invoiceEditorPath, pathOf } from '../shared/paths';
 
@@ -51,7 +52,7 @@ export default function InvoiceCreate() {
   };
 
   return (
-    <>
+    <RecordCreate>
       <PageHeader title={translate('routes.invoiceCreate')} subtitle={translate('app.invoices.form.createSubtitle')} />
       <InvoiceForm
         defaultValues={defaultValues}
@@ -61,6 +62,6 @@ export default function InvoiceCreate() {
         attachments={<AttachmentsInput saved={[]} uploads={uploads} onChanged={() => undefined} />}
         actions={<Button onClick={() => navigate(withModePrefix(pathOf('invoices', 'list'), test))}>{translate('ra.action.cancel')}</Button>}
       />
-    </>
+    </RecordCreate>
   );
 }

@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useTestMode } from '../../hooks/useTestMode';
 import { ApiError } from '../../providers/httpCore';
+import { RecordCreate } from '../shared/RecordView';
 import { useResourcePath } from '../shared/useResourcePath';
 import { INITIAL_LINK_FORM, type LinkFormState } from './linkForm';
 import { linkResolver } from './linkResolver';
@@ -85,28 +86,30 @@ export default function PaymentLinkCreate() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <Stack component="header" direction="row" spacing={1.5} sx={{ alignItems: 'center', px: { xs: 1.5, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Tooltip title={translate('app.common.close')}>
-          <IconButton onClick={close} aria-label={translate('app.common.close')} data-testid="link-close">
-            <CloseOutlined />
-          </IconButton>
-        </Tooltip>
-        <Typography variant="h3" component="h1" sx={{ flex: 1 }} noWrap>
-          {translate('routes.newPaymentLink')}
-        </Typography>
-        {test && <Chip size="small" color="warning" label={translate('app.mode.test')} sx={{ fontWeight: 700 }} />}
-        <ThemeToggle />
-        <LanguageSwitch />
-      </Stack>
-      <Form resolver={linkResolver} defaultValues={INITIAL_LINK_FORM} onSubmit={submit} noValidate>
-      <Box component="main" sx={{ flex: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, width: '100%', maxWidth: 1200, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-        <Card sx={{ p: { xs: 2.5, sm: 4 }, alignSelf: 'start' }}>
-          <LinkFormBody busy={isPending} failure={failure} onClose={close} />
-        </Card>
-        <Preview livemode={!test} />
+    <RecordCreate>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+        <Stack component="header" direction="row" spacing={1.5} sx={{ alignItems: 'center', px: { xs: 1.5, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Tooltip title={translate('app.common.close')}>
+            <IconButton onClick={close} aria-label={translate('app.common.close')} data-testid="link-close">
+              <CloseOutlined />
+            </IconButton>
+          </Tooltip>
+          <Typography variant="h3" component="h1" sx={{ flex: 1 }} noWrap>
+            {translate('routes.newPaymentLink')}
+          </Typography>
+          {test && <Chip size="small" color="warning" label={translate('app.mode.test')} sx={{ fontWeight: 700 }} />}
+          <ThemeToggle />
+          <LanguageSwitch />
+        </Stack>
+        <Form resolver={linkResolver} defaultValues={INITIAL_LINK_FORM} onSubmit={submit} noValidate>
+          <Box component="main" sx={{ flex: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, width: '100%', maxWidth: 1200, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+            <Card sx={{ p: { xs: 2.5, sm: 4 }, alignSelf: 'start' }}>
+              <LinkFormBody busy={isPending} failure={failure} onClose={close} />
+            </Card>
+            <Preview livemode={!test} />
+          </Box>
+        </Form>
       </Box>
-      </Form>
-    </Box>
+    </RecordCreate>
   );
 }

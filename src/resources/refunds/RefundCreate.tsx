@@ -9,6 +9,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useQueryParam } from '../../hooks/useQueryParam';
 import { useTestMode } from '../../hooks/useTestMode';
 import { RecordState } from '../shared/RecordState';
+import { RecordCreate } from '../shared/RecordView';
 import { PaymentPicker } from './PaymentPicker';
 import { RefundForm } from './RefundForm';
 import { refundDetailPath } from './refundListConfig';
@@ -22,7 +23,7 @@ export default function RefundCreate() {
   const { data: payment, isPending, error, refetch } = useGetOne<Payment>('payments', { id: paymentId }, { enabled: paymentId !== '' });
 
   return (
-    <>
+    <RecordCreate>
       <PageHeader title={translate('routes.refundCreate')} subtitle={translate('app.refunds.create.subtitle')} />
       <Box sx={{ maxWidth: 760 }}>
         <SectionCard title={translate(paymentId ? 'app.refunds.create.stepAmount' : 'app.refunds.create.stepPayment')} testId="refund-create">
@@ -40,6 +41,6 @@ export default function RefundCreate() {
           )}
         </SectionCard>
       </Box>
-    </>
+    </RecordCreate>
   );
 }

@@ -1,8 +1,8 @@
-// The show and edit views of a record at a spec address (/dashPaymentDetail?id=): react-admin's ShowBase or
+// The show, edit and create views of a record at a spec address (/dashPaymentDetail?id=): react-admin's ShowBase or
 // EditBase with the id from the query, and RecordState until the record is there. react-admin's default reaction to
 // a failed read (notify and leave for the list) is off: the page says what happened where the record would be.
 import type { ReactNode } from 'react';
-import { EditBase, ShowBase, useEditContext, useShowContext } from 'react-admin';
+import { CreateBase, EditBase, ShowBase, useEditContext, useShowContext } from 'react-admin';
 import { useQueryParam } from '../../hooks/useQueryParam';
 import { RecordState } from './RecordState';
 
@@ -51,5 +51,18 @@ export function RecordEdit({ children, meta }: RecordViewProps) {
     <EditBase id={id} queryOptions={{ ...quiet, meta }} redirectOnError={false} mutationMode="pessimistic" disableAuthentication={CHECKED_BY_ROUTER}>
       <EditStates>{children}</EditStates>
     </EditBase>
+  );
+}
+
+/**
+ * A create view: react-admin's CreateBase (resource, record and save contexts) around the view's own <Form>, which
+ * saves through useCreate itself (pessimistic, with an attempt's Idempotency-Key where money moves) and then opens
+ * the new record's spec address.
+ */
+export function RecordCreate({ children }: { children: ReactNode }) {
+  return (
+    <CreateBase disableAuthentication={CHECKED_BY_ROUTER} redirect={false}>
+      {children}
+    </CreateBase>
   );
 }
