@@ -12,13 +12,14 @@ import { createReviewRunner } from './jobs/review-runner';
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
-
 let seeded = false;
-if (config.SEED === 'auto' && (await isEmpty(database.db))) {
-  await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
-  seeded = true;
-}
+// The seed runs under the migration lock: of several processes starting on an empty database, one seeds it.
+await database.migrate(async () => {
+  if (config.SEED === 'auto' && (await isEmpty(database.db))) {
+    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
+    seeded = true;
+  }
+});
 
 const app = await buildApp({ db: database.db, config });
 // The automatic review of business verification runs in the background, a few seconds after a submission.
