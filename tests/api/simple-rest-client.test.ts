@@ -10,7 +10,7 @@ let m: Awaited<ReturnType<typeof signedInMerchant>>;
 let token: string;
 
 /** ra-core's fetchJson contract (status, headers, body, json), answered by the real app through inject. */
-async function httpClient(url: string, options: { headers?: Headers } = {}) {
+async function httpClient(url: string) {
   const u = new URL(url);
   const res = await app.inject({
     method: 'GET',
@@ -18,7 +18,7 @@ async function httpClient(url: string, options: { headers?: Headers } = {}) {
     headers: { authorization: `Bearer ${token}`, 'x-account-id': m.account.id, accept: 'application/json' },
   });
   if (res.statusCode >= 400) throw new Error(`${res.statusCode} ${res.body}`);
-  const headers = new Headers(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
+  const headers = new Headers(Object.entries(res.headers).map(([k, v]): [string, string] => [k, String(v)]));
   return { status: res.statusCode, headers, body: res.body, json: res.json() };
 }
 
