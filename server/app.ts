@@ -15,6 +15,7 @@ import type { CaptchaGenerator } from './services/captcha';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendError } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import { authRoutes } from './routes/auth';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: opts.db, config });
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));

@@ -54,6 +54,8 @@ export function errSerializer(err: Error): SerializedError {
   const out = stdSerializers.err(err);
   out.message = cut(out.message) ?? '';
   if (out.stack) out.stack = cut(out.stack) ?? out.stack;
+  // The same censoring as REDACT_PATHS, for a serializer called outside pino's redaction.
+  for (const field of ['params', 'parameters'] as const) if (field in out) (out as Record<string, unknown>)[field] = REDACTED;
   return out;
 }
 

@@ -3,6 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { paymentMessage } from '../../domain/payment-messages';
+import { firstBadField } from '../plugins/input-guard';
 import { AppError } from './errors';
 
 export const MAX_PAGE_SIZE = 500;
@@ -60,6 +61,8 @@ export function parseFilter<F extends z.ZodType>(schema: F, raw: string | undefi
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw invalid('The filter parameter must be a JSON object.', 'filter', 'list_query_invalid');
   }
+  const bad = firstBadField(json, 'filter');
+  if (bad) throw invalid('The filter holds a value that cannot be stored or is nested too deeply.', bad.field, 'list_query_invalid');
   const { id, ...rest } = json as Record<string, unknown>;
   let ids: string[] | undefined;
   if (id !== undefined) {

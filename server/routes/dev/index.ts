@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/reply';
 import { sendError } from '../../plugins/errors';
 import { isLoopback } from '../../lib/request-info';
-import { listMailbox } from './mailbox';
+import { listMailbox } from '../../repositories/mail-messages';
 
 const mailSchema = z.object({
   id: z.string(),
