@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
+      // The register and reset flows read their mails from the dev mailbox, which is off unless turned on.
+      DEV_MAILBOX: 'on',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // One browser makes every request of the suite from one address; the limit itself is an API test.

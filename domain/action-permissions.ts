@@ -50,7 +50,7 @@ export const ACTION_PERMISSIONS = {
   contract: { show: 'Overview', sign: OWNERS },
   onboarding: { show: OWNERS, edit: OWNERS, submit: OWNERS },
   team: { list: OWNERS },
-  'api-keys': { list: ['settings', 'DevelopTest'], edit: ['settings', 'DevelopTest'] },
+  'api-keys': { list: ['settings', 'DevelopTest'], reveal: ['settings', 'DevelopTest'], edit: ['settings', 'DevelopTest'] },
   'ops-jobs': { list: OWNERS, retry: OWNERS },
 } as const satisfies Record<string, Record<string, Requirement>>;
 

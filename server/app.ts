@@ -9,11 +9,13 @@ import { z } from 'zod';
 import { randomId } from '../domain/random-id';
 import type { Config } from './config';
 import { ping, type Db } from './db/client';
+import { errSerializer, REDACT_PATHS, REDACTED, reqSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { CaptchaGenerator } from './services/captcha';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendError } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import { authRoutes } from './routes/auth';
@@ -35,6 +37,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Draws sign-in captchas; tests inject a deterministic one. Defaults to svg-captcha. */
   captcha?: CaptchaGenerator;
+  /** Where the log goes instead of stdout: tests read it back to prove no secret reaches it. */
+  logStream?: { write(line: string): void };
 }
 
 /** Registers the per-mode routes under a base; every request on it carries that mode. */
@@ -55,7 +59,12 @@ export function isApiPath(url: string): boolean {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: { req: reqSerializer, err: errSerializer },
+      ...opts.logStream && { stream: opts.logStream },
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomId(),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -68,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: opts.db, config });
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
@@ -82,6 +92,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are private to the caller (balances, customers, tokens): no browser or proxy cache keeps them.
+    if (isApiPath(request.url) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(openapiPlugin);
 

@@ -17,6 +17,8 @@ export const configSchema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   SMTP_URL: z.string().url().optional(),
+  /** Serve GET /api/dev/mailbox (loopback clients only) while SMTP_URL is unset; refused in production. */
+  DEV_MAILBOX: bool.default(false),
   MAIL_FROM: z.string().default('Merchant Dashboard <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -26,6 +28,10 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failures on one account (from any address) after which sign-in needs a solved captcha and answers slower. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Delay of every sign-in answer for an account past LOGIN_MAX_FAILURES_PER_ACCOUNT. */
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** API requests per minute per client address, all routes together (the app's files do not count). */
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Hosted checkout requests per minute per client address and checkout token: page views and pay attempts. */
@@ -43,12 +49,23 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Settings that are unsafe in production: refused at start rather than discovered after an account takeover. */
+function productionIssues(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const issues: string[] = [];
+  if (config.DEV_MAILBOX) issues.push('  DEV_MAILBOX: must be off in production (it shows every email, reset links included)');
+  if (!config.PUBLIC_URL) issues.push('  PUBLIC_URL: required in production (emailed and printed links are built on it)');
+  return issues;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  const unsafe = productionIssues(parsed.data);
+  if (unsafe.length) throw new Error(`Invalid configuration:\n${unsafe.join('\n')}`);
   return parsed.data;
 }
 

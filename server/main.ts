@@ -12,13 +12,14 @@ import { createReviewRunner } from './jobs/review-runner';
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
-
 let seeded = false;
-if (config.SEED === 'auto' && (await isEmpty(database.db))) {
-  await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
-  seeded = true;
-}
+// The seed runs under the migration lock: of several processes starting on an empty database, one seeds it.
+await database.migrate(async () => {
+  if (config.SEED === 'auto' && (await isEmpty(database.db))) {
+    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
+    seeded = true;
+  }
+});
 
 const app = await buildApp({ db: database.db, config });
 // The automatic review of business verification runs in the background, a few seconds after a submission.
@@ -50,6 +51,13 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+/** Where mails go: SMTP, the dev mailbox (opt-in, loopback only), or only the mail_messages table. */
+function mailLines(origin: string): string[] {
+  if (config.SMTP_URL) return ['  Mail: sent by SMTP (SMTP_URL)'];
+  if (config.DEV_MAILBOX) return [`  Dev mailbox (loopback clients only): ${origin}/api/dev/mailbox and ${origin}/mailbox`];
+  return ['  Mail: no SMTP_URL, kept in the database only (DEV_MAILBOX=on shows it to loopback clients)'];
+}
+
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -61,6 +69,7 @@ console.log(
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Demo sign-in: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}${seeded ? ' (seeded just now)' : ''}`,
     `  API docs: ${url}/api/docs`,
+    ...mailLines(url),
     '',
   ].join('\n'),
 );

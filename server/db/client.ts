@@ -16,8 +16,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed drizzle-kit migrations. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed drizzle-kit migrations, then runs `andThen` (the first-start seed) before letting go of
+   * the migration lock, so a second process starting at the same time sees a migrated, seeded database.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,7 +49,11 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return {
     db: handle as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrate(handle, { migrationsFolder }),
+    // One process owns a PGlite directory, so there is nobody to lock out.
+    async migrate(andThen) {
+      await migrate(handle, { migrationsFolder });
+      await andThen?.();
+    },
     close: () => client.close(),
   };
 }
@@ -62,12 +69,14 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    async migrate() {
-      // Several API processes may start together on one PostgreSQL: a session advisory lock serialises them.
+    async migrate(andThen) {
+      // Several API processes may start together on one PostgreSQL: a session advisory lock serialises them, the
+      // seed included (it runs on other connections of the pool while this one holds the lock).
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock(727001)');
         await migrate(drizzle(conn, { schema }), { migrationsFolder });
+        await andThen?.();
       } finally {
         await conn.query('select pg_advisory_unlock(727001)').catch(() => undefined);
         conn.release();

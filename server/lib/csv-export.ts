@@ -165,7 +165,8 @@ const exportQuerystring = z.object({
 
 export interface ExportRoute<F extends z.ZodType, R> {
   resource: string;
-  permission: string | string[];
+  /** The action of domain/action-permissions.ts the export needs. */
+  guard: { resource: string; action: string };
   title: { en: string; zh: string };
   filter: F;
   /** Spec section 9: UTC for most lists, UTC+8 (Asia/Shanghai) for payments. */
@@ -195,7 +196,7 @@ export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, sp
   app.get(
     `/${spec.resource}/export`,
     {
-      preHandler: app.requirePermission(spec.permission),
+      onRequest: app.requireAction(spec.guard.resource, spec.guard.action),
       schema: {
         tags: [spec.resource],
         security: [{ bearer: [] }],

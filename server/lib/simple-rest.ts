@@ -3,6 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { paymentMessage } from '../../domain/payment-messages';
+import { firstBadField } from '../plugins/input-guard';
 import { AppError } from './errors';
 
 export const MAX_PAGE_SIZE = 500;
@@ -10,7 +11,11 @@ export type SortOrder = 'ASC' | 'DESC';
 
 /** The raw query string of a list call; each part is JSON, parsed by parseListQuery. */
 export const listQuerystring = z.object({
-  sort: z.string().max(200).optional(),
+  sort: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('["field","ASC"|"DESC"]; "id" (react-admin\'s default sort) means creation order'),
   range: z.string().max(100).optional(),
   filter: z.string().max(8000).optional(),
 });
@@ -21,6 +26,8 @@ export interface ListSpec<F extends z.ZodType, S extends string> {
   /** A strict object schema: its keys are the allowed filter fields. `id` (getMany) is always allowed. */
   filter: F;
   sortFields: readonly S[];
+  /** What a sort by `id` means (react-admin's default when a list names none): creation order by default. */
+  idSort?: S;
   defaultSort: readonly [S, SortOrder];
   maxPageSize?: number;
 }
@@ -54,6 +61,8 @@ export function parseFilter<F extends z.ZodType>(schema: F, raw: string | undefi
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw invalid('The filter parameter must be a JSON object.', 'filter', 'list_query_invalid');
   }
+  const bad = firstBadField(json, 'filter');
+  if (bad) throw invalid('The filter holds a value that cannot be stored or is nested too deeply.', bad.field, 'list_query_invalid');
   const { id, ...rest } = json as Record<string, unknown>;
   let ids: string[] | undefined;
   if (id !== undefined) {
@@ -74,13 +83,20 @@ export function parseFilter<F extends z.ZodType>(schema: F, raw: string | undefi
   return { filter: result.data, ids };
 }
 
+/** Ids are random, so a sort by id sorts by the resource's creation order (ties are broken by id in every list). */
+function idSortOf<S extends string>(spec: ListSpec<z.ZodType, S>): S | undefined {
+  if (spec.idSort) return spec.idSort;
+  return (spec.sortFields as readonly string[]).includes('createdAt') ? ('createdAt' as S) : undefined;
+}
+
 function parseSort<S extends string>(spec: ListSpec<z.ZodType, S>, raw: string | undefined): { field: S; order: SortOrder } {
   if (raw === undefined || raw === '') return { field: spec.defaultSort[0], order: spec.defaultSort[1] };
   const json = parseJson(raw, 'sort');
   if (json instanceof AppError) throw json;
   const parsed = z.tuple([z.string(), z.string()]).safeParse(json);
   if (!parsed.success) throw invalid('The sort parameter must be ["field","ASC" or "DESC"].', 'sort', 'list_query_invalid');
-  const [field, order] = parsed.data;
+  const [asked, order] = parsed.data;
+  const field = asked === 'id' ? idSortOf(spec) ?? asked : asked;
   if (!(spec.sortFields as readonly string[]).includes(field)) {
     throw invalid(`The list cannot be sorted by "${field}".`, 'sort', 'sort_field_unsupported');
   }

@@ -1,8 +1,10 @@
 // Authentication and authorisation: Bearer token of the base's mode -> session -> user; X-Account-ID -> membership
-// -> permissions. `app.authenticate` and `app.requirePermission(code)` are preHandlers for routes.
+// -> permissions. `app.requireAction(resource, action)` guards every business route (domain/action-permissions.ts);
+// `app.authenticate` serves the calls about the user itself.
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccess, effectivePermissions } from '../../domain/permissions';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { canPerform, MEMBER_ROLES, requirementOf, type MemberRole } from '../../domain/action-permissions';
+import { effectivePermissions } from '../../domain/permissions';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { findSessionMembership } from '../repositories/sessions';
 import type { Scope } from '../repositories/scope';
@@ -13,7 +15,7 @@ export interface AuthContext {
   nickname: string;
   email: string;
   accountId: string;
-  role: string;
+  role: MemberRole;
   permissions: string[];
   scope: Scope;
 }
@@ -26,7 +28,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
-    requirePermission(code: string | string[]): preHandlerAsyncHookHandler;
+    /**
+     * The action's requirement from domain/action-permissions.ts (a code, or the owner/admin rule): 401/403 otherwise.
+     * Used as a route's onRequest hook, so a refused caller is answered before its body is read or validated.
+     */
+    requireAction(resource: string, action: string): onRequestAsyncHookHandler;
   }
 }
 
@@ -61,17 +67,20 @@ export default fp(
         nickname: found.user.nickname,
         email: found.user.email,
         accountId,
-        role: member.role,
+        // An unknown stored role gets the least: never the owner/admin rule.
+        role: (MEMBER_ROLES as readonly string[]).includes(member.role) ? (member.role as MemberRole) : 'member',
         permissions: effectivePermissions(member.permissions, found.user.nickname, app.config.PERMISSION_ALLOW_LIST),
         scope: { accountId, livemode: request.livemode },
       };
     }
 
     app.decorate('authenticate', authenticate);
-    app.decorate('requirePermission', (code: string | string[]) => {
-      return async function requirePermission(request: FastifyRequest, reply: FastifyReply) {
+    app.decorate('requireAction', (resource: string, action: string) => {
+      // A typo in a route's guard fails at start, not as a 403 for everyone.
+      if (requirementOf(resource, action) === undefined) throw new Error(`No permission rule for ${resource}.${action}`);
+      return async function requireAction(request: FastifyRequest, reply: FastifyReply) {
         if (!request.auth) await authenticate(request, reply);
-        if (!canAccess(request.auth!.permissions, code)) throw Forbidden();
+        if (!canPerform(request.auth!, resource, action)) throw Forbidden();
       };
     });
   },

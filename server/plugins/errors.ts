@@ -42,6 +42,29 @@ const fastifyCodes: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
 
+/**
+ * PostgreSQL's "data exception" class (22xxx: a date out of range, a number too large, text it cannot store) and
+ * not-null/check violations are caused by input a schema let through: a 400, never a 500. A safety net behind the
+ * schemas and the input guard, which name the field; the statement is still logged for the missing check.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^(22[0-9A-Z]{3}|23502|23514)$/.test(e.code)) return true;
+  }
+  return false;
+}
+
+/** busboy's and @fastify/multipart's complaints about a broken multipart body (no status code of their own). */
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
+  // A body that ends inside a part: the file stream closes before its boundary.
+  if (multipart && error.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return (
+    /^FST_(INVALID_MULTIPART_CONTENT_TYPE|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT|PROTO_VIOLATION)$/.test(error.code ?? '') ||
+    /Unexpected end of (form|multipart)|Malformed (part|content)|Boundary not found|Multipart: /i.test(error.message)
+  );
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -60,6 +83,12 @@ export default fp(
         return sendError(request, reply, error.statusCode ?? 400, fastifyCodes[error.code]);
       }
       if (error.statusCode === 429) return sendError(request, reply, 429, 'too_many_requests');
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(request, reply, 413, 'body_too_large');
+      if (isMalformedMultipart(error, request)) return sendError(request, reply, 400, 'multipart_invalid', { body: 'multipart_invalid' });
+      if (isDataException(error)) {
+        request.log.warn({ err: error }, 'input reached the database unchecked');
+        return sendError(request, reply, 400, 'value_out_of_range');
+      }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
         return sendError(request, reply, error.statusCode, 'bad_request');

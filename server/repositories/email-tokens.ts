@@ -39,3 +39,11 @@ export async function consumeToken(db: DbOrTx, secret: string, purpose: TokenPur
   const [row] = await db.update(emailTokens).set({ usedAt: new Date() }).where(usable(secret, purpose)).returning();
   return row;
 }
+
+/** Ends the user's unused tokens of a purpose (sign-out ends the direct-login link its session minted). */
+export async function revokeUnusedTokens(db: DbOrTx, userId: string, purpose: TokenPurpose) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

@@ -1,6 +1,6 @@
-// Failed sign-ins, one row per failure and key (`email:<address>` or `ip:<address>`), counted over a sliding window.
+// Failed sign-ins, one row per failure and key (`ip:<ip>`, `pair:<ip>|<email>`, `email:<email>`), counted over a sliding window.
 // The window is measured on the database clock, the same clock that stamps the rows.
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loginFailures } from '../db/schema';
 
@@ -24,6 +24,13 @@ export async function recordFailure(db: DbOrTx, keys: string[], windowMinutes: n
   await db.delete(loginFailures).where(and(inArray(loginFailures.key, keys), lt(loginFailures.createdAt, windowStart(windowMinutes))));
 }
 
-export async function clearFailures(db: DbOrTx, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+export async function clearFailures(db: DbOrTx, keys: string[]) {
+  await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
+}
+
+/** Drops every failure of an account, from any address (a completed password reset proves the owner). */
+export async function clearAccountFailures(db: DbOrTx, email: string) {
+  await db
+    .delete(loginFailures)
+    .where(or(eq(loginFailures.key, `email:${email}`), and(like(loginFailures.key, 'pair:%'), sql`substr(${loginFailures.key}, strpos(${loginFailures.key}, '|') + 1) = ${email}`)));
 }

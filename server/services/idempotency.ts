@@ -17,12 +17,25 @@ export interface Answer {
 
 export interface IdempotentRequest {
   key: string | undefined;
+  /**
+   * Whose key space the key lives in: the merchant's own (API calls) or one checkout token's (its public payers).
+   * A payer can neither see nor claim a merchant's key, and the merchant's keys never meet a payer's.
+   */
+  space: { kind: 'merchant' } | { kind: 'checkout'; token: string };
   method: string;
   route: string;
   body: unknown;
 }
 
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
+
+/**
+ * The stored key: the merchant's as sent (earlier rows stay valid), a payer's prefixed with its token and spaces, which
+ * KEY_PATTERN never lets into a key, so no key sent by anyone can name a row of another space.
+ */
+export function storedKey(key: string, space: IdempotentRequest['space']): string {
+  return space.kind === 'merchant' ? key : `checkout ${space.token} ${key}`;
+}
 
 /** JSON with object keys sorted, so the same request always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -48,7 +61,7 @@ export async function runIdempotent(
 ): Promise<Answer & { replayed: boolean }> {
   if (request.key === undefined) return db.transaction(async (tx) => ({ ...(await work(tx)), replayed: false }));
   if (!KEY_PATTERN.test(request.key)) throw new AppError(400, paymentMessage('idempotency_key_invalid'));
-  const key = request.key;
+  const key = storedKey(request.key, request.space);
   const hash = requestHash(request);
   const where = and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.livemode, scope.livemode), eq(idempotencyKeys.key, key));
   return db.transaction(async (tx) => {

@@ -126,18 +126,28 @@ describe('field messages', () => {
 });
 
 describe('failure limits', () => {
-  it('refuses the 6th attempt on one email for 15 minutes, even with the right password', async () => {
+  it('refuses the 6th attempt from one address on one account for 15 minutes, even with the right password', async () => {
     const m = await buildMerchant(db);
-    for (let i = 0; i < 5; i++) expect((await attempt(m.user.email, `Wrong#${i}xx`)).statusCode).toBe(400);
-    const right = await attempt(m.user.email, m.password);
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) expect((await attempt(m.user.email, `Wrong#${i}xx`, ip)).statusCode).toBe(400);
+    const right = await attempt(m.user.email, m.password, ip);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual(TOO_MANY);
+    // The owner, from their own address, is not locked out by someone else's failures.
+    expect((await attempt(m.user.email, m.password)).statusCode).toBe(200);
     // Failures that have left the window no longer count.
     await db
       .update(loginFailures)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginFailures.key, `email:${m.user.email}`));
-    expect((await attempt(m.user.email, m.password)).statusCode).toBe(200);
+      .where(eq(loginFailures.key, `pair:${ip}|${m.user.email}`));
+    expect((await attempt(m.user.email, m.password, ip)).statusCode).toBe(200);
+  });
+
+  it('never locks the account itself: failures spread over many addresses leave the right password working', async () => {
+    const m = await buildMerchant(db);
+    for (let i = 0; i < 12; i++) expect((await attempt(m.user.email, `Wrong#${i}xx`)).statusCode).toBe(400);
+    const right = await attempt(m.user.email, m.password);
+    expect(right.statusCode).toBe(200);
   });
 
   it('refuses a client address after 20 failures, whatever email it tries next', async () => {

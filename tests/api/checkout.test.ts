@@ -10,7 +10,7 @@ import { paymentLinks } from '../../server/db/schema';
 import { setupTestApp } from '../helpers/app';
 import { isPostgres, openSecondPool } from '../helpers/db';
 import { createLink, payBody, payer } from '../factories/billing';
-import { apiClient, CARDS, signedInMerchant } from '../factories/payments';
+import { apiClient, CARDS, paymentBody, signedInMerchant } from '../factories/payments';
 import { buildMerchant } from '../factories';
 import { createSession } from '../../server/repositories/sessions';
 
@@ -115,12 +115,16 @@ describe('POST /api/checkout/:token/pay (payment links)', () => {
     expect((await m.test.get('/balance')).json().data).toEqual([]);
   });
 
-  it('a declined card: 200 with the translated reason, the failed payment kept, the link still payable', async () => {
+  it('a declined card: 200 with a generic translated decline, the exact reason kept for the merchant, the link still payable', async () => {
     const m = await signedInMerchant(app, db);
     const link = await createLink(m.test, { amount: 3000, maxPayments: 1 });
     const declined = await payer(app).pay(link.token, payBody(link, CARDS.insufficientFunds));
     expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toMatchObject({ outcome: 'failed', failureCode: 'insufficient_funds', message: 'The card has insufficient funds.' });
+    // An anonymous payer learns only that the card was declined (no help for someone testing stolen cards) ...
+    expect(declined.json()).toMatchObject({ outcome: 'failed', failureCode: 'card_declined', message: 'The card was declined.' });
+    // ... while the merchant's payment detail keeps the network's exact reason.
+    const detail = (await m.test.get(`/payments/${declined.json().paymentId}`)).json();
+    expect(JSON.stringify(detail)).toContain('insufficient_funds');
     const zh = await payer(app, { lang: 'zh-CN' }).pay(link.token, payBody(link, CARDS.declined));
     expect(zh.json()).toMatchObject({ outcome: 'failed', failureCode: 'card_declined', message: '该卡被拒绝。' });
     expect(await linkState(m.test, link.id)).toMatchObject({ status: 'failed', startedCount: 2, paidCount: 0 });
@@ -141,7 +145,7 @@ describe('POST /api/checkout/:token/pay (payment links)', () => {
     expect(first).toMatchObject({ outcome: 'requires_action', failureCode: null, message: null });
     expect(await linkState(m.test, link.id)).toMatchObject({ status: 'incomplete', paidCount: 0 });
     const failed = await p.threeDs(link.token, { paymentId: first.paymentId, result: 'fail' });
-    expect(failed.json()).toMatchObject({ outcome: 'failed', failureCode: 'authentication_failed', message: '3-D Secure authentication failed.' });
+    expect(failed.json()).toMatchObject({ outcome: 'failed', failureCode: 'card_declined', message: 'The card was declined.' });
     expect(await linkState(m.test, link.id)).toMatchObject({ status: 'failed' });
     expect((await p.threeDs(link.token, { paymentId: first.paymentId, result: 'pass' })).statusCode).toBe(409);
 
@@ -219,6 +223,21 @@ describe('parallel payers', () => {
 });
 
 describe('Idempotency-Key on the checkout pay', () => {
+  it('lives in its own key space: a payer can neither see nor claim the merchant\'s keys', async () => {
+    const m = await signedInMerchant(app, db);
+    const link = await createLink(m.test, { amount: 1500 });
+    // The merchant used a key: a payer sending it pays normally (no 409 that would reveal the key was used).
+    expect((await m.test.post('/payments', paymentBody({ amount: 500 }), { 'idempotency-key': 'order-42' })).statusCode).toBe(201);
+    const probe = await payer(app).pay(link.token, payBody(link, CARDS.declined), 'order-42');
+    expect(probe.statusCode).toBe(200);
+    expect(probe.headers['idempotent-replayed']).toBeUndefined();
+    // A payer claims a key first (with a declined card): the merchant's own call with it still goes through.
+    await payer(app).pay(link.token, payBody(link, CARDS.declined), 'order-43');
+    const merchant = await m.test.post('/payments', paymentBody({ amount: 600 }), { 'idempotency-key': 'order-43' });
+    expect(merchant.statusCode, merchant.body).toBe(201);
+    expect(merchant.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it('a resent attempt answers the first one byte for byte and pays once; other details under the key are refused', async () => {
     const m = await signedInMerchant(app, db);
     const link = await createLink(m.test, { amount: 1200 });

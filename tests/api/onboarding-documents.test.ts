@@ -83,8 +83,8 @@ describe('POST /api/onboarding/documents', () => {
     expect(ok.json().data.issuedOn).toBe(recentDate(10));
   });
 
-  it('is refused to a member without settingsBusiness', async () => {
-    const m = await onboardingMerchant(db, { permissions: ['Overview'] });
+  it('is refused to a plain member (owners and admins only), whatever its codes', async () => {
+    const m = await onboardingMerchant(db, { permissions: ['*'], role: 'member' });
     const res = await upload(app, m.headers, { kind: 'other' }, { name: 'a.png', bytes: PNG_BYTES });
     expect(res.statusCode).toBe(403);
   });

@@ -55,8 +55,8 @@ describe('POST /api/onboarding/submit', () => {
     expect((await getApplication(m.headers)).reviewedAt).toBeNull();
   });
 
-  it('is refused to a member without settingsBusiness', async () => {
-    const m = await onboardingMerchant(db, { permissions: ['Overview'] });
+  it('is refused to a plain member (owners and admins only), whatever its codes', async () => {
+    const m = await onboardingMerchant(db, { permissions: ['*'], role: 'member' });
     expect((await submit(m.headers)).statusCode).toBe(403);
   });
 });

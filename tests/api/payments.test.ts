@@ -236,8 +236,11 @@ describe('payment lifecycle', () => {
   });
 
   it('enforces the permission codes on the server', async () => {
+    const owner = await signedInMerchant(app, db);
+    const p = await makePayment(owner.test);
     const listOnly = await signedInMerchant(app, db, { permissions: ['dashPayment'] });
-    const p = await makePayment(listOnly.test);
+    // Listing does not create, cancel or read the detail: each action has its own code.
+    expect((await listOnly.test.post('/payments', paymentBody())).statusCode).toBe(403);
     expect((await listOnly.test.get('/payments')).statusCode).toBe(200);
     expect((await listOnly.test.get(`/payments/${p.id}`)).statusCode).toBe(403);
     const detailOnly = await signedInMerchant(app, db, { permissions: ['Payment_detail'] });

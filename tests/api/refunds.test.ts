@@ -115,7 +115,7 @@ describe('POST {base}/refunds', () => {
   });
 
   it("needs the 'refund' permission", async () => {
-    const m = await signedInMerchant(app, db, { permissions: ['dashPayment', 'Payment_detail'] });
+    const m = await signedInMerchant(app, db, { permissions: ['dashPayment', 'Payment_detail', 'DevelopTest'] });
     const p = await makePayment(m.test);
     expect((await refund(m.test, p.id, 100)).statusCode).toBe(403);
     expect((await m.test.get('/refunds')).statusCode).toBe(403);

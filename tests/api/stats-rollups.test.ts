@@ -100,8 +100,8 @@ describe('{base}/contract', () => {
     expect((await m.test.post('/contract', { agreed: true })).json().data.signedAt).toBe(data.signedAt);
   });
 
-  it('needs the Overview permission to sign', async () => {
-    const m = await signedInMerchant(app, db, { permissions: ['dashPayment'] });
+  it('is signed by owners and admins only: Overview (or every code) is not enough', async () => {
+    const m = await signedInMerchant(app, db, { permissions: ['*'], role: 'member' });
     expect((await m.test.post('/contract', { agreed: true })).statusCode).toBe(403);
   });
 });

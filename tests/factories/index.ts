@@ -7,7 +7,14 @@ export const TEST_PASSWORD = 'Secret#123';
 
 export async function buildMerchant(
   db: DbOrTx,
-  opts: { permissions?: string[]; kycStatus?: 'inactive' | 'approved'; issuingEnabled?: boolean; nickname?: string } = {},
+  opts: {
+    permissions?: string[];
+    kycStatus?: 'inactive' | 'approved';
+    issuingEnabled?: boolean;
+    nickname?: string;
+    /** The user's role in the account: owner by default; owner-only actions refuse a 'member'. */
+    role?: 'owner' | 'admin' | 'member';
+  } = {},
 ) {
   const suffix = randomId(8).toLowerCase();
   const user = await createUser(db, {
@@ -21,6 +28,6 @@ export async function buildMerchant(
     kycStatus: opts.kycStatus ?? 'approved',
     issuingEnabled: opts.issuingEnabled ?? false,
   });
-  await addMember(db, { accountId: account.id, userId: user.id, role: 'owner', permissions: opts.permissions ?? ['*'] });
+  await addMember(db, { accountId: account.id, userId: user.id, role: opts.role ?? 'owner', permissions: opts.permissions ?? ['*'] });
   return { user, account, password: TEST_PASSWORD };
 }

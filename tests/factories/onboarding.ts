@@ -8,8 +8,8 @@ import {
 } from '../../domain/onboarding/test-data';
 import { buildMerchant } from './index';
 
-export async function onboardingMerchant(db: DbOrTx, opts: { permissions?: string[] } = {}) {
-  const m = await buildMerchant(db, { kycStatus: 'inactive', permissions: opts.permissions });
+export async function onboardingMerchant(db: DbOrTx, opts: { permissions?: string[]; role?: 'owner' | 'admin' | 'member' } = {}) {
+  const m = await buildMerchant(db, { kycStatus: 'inactive', permissions: opts.permissions, role: opts.role });
   const session = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
   return {
     ...m,

@@ -21,7 +21,8 @@ export async function setupTestApp(
   extra: Omit<BuildOptions, 'db' | 'config'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = testConfig({ SERVE_SPA: false, ...overrides });
+  // The harness reads activation and reset mails from the dev mailbox, which is opt-in everywhere else.
+  const config = testConfig({ SERVE_SPA: false, DEV_MAILBOX: true, ...overrides });
   const app = await buildApp({ db: database.db, config, ...extra });
   await app.ready();
   afterAll(async () => {

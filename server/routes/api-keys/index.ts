@@ -6,7 +6,6 @@ import { NotFound } from '../../lib/errors';
 import { envelope, ok } from '../../lib/reply';
 import { findApiKey, listApiKeys } from '../../repositories/api-keys';
 
-const PERMISSION = ['settings', 'DevelopTest'];
 
 const apiKeySchema = z.object({
   id: z.string(),
@@ -27,7 +26,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/api-keys',
     {
-      preHandler: app.requirePermission(PERMISSION),
+      onRequest: app.requireAction('api-keys', 'list'),
       schema: { tags, security, summary: 'API keys of the account in this mode', response: { 200: envelope(z.array(apiKeySchema)) } },
     },
     async (request) => {
@@ -39,7 +38,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/api-keys/:id/reveal',
     {
-      preHandler: app.requirePermission(PERMISSION),
+      onRequest: app.requireAction('api-keys', 'reveal'),
       schema: {
         tags,
         security,

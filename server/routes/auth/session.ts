@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { signInResultSchema, tokenSchema } from '../../../domain/auth';
 import { envelope, ok } from '../../lib/reply';
 import { bearerToken } from '../../plugins/auth';
+import { revokeUnusedTokens } from '../../repositories/email-tokens';
 import { revokeSession } from '../../repositories/sessions';
 import { createDirectLink, directLogin } from '../../services/auth/direct-login';
 import { sessionOfToken } from '../../services/auth/session-token';
@@ -18,14 +19,18 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out (live or test token): both tokens of the session stop working',
+        summary: 'Sign out (live or test token): both tokens of the session and its direct-login link stop working',
         security: bearer,
         response: { 200: nothing },
       },
     },
     async (request) => {
-      const { sessionId } = await sessionOfToken(app.db, bearerToken(request));
-      await revokeSession(app.db, sessionId);
+      const { sessionId, userId } = await sessionOfToken(app.db, bearerToken(request));
+      // A direct-login link is a copy of the session's power: it ends with the sign-out, not ten minutes later.
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, sessionId);
+        await revokeUnusedTokens(tx, userId, 'direct_login');
+      });
       return ok(null);
     },
   );

@@ -11,7 +11,7 @@ export const balanceRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/balance',
     {
-      preHandler: app.requirePermission(['BalanceList', 'Overview']),
+      onRequest: app.requireAction('overview', 'balance'),
       schema: {
         tags: ['balance'],
         security: [{ bearer: [] }],

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutPayResultRecord, checkoutPaySchema, checkoutThreeDsSchema, checkoutViewRecord } from '../../../domain/checkout';
-import { isMessageKey, langFromAcceptLanguage, translateMessage } from '../../../domain/messages';
+import { langFromAcceptLanguage, translateMessage } from '../../../domain/messages';
 import { errorSchema } from '../../lib/reply';
 import { simulatedNetwork } from '../../processor';
 import { completeCheckoutThreeDs, payCheckout, type CheckoutAttempt } from '../../services/checkout/pay';
@@ -19,11 +19,17 @@ function limitKey(request: FastifyRequest): string {
   return `${request.ip}|${token ?? ''}`;
 }
 
-/** The decline reason in the payer's language (the payment stores it in English, like a network's text). */
+/** What an anonymous payer learns of any decline; the exact reason is on the merchant's payment detail. */
+const GENERIC_DECLINE = 'card_declined';
+
+/**
+ * A generic decline in the payer's language: telling an anonymous caller "insufficient funds" or "incorrect CVC"
+ * helps someone testing stolen cards, not the payer.
+ */
 function withMessage(request: FastifyRequest, attempt: CheckoutAttempt) {
-  const key = attempt.failureCode ? `decline_${attempt.failureCode}` : null;
+  if (!attempt.failureCode) return { ...attempt, message: null };
   const lang = langFromAcceptLanguage(request.headers['accept-language']);
-  return { ...attempt, message: key && isMessageKey(key) ? translateMessage(key, lang) : null };
+  return { ...attempt, failureCode: GENERIC_DECLINE, message: translateMessage(`decline_${GENERIC_DECLINE}`, lang) };
 }
 
 export const checkoutRoutes: FastifyPluginAsync = async (base) => {

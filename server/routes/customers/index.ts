@@ -17,7 +17,6 @@ import {
 } from '../../repositories/customers';
 import { customerDetail, customersPage, settleRecordsPage } from '../../services/payments/read';
 
-const PERMISSION = 'Customers';
 const tags = ['customers'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -46,11 +45,12 @@ const columns: CsvColumn<CustomerExportRow>[] = [
 
 export const customerRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requirePermission(PERMISSION);
+  const onRequest = app.requireAction('customers', 'list');
+  const show = app.requireAction('customers', 'show');
 
   registerExport(app, {
     resource: 'customers',
-    permission: PERMISSION,
+    guard: { resource: 'customers', action: 'export' },
     title: { en: 'Customers', zh: '客户' },
     filter: customerFilterSchema,
     defaultTimezone: 'UTC',
@@ -63,7 +63,7 @@ export const customerRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/customers',
-    { preHandler, schema: { tags, security, summary: 'List customers with their payment totals (simple-rest)', querystring: listQuerystring, response: { 200: z.array(customerRecord) } } },
+    { onRequest, schema: { tags, security, summary: 'List customers with their payment totals (simple-rest)', querystring: listQuerystring, response: { 200: z.array(customerRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(CUSTOMER_LIST, request.query);
       const { records, total } = await customersPage(app.db, request.auth!.scope, q);
@@ -73,14 +73,14 @@ export const customerRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/customers/:id',
-    { preHandler, schema: { tags, security, summary: 'A customer with payment totals', params: idParams, response: { 200: customerRecord } } },
+    { onRequest: show, schema: { tags, security, summary: 'A customer with payment totals', params: idParams, response: { 200: customerRecord } } },
     async (request) => customerDetail(app.db, request.auth!.scope, request.params.id),
   );
 
   app.get(
     '/customers/:id/settle-records',
     {
-      preHandler,
+      onRequest: show,
       schema: {
         tags,
         security,

@@ -1,9 +1,12 @@
-// Developer tools outside production. GET /api/dev/mailbox reads the mails the dev mailbox transport stored.
+// Developer tools, opt-in. GET /api/dev/mailbox reads the mails the dev mailbox transport stored: it shows reset
+// links, so it exists only with DEV_MAILBOX=on (refused in production by the config) and answers loopback clients only.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/reply';
-import { listMailbox } from './mailbox';
+import { sendError } from '../../plugins/errors';
+import { isLoopback } from '../../lib/request-info';
+import { listMailbox } from '../../repositories/mail-messages';
 
 const mailSchema = z.object({
   id: z.string(),
@@ -18,8 +21,12 @@ const mailSchema = z.object({
 
 export const devRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Not registered at all in production or with SMTP: the paths answer the ordinary 404.
-  if (app.config.NODE_ENV === 'production' || app.mailer.transport !== 'mailbox') return;
+  // Not registered at all unless opted in, in production or with SMTP: the paths answer the ordinary 404.
+  if (!app.config.DEV_MAILBOX || app.config.NODE_ENV === 'production' || app.mailer.transport !== 'mailbox') return;
+  // The socket's own peer, never X-Forwarded-For: a proxy header must not open the mailbox to the network.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) return sendError(request, reply, 404, 'not_found');
+  });
 
   app.get(
     '/mailbox',

@@ -19,7 +19,6 @@ import {
 } from '../../repositories/disbursements';
 import { disbursementRecordOf } from '../../services/payments/records';
 
-const PERMISSION = 'Disbursements';
 const tags = ['disbursements'];
 const security = [{ bearer: [] }];
 
@@ -45,11 +44,12 @@ const columns: CsvColumn<DisbursementExportRow>[] = [
 
 export const disbursementRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requirePermission(PERMISSION);
+  const onRequest = app.requireAction('disbursements', 'list');
+  const show = app.requireAction('disbursements', 'show');
 
   registerExport(app, {
     resource: 'disbursements',
-    permission: PERMISSION,
+    guard: { resource: 'disbursements', action: 'export' },
     title: { en: 'Disbursements', zh: '出款' },
     filter: disbursementFilterSchema,
     defaultTimezone: 'UTC',
@@ -62,7 +62,7 @@ export const disbursementRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/disbursements',
-    { preHandler, schema: { tags, security, summary: 'List disbursements (simple-rest)', querystring: listQuerystring, response: { 200: z.array(disbursementRecord) } } },
+    { onRequest, schema: { tags, security, summary: 'List disbursements (simple-rest)', querystring: listQuerystring, response: { 200: z.array(disbursementRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(DISBURSEMENT_LIST, request.query);
       const { rows, total } = await listDisbursements(app.db, request.auth!.scope, q);
@@ -72,7 +72,7 @@ export const disbursementRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/disbursements/:id',
-    { preHandler, schema: { tags, security, summary: 'A disbursement', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: disbursementRecord } } },
+    { onRequest: show, schema: { tags, security, summary: 'A disbursement', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: disbursementRecord } } },
     async (request) => {
       const found = await findDisbursement(app.db, request.auth!.scope, request.params.id);
       if (!found) throw NotFound();

@@ -9,7 +9,7 @@ import { UPLOAD_MAX_BYTES } from '../../../domain/onboarding';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { contentDisposition, uploadStore } from '../../lib/uploads';
 import { AttachmentTooLarge, getAttachment, removeAttachment, uploadAttachment, type AttachmentUpload } from '../../services/invoices/attachments';
-import { attachmentParams, contextOf, idParams, PERMISSIONS, security, tags } from './common';
+import { attachmentParams, contextOf, idParams, security, tags } from './common';
 
 export const invoiceAttachmentRoutes: FastifyPluginAsync = async (base) => {
   // A file of exactly the limit is read whole and refused by the service; anything longer stops being read here.
@@ -40,7 +40,7 @@ export const invoiceAttachmentRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/invoices/:id/attachments',
     {
-      preHandler: app.requirePermission([...PERMISSIONS.attach]),
+      onRequest: app.requireAction('invoices', 'attach'),
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export const invoiceAttachmentRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/invoices/:id/attachments/:attachmentId',
     {
-      preHandler: app.requirePermission([...PERMISSIONS.detail]),
+      onRequest: app.requireAction('invoices', 'show'),
       schema: { tags, security, summary: 'Download an attachment', params: attachmentParams },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ export const invoiceAttachmentRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     '/invoices/:id/attachments/:attachmentId',
     {
-      preHandler: app.requirePermission([...PERMISSIONS.attach]),
+      onRequest: app.requireAction('invoices', 'attach'),
       schema: {
         tags,
         security,

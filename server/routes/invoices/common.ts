@@ -14,14 +14,6 @@ export const attachmentParams = z.object({ id: z.string().min(1).max(64), attach
  * Spec section 6 codes. Reading a single invoice is also open to editors (the edit page loads it first), and
  * attachments may be added by whoever may create or edit a draft.
  */
-export const PERMISSIONS = {
-  list: 'invoice',
-  detail: ['InvoiceDetail', 'InvoiceEditor'],
-  create: 'InvoiceCreate',
-  edit: 'InvoiceEditor',
-  attach: ['InvoiceCreate', 'InvoiceEditor'],
-} as const;
-
 export function contextOf(app: FastifyInstance, request: FastifyRequest): InvoiceContext {
   return { db: app.db, scope: request.auth!.scope, now: new Date(), origin: publicOrigin(app.config, request) };
 }

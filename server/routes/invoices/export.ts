@@ -26,7 +26,7 @@ const columns: CsvColumn<InvoiceExportRow>[] = [
 
 export const invoiceExport: ExportRoute<typeof invoiceFilterSchema, InvoiceExportRow> = {
   resource: 'invoices',
-  permission: 'invoice',
+  guard: { resource: 'invoices', action: 'export' },
   title: { en: 'Invoices', zh: '账单' },
   filter: invoiceFilterSchema,
   defaultTimezone: 'UTC',

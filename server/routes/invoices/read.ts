@@ -12,7 +12,7 @@ import { renderInvoicePdf } from '../../services/invoices/pdf';
 import { invoiceCounts, invoiceDetail, invoicePage } from '../../services/invoices/read';
 import { contentDisposition } from '../../lib/uploads';
 import { requestLang } from '../../lib/request-info';
-import { contextOf, idParams, PERMISSIONS, security, tags } from './common';
+import { contextOf, idParams, security, tags } from './common';
 
 export const INVOICE_LIST: ListSpec<typeof invoiceFilterSchema, InvoiceSortField> = {
   resource: 'invoices',
@@ -27,7 +27,7 @@ export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/invoices',
     {
-      preHandler: app.requirePermission(PERMISSIONS.list),
+      onRequest: app.requireAction('invoices', 'list'),
       schema: { tags, security, summary: 'List invoices (simple-rest; filter tab: all, paid, outstanding, pastDue, draft)', querystring: listQuerystring, response: { 200: z.array(invoiceRecord) } },
     },
     async (request, reply) => {
@@ -41,7 +41,7 @@ export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/invoices/counts',
     {
-      preHandler: app.requirePermission(PERMISSIONS.list),
+      onRequest: app.requireAction('invoices', 'list'),
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/invoices/:id',
     {
-      preHandler: app.requirePermission([...PERMISSIONS.detail]),
+      onRequest: app.requireAction('invoices', 'show'),
       schema: { tags, security, summary: 'An invoice with its attachments and the actions its status allows', params: idParams, response: { 200: invoiceRecord } },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/invoices/:id/pdf',
     {
-      preHandler: app.requirePermission([...PERMISSIONS.detail]),
+      onRequest: app.requireAction('invoices', 'pdf'),
       schema: {
         tags,
         security,

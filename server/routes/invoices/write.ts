@@ -8,7 +8,10 @@ import { envelope, errorSchema, ok } from '../../lib/reply';
 import { uploadStore } from '../../lib/uploads';
 import { cancelInvoice, duplicateInvoice, finalizeInvoice } from '../../services/invoices/actions';
 import { createInvoice, deleteDraft, updateDraft } from '../../services/invoices/write';
-import { contextOf, idParams, PERMISSIONS, security, tags } from './common';
+import type { ActionOf } from '../../../domain/action-permissions';
+import { contextOf, idParams, security, tags } from './common';
+
+type InvoiceAction = ActionOf<'invoices'>;
 
 export const invoiceWriteRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +21,7 @@ export const invoiceWriteRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/invoices',
     {
-      preHandler: app.requirePermission(PERMISSIONS.create),
+      onRequest: app.requireAction('invoices', 'create'),
       schema: { tags, security, summary: 'Create a draft invoice (the total is computed from the items)', body: invoiceInputSchema, response: { 201: invoiceRecord, 400: errorSchema } },
     },
     async (request, reply) => reply.code(201).send(await createInvoice(contextOf(app, request), request.body)),
@@ -27,7 +30,7 @@ export const invoiceWriteRoutes: FastifyPluginAsync = async (base) => {
   app.put(
     '/invoices/:id',
     {
-      preHandler: app.requirePermission(PERMISSIONS.edit),
+      onRequest: app.requireAction('invoices', 'edit'),
       schema: { tags, security, summary: 'Edit a draft invoice', params: idParams, body: invoiceInputSchema, response: { 200: invoiceRecord, ...refusals } },
     },
     async (request) => updateDraft(contextOf(app, request), request.params.id, request.body),
@@ -36,23 +39,23 @@ export const invoiceWriteRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     '/invoices/:id',
     {
-      preHandler: app.requirePermission(PERMISSIONS.edit),
+      onRequest: app.requireAction('invoices', 'delete'),
       schema: { tags, security, summary: 'Delete a draft invoice and its attachments', params: idParams, response: { 200: invoiceRecord, ...refusals } },
     },
     async (request) => deleteDraft(contextOf(app, request), store, request.params.id),
   );
 
-  const action = (path: string, summary: string, permission: string, run: typeof finalizeInvoice, statusCode = 200) =>
+  const action = (path: string, summary: string, permission: InvoiceAction, run: typeof finalizeInvoice, statusCode = 200) =>
     app.post(
       `/invoices/:id/${path}`,
       {
-        preHandler: app.requirePermission(permission),
+        onRequest: app.requireAction('invoices', permission),
         schema: { tags, security, summary, params: idParams, response: { [statusCode]: envelope(invoiceRecord), ...refusals } },
       },
       async (request, reply) => reply.code(statusCode).send(ok(await run(contextOf(app, request), request.params.id))),
     );
-  action('finalize', 'Finalize a draft: it becomes open with its pay link', PERMISSIONS.edit, finalizeInvoice);
-  action('cancel', 'Cancel an open invoice: it becomes void', PERMISSIONS.edit, cancelInvoice);
-  action('duplicate', 'Copy any invoice into a new draft (fields, items and attachments)', PERMISSIONS.create,
+  action('finalize', 'Finalize a draft: it becomes open with its pay link', 'finalize', finalizeInvoice);
+  action('cancel', 'Cancel an open invoice: it becomes void', 'void', cancelInvoice);
+  action('duplicate', 'Copy any invoice into a new draft (fields, items and attachments)', 'clone',
     (ctx, id) => duplicateInvoice(ctx, store, id), 201);
 };

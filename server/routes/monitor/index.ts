@@ -2,9 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReports } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { bearerToken } from '../../plugins/auth';
+import { insertErrorReport } from '../../repositories/error-reports';
 import { findActiveSession } from '../../repositories/sessions';
 import { errorReportSchema } from '../../../domain/error-report';
 
@@ -23,12 +23,14 @@ export const monitorRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      // Reports are accepted without sign-in; when a valid token comes along, the user is recorded too.
+      // Reports are accepted without sign-in (a crash may come before it), but only a session names an account:
+      // its own. The acctId a caller writes in the body is never trusted, so nobody files reports under another
+      // merchant's account; anonymous reports stay anonymous and are rate limited with the rest.
       const token = bearerToken(request);
       const session = token ? await findActiveSession(app.db, token, request.livemode) : undefined;
-      await app.db.insert(errorReports).values({
+      await insertErrorReport(app.db, {
         ...request.body,
-        acctId: request.body.acctId ?? null,
+        acctId: session?.session.accountId ?? null,
         userId: session?.user.id ?? null,
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,

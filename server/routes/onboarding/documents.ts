@@ -45,7 +45,7 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/documents',
     {
-      preHandler: app.requirePermission('settingsBusiness'),
+      onRequest: app.requireAction('onboarding', 'edit'),
       schema: {
         tags: ['onboarding'],
         summary: 'Upload a document (multipart: kind, issuedOn for an address proof, file); type judged by content',
@@ -71,7 +71,7 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/documents/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireAction('onboarding', 'show'),
       schema: {
         tags: ['onboarding'],
         summary: 'Download a document of the account (any member)',
@@ -93,7 +93,7 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     '/documents/:id',
     {
-      preHandler: app.requirePermission('settingsBusiness'),
+      onRequest: app.requireAction('onboarding', 'edit'),
       schema: {
         tags: ['onboarding'],
         summary: 'Delete a document before submission',

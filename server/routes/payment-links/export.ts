@@ -22,7 +22,7 @@ const columns: CsvColumn<PaymentLinkExportRow>[] = [
 
 export const paymentLinkExport: ExportRoute<typeof paymentLinkFilterSchema, PaymentLinkExportRow> = {
   resource: 'payment-links',
-  permission: 'paymentLink_Detail',
+  guard: { resource: 'payment-links', action: 'export' },
   title: { en: 'Payment links', zh: '支付链接' },
   filter: paymentLinkFilterSchema,
   defaultTimezone: 'UTC',

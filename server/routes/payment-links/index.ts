@@ -20,7 +20,6 @@ import { paymentRecordOf } from '../../services/payments/records';
 import { publicOrigin } from '../../lib/request-info';
 import { paymentLinkExport } from './export';
 
-const PERMISSION = 'paymentLink_Detail';
 const tags = ['payment-links'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -41,14 +40,15 @@ const PAYMENTS_OF_LINK: ListSpec<z.ZodObject, 'createdAt'> = {
 
 export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requirePermission(PERMISSION);
+  const onRequest = app.requireAction('payment-links', 'list');
+  const show = app.requireAction('payment-links', 'show');
   const recordOf = (request: FastifyRequest, row: PaymentLinkRow) => paymentLinkRecordOf(row, publicOrigin(app.config, request), new Date());
 
   registerExport(app, paymentLinkExport);
 
   app.get(
     '/payment-links',
-    { preHandler, schema: { tags, security, summary: 'List payment links (simple-rest)', querystring: listQuerystring, response: { 200: z.array(paymentLinkRecord) } } },
+    { onRequest, schema: { tags, security, summary: 'List payment links (simple-rest)', querystring: listQuerystring, response: { 200: z.array(paymentLinkRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(PAYMENT_LINK_LIST, request.query);
       const { rows, total } = await listPaymentLinks(app.db, request.auth!.scope, q);
@@ -59,7 +59,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/payment-links/counts',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags, security, summary: 'Payment links per status for the status tabs (the filter without its status)',
         querystring: listQuerystring.pick({ filter: true }), response: { 200: envelope(paymentLinkCountsRecord) },
@@ -73,7 +73,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/payment-links/:id',
-    { preHandler, schema: { tags, security, summary: 'A payment link with its funnel', params: idParams, response: { 200: paymentLinkRecord } } },
+    { onRequest: show, schema: { tags, security, summary: 'A payment link with its funnel', params: idParams, response: { 200: paymentLinkRecord } } },
     async (request) => {
       const link = await findPaymentLink(app.db, request.auth!.scope, request.params.id);
       if (!link) throw NotFound();
@@ -84,7 +84,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/payment-links/:id/payments',
     {
-      preHandler,
+      onRequest: show,
       schema: { tags, security, summary: 'Payments made through a link, newest first (simple-rest)', params: idParams, querystring: listQuerystring, response: { 200: z.array(paymentRecord) } },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/payment-links',
-    { preHandler, schema: { tags, security, summary: 'Create a payment link: an amount or line items, optional expiry and maximum', body: paymentLinkInputSchema, response: { 201: paymentLinkRecord } } },
+    { onRequest: app.requireAction('payment-links', 'create'), schema: { tags, security, summary: 'Create a payment link: an amount or line items, optional expiry and maximum', body: paymentLinkInputSchema, response: { 201: paymentLinkRecord } } },
     async (request, reply) => {
       const link = await createPaymentLink(app.db, request.auth!.scope, request.body, new Date());
       return reply.code(201).send(recordOf(request, link));
@@ -107,7 +107,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/payment-links/:id/deactivate',
-    { preHandler, schema: { tags, security, summary: 'Deactivate a link: its checkout closes; it is kept, never deleted', params: idParams, response: { 200: envelope(paymentLinkRecord) } } },
+    { onRequest: app.requireAction('payment-links', 'deactivate'), schema: { tags, security, summary: 'Deactivate a link: its checkout closes; it is kept, never deleted', params: idParams, response: { 200: envelope(paymentLinkRecord) } } },
     async (request) => {
       const link = await app.db.transaction((tx) => deactivatePaymentLink(tx, request.auth!.scope, request.params.id, new Date()));
       return ok(recordOf(request, link));

@@ -18,12 +18,11 @@ const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() })
 
 export const paymentActionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requirePermission('dashPayment');
 
   app.post(
     '/payments',
     {
-      preHandler,
+      onRequest: app.requireAction('payments', 'create'),
       schema: {
         tags,
         security,
@@ -36,10 +35,10 @@ export const paymentActionRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => moneyCall(app, request, reply, { statusCode: 201, schema: paymentRecord }, (ctx) => createPayment(ctx, request.body)),
   );
 
-  const action = (path: string, summary: string, run: (ctx: PaymentContext, id: string) => Promise<PaymentRecord>) =>
+  const action = (path: 'capture' | 'cancel', summary: string, run: (ctx: PaymentContext, id: string) => Promise<PaymentRecord>) =>
     app.post(
       `/payments/:id/${path}`,
-      { preHandler, schema: { tags, security, summary, headers: idempotencyHeader, params: idParams, response: { 200: envelope(paymentRecord) } } },
+      { onRequest: app.requireAction('payments', path), schema: { tags, security, summary, headers: idempotencyHeader, params: idParams, response: { 200: envelope(paymentRecord) } } },
       async (request, reply) =>
         moneyCall(app, request, reply, { statusCode: 200, schema: paymentRecord, envelope: true }, (ctx) => run(ctx, request.params.id)),
     );
@@ -49,7 +48,7 @@ export const paymentActionRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/payments/:id/3ds',
     {
-      preHandler,
+      onRequest: app.requireAction('payments', 'threeDs'),
       schema: {
         tags,
         security,

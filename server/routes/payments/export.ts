@@ -41,7 +41,7 @@ const columns: CsvColumn<PaymentExportRow>[] = [
 
 export const paymentExport: ExportRoute<typeof paymentFilterSchema, PaymentExportRow> = {
   resource: 'payments',
-  permission: 'dashPayment',
+  guard: { resource: 'payments', action: 'export' },
   title: { en: 'Payments', zh: '支付' },
   filter: paymentFilterSchema,
   defaultTimezone: PAYMENT_CREATED_TIMEZONE,

@@ -31,7 +31,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/payments',
     {
-      preHandler: app.requirePermission('dashPayment'),
+      onRequest: app.requireAction('payments', 'list'),
       schema: { tags, security, summary: 'List payments (simple-rest)', querystring: listQuerystring, response: { 200: z.array(paymentRecord) } },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/payments/counts',
     {
-      preHandler: app.requirePermission('dashPayment'),
+      onRequest: app.requireAction('payments', 'list'),
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/payments/:id',
     {
-      preHandler: app.requirePermission('Payment_detail'),
+      onRequest: app.requireAction('payments', 'show'),
       schema: { tags, security, summary: 'A payment with its refunds and status timeline', params: idParams, response: { 200: paymentDetailRecord } },
     },
     async (request) => paymentDetail(app.db, request.auth!.scope, request.params.id),
@@ -73,7 +73,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/payments/:id/events',
     {
-      preHandler: app.requirePermission('Payment_detail'),
+      onRequest: app.requireAction('payments', 'show'),
       schema: { tags, security, summary: 'Events of a payment and its refunds, newest first', params: idParams, response: { 200: envelope(z.array(eventRecord)) } },
     },
     async (request) => {

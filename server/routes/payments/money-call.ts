@@ -26,7 +26,7 @@ export async function moneyCall<S extends z.ZodType>(
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   const route = request.url.split('?')[0];
-  const answer = await runIdempotent(app.db, scope, { key, method: request.method, route, body: request.body ?? {} }, async (tx) => {
+  const answer = await runIdempotent(app.db, scope, { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} }, async (tx) => {
     const data = opts.schema.parse(await work({ tx, scope, network: simulatedNetwork, now: new Date() }));
     return { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
   });

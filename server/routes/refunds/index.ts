@@ -16,7 +16,6 @@ import { refundRecordOf } from '../../services/payments/records';
 import { createRefund } from '../../services/refunds';
 import { moneyCall } from '../payments/money-call';
 
-const PERMISSION = 'refund';
 const tags = ['refunds'];
 const security = [{ bearer: [] }];
 
@@ -41,11 +40,12 @@ const columns: CsvColumn<RefundExportRow>[] = [
 
 export const refundRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requirePermission(PERMISSION);
+  const onRequest = app.requireAction('refunds', 'list');
+  const show = app.requireAction('refunds', 'show');
 
   registerExport(app, {
     resource: 'refunds',
-    permission: PERMISSION,
+    guard: { resource: 'refunds', action: 'export' },
     title: { en: 'Refunds', zh: '退款' },
     filter: refundFilterSchema,
     defaultTimezone: 'UTC',
@@ -58,7 +58,7 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/refunds',
-    { preHandler, schema: { tags, security, summary: 'List refunds (simple-rest)', querystring: listQuerystring, response: { 200: z.array(refundRecord) } } },
+    { onRequest, schema: { tags, security, summary: 'List refunds (simple-rest)', querystring: listQuerystring, response: { 200: z.array(refundRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(REFUND_LIST, request.query);
       const { rows, total } = await listRefunds(app.db, request.auth!.scope, q);
@@ -69,7 +69,7 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/refunds/counts',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -88,7 +88,7 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/refunds/:id',
-    { preHandler, schema: { tags, security, summary: 'A refund', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: refundRecord } } },
+    { onRequest: show, schema: { tags, security, summary: 'A refund', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: refundRecord } } },
     async (request) => {
       const refund = await findRefund(app.db, request.auth!.scope, request.params.id);
       if (!refund) throw NotFound();
@@ -99,7 +99,7 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/refunds',
     {
-      preHandler,
+      onRequest: app.requireAction('refunds', 'create'),
       schema: {
         tags,
         security,

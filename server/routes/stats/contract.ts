@@ -26,14 +26,15 @@ export const contractRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/contract',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Whether the merchant contract is signed, by whom and when', response: { 200: envelope(contractRecord) } } },
+    { onRequest: app.requireAction('contract', 'show'), schema: { tags, security, summary: 'Whether the merchant contract is signed, by whom and when', response: { 200: envelope(contractRecord) } } },
     async (request) => ok(await contractOf(app.db, request.auth!.scope.accountId)),
   );
 
   app.post(
     '/contract',
     {
-      preHandler: app.requirePermission('Overview'),
+      // Signing binds the merchant: the owner/admin rule, not a reading code.
+      onRequest: app.requireAction('contract', 'sign'),
       schema: {
         tags, security, summary: 'Sign the merchant contract (needs agreed: true)',
         body: signContractSchema,

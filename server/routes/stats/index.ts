@@ -19,12 +19,12 @@ const overviewQuery = z.object({
 
 export const statsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requirePermission('Overview');
+  const onRequest = app.requireAction('overview', 'stats');
 
   app.get(
     '/stats/overview',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags, security, querystring: overviewQuery, response: { 200: envelope(overviewRecord) },
         summary: 'Successful amount, average, count and success rate per currency for one overview period',
@@ -36,7 +36,7 @@ export const statsRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/stats/series',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags, security, querystring: statsQuerySchema, response: { 200: envelope(seriesRecord) },
         summary: 'Chart buckets of a period and of its comparison, with KPI totals and percentage change, per currency',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { changePasswordSchema, resetPasswordSchema } from '../../../domain/auth';
 import type { DbOrTx } from '../../db/client';
 import { BadRequest, FieldErrors, Unauthorized } from '../../lib/errors';
-import { clearFailures } from '../../repositories/login-failures';
+import { clearAccountFailures } from '../../repositories/login-failures';
 import { consumeToken, findUsableToken, issueEmailToken } from '../../repositories/email-tokens';
 import { revokeUserSessions } from '../../repositories/sessions';
 import { activateUser, findUserByEmail, findUserById, setPassword, type UserRow } from '../../repositories/users';
@@ -57,7 +57,7 @@ export async function resetPassword(deps: AuthDeps, body: z.output<typeof resetP
     await setPassword(tx, user.id, passwordHash);
     await activateUser(tx, user);
     await revokeUserSessions(tx, user.id);
-    await clearFailures(tx, `email:${user.email}`);
+    await clearAccountFailures(tx, user.email);
   });
   return { email: user.email };
 }

@@ -68,7 +68,7 @@ export async function attemptPayment(ctx: PaymentContext, locked: CheckoutTarget
 /**
  * Pays, under the payer's Idempotency-Key when the page sends one: a repeated submission of the same attempt (a
  * double click, a retry after a lost answer) answers what the first one answered instead of paying again. The key
- * belongs to the token's account and mode; `render` gives the answer's body, stored with the key in the payment's
+ * lives in the token's own key space (never the merchant's); `render` gives the answer's body, stored with the key in the payment's
  * transaction. A refusal stores nothing, so the same key may be tried again.
  */
 export async function payCheckout(
@@ -80,7 +80,7 @@ export async function payCheckout(
 ): Promise<Answer & { replayed: boolean }> {
   const found = await findTarget(deps.db, token);
   if (!found) throw NotFound();
-  const request = { key, method: 'POST', route: `/checkout/${token}/pay`, body: input };
+  const request = { key, space: { kind: 'checkout' as const, token }, method: 'POST', route: `/checkout/${token}/pay`, body: input };
   return runIdempotent(deps.db, found.scope, request, async (tx) => {
     const locked = await findTarget(tx, token, { lock: true });
     if (!locked) throw NotFound();

@@ -1,7 +1,7 @@
-// Reads the dev mailbox table (mail_messages written by the 'mailbox' transport of server/lib/mailer.ts).
+// The dev mailbox: reads the table (mail_messages written by the 'mailbox' transport of server/lib/mailer.ts).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { mailMessages } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { mailMessages } from '../db/schema';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

@@ -1,0 +1,71 @@
+// What the logs must never hold: sign-in tokens in query strings (direct login, reset and activation links) and the
+// bind values of SQL statements (password hashes, emails, card data). The request serializer rewrites the URL, pino's
+// redaction censors headers and the error fields that carry bind values, and the error serializer cuts the values
+// drizzle writes into its "Failed query" message.
+import { stdSerializers, type SerializedError } from 'pino';
+import type { FastifyRequest } from 'fastify';
+
+export const REDACTED = '[redacted]';
+
+/** Query parameters whose values are secrets or personal data. */
+const SECRET_PARAMS = /^(token|code|secret|password|key|email|captchaCode)$/i;
+
+/** The URL with every secret query value replaced; the path and the other parameters stay for debugging. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // a malformed name is kept as it is
+      }
+      return eq >= 0 && SECRET_PARAMS.test(decoded) ? `${name}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, q)}?${parts.join('&')}`;
+}
+
+/** pino redaction paths: credentials in headers, bind values on errors and on their causes. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'err.params',
+  'err.parameters',
+  'err.cause.params',
+  'err.cause.parameters',
+  'err.cause.query',
+];
+
+const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*$/;
+
+function cut(text: string | undefined): string | undefined {
+  return text?.replace(PARAMS_IN_MESSAGE, `\nparams: ${REDACTED}`);
+}
+
+/** pino's error serializer, then drizzle's "params: …" tail cut from the message and the stack. */
+export function errSerializer(err: Error): SerializedError {
+  const out = stdSerializers.err(err);
+  out.message = cut(out.message) ?? '';
+  if (out.stack) out.stack = cut(out.stack) ?? out.stack;
+  // The same censoring as REDACT_PATHS, for a serializer called outside pino's redaction.
+  for (const field of ['params', 'parameters'] as const) if (field in out) (out as Record<string, unknown>)[field] = REDACTED;
+  return out;
+}
+
+/** Fastify's request serializer with the secret query values redacted. */
+export function reqSerializer(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
