@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { randomId } from '../domain/random-id';
 import type { Config } from './config';
 import { ping, type Db } from './db/client';
+import { JOB_DEFINITIONS } from './jobs/definitions';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { CaptchaGenerator } from './services/captcha';
 import authPlugin from './plugins/auth';
@@ -26,6 +28,7 @@ import { baseRoutes } from './routes';
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    jobs: JobQueue;
   }
 }
 
@@ -35,6 +38,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Draws sign-in captchas; tests inject a deterministic one. Defaults to svg-captcha. */
   captcha?: CaptchaGenerator;
+  /** The job queue; by default one with every job type on `db`, started when the app is ready. */
+  jobs?: JobQueue;
 }
 
 /** Registers the per-mode routes under a base; every request on it carries that mode. */
@@ -71,6 +76,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: opts.db, config });
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  // Background work (server/jobs): started with the app, stopped on close after the jobs in flight finish.
+  const jobs = opts.jobs ?? createJobQueue({
+    db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start({ work: config.JOBS_WORKERS === 'on' }));
+  app.addHook('onClose', () => jobs.stop());
   await app.register(authPlugin);
   // A coarse per-process guard for every API route; finer limits (sign-in failures) are kept in the database.
   // The app's static files and the health check do not count: one page load fetches dozens of assets.
