@@ -9,6 +9,8 @@ export const ONBOARDING_REVIEW = 'onboarding_review';
 
 export const onboardingReviewJob = defineJob<{ accountId: string }>({
   name: ONBOARDING_REVIEW,
+  // One queued and one running review per account (the singleton key): a resubmission while one waits adds none.
+  policy: 'stately',
   retryLimit: 5,
   retryDelaySeconds: 30,
   retryBackoff: true,
