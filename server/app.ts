@@ -23,6 +23,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
 import { onboardingRoutes } from './routes/onboarding';
+import { opsRoutes } from './routes/ops';
 import { baseRoutes } from './routes';
 
 declare module 'fastify' {
@@ -111,6 +112,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Onboarding belongs to the account, not to a mode: live base only, with the live token.
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  // Background jobs belong to the installation, not to a mode: live base only.
+  await app.register(opsRoutes, { prefix: '/api/ops' });
   // The hosted checkout is public: its token, not a session, decides the account and the mode.
   await app.register(checkoutRoutes, { prefix: '/api/checkout' });
   await app.register(apiBase(true), { prefix: '/api' });
