@@ -1,8 +1,7 @@
 // Onboarding rows of one account: the application (created on first use) and its documents. Review jobs are
 // pg-boss jobs (server/jobs/definitions/onboarding-review.ts).
 // Onboarding is per account and not per mode, so these queries are keyed by account id alone.
-import { and, asc, eq, lte } from 'drizzle-orm';
-import { objectId } from '../../domain/random-id';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, onboardingApplications, onboardingDocuments, users } from '../db/schema';
 
