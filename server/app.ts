@@ -10,6 +10,8 @@ import { randomId } from '../domain/random-id';
 import type { Config } from './config';
 import { ping, type Db } from './db/client';
 import { errSerializer, REDACT_PATHS, REDACTED, reqSerializer } from './lib/log-redaction';
+import { JOB_DEFINITIONS } from './jobs/definitions';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { CaptchaGenerator } from './services/captcha';
 import authPlugin from './plugins/auth';
@@ -23,11 +25,13 @@ import { checkoutRoutes } from './routes/checkout';
 import { contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
 import { onboardingRoutes } from './routes/onboarding';
+import { opsRoutes } from './routes/ops';
 import { baseRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    jobs: JobQueue;
   }
 }
 
@@ -39,6 +43,8 @@ export interface BuildOptions {
   captcha?: CaptchaGenerator;
   /** Where the log goes instead of stdout: tests read it back to prove no secret reaches it. */
   logStream?: { write(line: string): void };
+  /** The job queue; by default one with every job type on `db`, started when the app is ready. */
+  jobs?: JobQueue;
 }
 
 /** Registers the per-mode routes under a base; every request on it carries that mode. */
@@ -81,6 +87,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: opts.db, config });
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  // Background work (server/jobs): started with the app, stopped on close after the jobs in flight finish.
+  const jobs = opts.jobs ?? createJobQueue({
+    db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start({ work: config.JOBS_WORKERS === 'on' }));
+  app.addHook('onClose', () => jobs.stop());
   await app.register(authPlugin);
   // A coarse per-process guard for every API route; finer limits (sign-in failures) are kept in the database.
   // The app's static files and the health check do not count: one page load fetches dozens of assets.
@@ -113,6 +126,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Onboarding belongs to the account, not to a mode: live base only, with the live token.
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  // Background jobs belong to the installation, not to a mode: live base only.
+  await app.register(opsRoutes, { prefix: '/api/ops' });
   // The hosted checkout is public: its token, not a session, decides the account and the mode.
   await app.register(checkoutRoutes, { prefix: '/api/checkout' });
   await app.register(apiBase(true), { prefix: '/api' });

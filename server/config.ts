@@ -40,6 +40,20 @@ export const configSchema = z.object({
   SERVE_SPA: bool.default(true),
   /** Folder of the built SPA (npm start builds into it when the sources changed). */
   SPA_DIR: z.string().default('dist'),
+  /** Whether this process works the job queues; API processes beside `npm run worker` processes may say off. */
+  JOBS_WORKERS: z.enum(['on', 'off']).default('on'),
+  /** IANA time zone of the job schedules (cron). */
+  JOBS_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'unknown time zone'),
   /** Nicknames whose stored permissions apply ('all' = everyone); anyone else gets the wildcard (spec section 6). */
   PERMISSION_ALLOW_LIST: z
     .string()
@@ -71,5 +85,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Configuration for tests: defaults plus overrides, never reading the process environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_WORKERS: 'off' }), ...overrides };
 }

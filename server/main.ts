@@ -5,8 +5,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
-import { createHousekeeping } from './jobs/housekeeping';
-import { createReviewRunner } from './jobs/review-runner';
 
 // A .env file in the working directory is read first; variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -21,13 +19,8 @@ await database.migrate(async () => {
   }
 });
 
+// Background jobs (automatic review, housekeeping, ...) start with the app unless JOBS_WORKERS=off.
 const app = await buildApp({ db: database.db, config });
-// The automatic review of business verification runs in the background, a few seconds after a submission.
-const reviews = createReviewRunner({ db: database.db, mailer: app.mailer, log: app.log });
-reviews.start();
-// Expired idempotency keys and captchas are removed hourly.
-const housekeeping = createHousekeeping({ db: database.db, log: app.log });
-housekeeping.start();
 if (config.CAPTCHA === 'off') {
   app.log.warn('CAPTCHA=off: the sign-in captcha is not checked. Use this only for automated test runs.');
 }
@@ -37,11 +30,10 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // The job queue waits up to 10 s for jobs in flight (app.close), then fails the rest so another worker retries them.
+  const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
-    await reviews.stop();
-    await housekeeping.stop();
     await app.close();
     await database.close();
   } finally {

@@ -1,9 +1,9 @@
-// Onboarding rows of one account: the application (created on first use), its documents and its review jobs.
+// Onboarding rows of one account: the application (created on first use) and its documents. Review jobs are
+// pg-boss jobs (server/jobs/definitions/onboarding-review.ts).
 // Onboarding is per account and not per mode, so these queries are keyed by account id alone.
-import { and, asc, eq, lte } from 'drizzle-orm';
-import { objectId } from '../../domain/random-id';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { accounts, onboardingApplications, onboardingDocuments, reviewJobs, users } from '../db/schema';
+import { accounts, onboardingApplications, onboardingDocuments, users } from '../db/schema';
 
 export type ApplicationRow = typeof onboardingApplications.$inferSelect;
 export type ApplicationPatch = Partial<Omit<ApplicationRow, 'accountId' | 'createdAt'>>;
@@ -84,37 +84,3 @@ export async function deleteDocument(tx: DbOrTx, accountId: string, id: string) 
   await tx.delete(onboardingDocuments).where(and(eq(onboardingDocuments.accountId, accountId), eq(onboardingDocuments.id, id)));
 }
 
-export async function enqueueReview(tx: DbOrTx, accountId: string, runAfter = new Date()) {
-  await tx.insert(reviewJobs).values({ id: objectId('rvj'), accountId, runAfter });
-}
-
-/** Claims the oldest due job; another worker's claimed row is skipped, so each job runs once. */
-export async function claimDueReviewJob(tx: DbOrTx, now = new Date()) {
-  const [job] = await tx
-    .select()
-    .from(reviewJobs)
-    .where(and(eq(reviewJobs.status, 'pending'), lte(reviewJobs.runAfter, now)))
-    .orderBy(asc(reviewJobs.runAfter), asc(reviewJobs.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return job;
-}
-
-export async function finishReviewJob(tx: DbOrTx, id: string) {
-  await tx.update(reviewJobs).set({ status: 'done', finishedAt: new Date() }).where(eq(reviewJobs.id, id));
-}
-
-/** A failed attempt: retried later with a growing delay, given up after `maxAttempts`. */
-export async function failReviewJob(db: DbOrTx, id: string, attempts: number, error: string, maxAttempts: number) {
-  const giveUp = attempts >= maxAttempts;
-  await db
-    .update(reviewJobs)
-    .set({
-      attempts,
-      lastError: error.slice(0, 1000),
-      status: giveUp ? 'failed' : 'pending',
-      runAfter: new Date(Date.now() + attempts * 30_000),
-      finishedAt: giveUp ? new Date() : null,
-    })
-    .where(eq(reviewJobs.id, id));
-}

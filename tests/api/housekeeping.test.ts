@@ -1,14 +1,14 @@
 // Housekeeping: idempotency keys are forgotten after 24 hours (a later request with the key is new), recent keys
-// still replay, and expired captchas are removed.
+// still replay, and expired captchas are removed; the job is scheduled hourly as a singleton.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createHousekeeping, IDEMPOTENCY_RETENTION_HOURS } from '../../server/jobs/housekeeping';
+import { IDEMPOTENCY_RETENTION_HOURS, housekeepingJob, runHousekeeping } from '../../server/jobs/definitions/housekeeping';
 import { setupTestApp } from '../helpers/app';
 import { paymentBody, signedInMerchant } from '../factories/payments';
 
 const { app, database } = await setupTestApp();
 const db = database.db;
-const housekeeping = createHousekeeping({ db, log: app.log });
+const housekeeping = { runOnce: () => runHousekeeping({ db, now: () => new Date() }) };
 
 describe('housekeeping', () => {
   it('forgets idempotency keys older than the retention and keeps recent ones', async () => {
@@ -38,5 +38,12 @@ describe('housekeeping', () => {
     await housekeeping.runOnce();
     const rows = await db.execute(sql`select id from captchas where id in ('cap_expired_hk', 'cap_live_hk')`);
     expect((rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(['cap_live_hk']);
+  });
+
+  it('is an hourly pg-boss schedule that never runs twice at once', async () => {
+    expect(housekeepingJob).toMatchObject({ name: 'housekeeping', policy: 'singleton', schedule: '7 * * * *' });
+    expect(app.jobs.definitions).toContain(housekeepingJob);
+    await app.jobs.send('housekeeping', {});
+    expect(await app.jobs.runDue('housekeeping')).toBe(1);
   });
 });

@@ -1,19 +1,20 @@
 // Submitting for the automatic review and each documented outcome (domain/onboarding/review.ts decideReview):
 // approved goes live (kycEnabled on /users/query), manual review emails, documents required and bank rejected ask
-// for an update and a resubmission. The background job is run by calling runOnce().
+// for an update and a resubmission. The background job (pg-boss) is run here by calling runDue().
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../domain/messages';
-import { mailMessages, reviewJobs } from '../../server/db/schema';
-import { createReviewRunner } from '../../server/jobs/review-runner';
+import { mailMessages } from '../../server/db/schema';
+import { ONBOARDING_REVIEW } from '../../server/jobs/definitions/onboarding-review';
 import { setupTestApp, tempDir } from '../helpers/app';
+import { jobsOf } from '../helpers/jobs';
 import {
   PDF_BYTES, PNG_BYTES, completeWizard, onboardingMerchant, putStep, recentDate, sampleSteps, upload,
 } from '../factories/onboarding';
 
 const { app, database } = await setupTestApp({ DATA_DIR: tempDir('md-onb-review-') });
 const db = database.db;
-const runner = createReviewRunner({ db, mailer: app.mailer, log: app.log });
+const runReviews = () => app.jobs.runDue(ONBOARDING_REVIEW);
 const en = (key: string) => translateMessage(key, 'en');
 
 type Headers = Record<string, string>;
@@ -27,7 +28,7 @@ async function submitAndReview(headers: Headers) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data).toMatchObject({ state: 'needs_review', outcome: null, canSubmit: false });
   expect((await userInfo(headers)).kycStatus).toBe('needs_review');
-  expect(await runner.runOnce()).toBeGreaterThanOrEqual(1);
+  expect(await runReviews()).toBeGreaterThanOrEqual(1);
   return getApplication(headers);
 }
 
@@ -44,7 +45,7 @@ describe('POST /api/onboarding/submit', () => {
     });
     expect(res.json().errors.bank).toBeUndefined();
     expect((await getApplication(m.headers)).state).toBe('inactive');
-    expect(await db.select().from(reviewJobs).where(eq(reviewJobs.accountId, m.account.id))).toEqual([]);
+    expect(await jobsOf(db, ONBOARDING_REVIEW, m.account.id)).toEqual([]);
   });
 
   it('refuses to confirm the review page while a step is missing', async () => {
@@ -82,7 +83,7 @@ describe('automatic review outcomes', () => {
     const docId = decided.documents[0].id;
     expect((await app.inject({ method: 'DELETE', url: `/api/onboarding/documents/${docId}`, headers: m.headers })).statusCode).toBe(409);
     // The job ran once; nothing is left to run.
-    expect(await runner.runOnce()).toBe(0);
+    expect(await runReviews()).toBe(0);
   });
 
   it('sends a high-risk industry to a manual review with an email to follow', async () => {

@@ -43,3 +43,10 @@ export async function openSecondPool(database: Database, max = 5): Promise<Datab
 export function isPostgres(): boolean {
   return inject('dbTemplate').kind === 'postgres';
 }
+
+/** The connection string of a PostgreSQL test database, for a child process (PostgreSQL only). */
+export function databaseUrl(database: Database): string {
+  const url = urls.get(database);
+  if (!url) throw new Error('Only PostgreSQL test databases have a URL');
+  return url;
+}

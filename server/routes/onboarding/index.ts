@@ -71,7 +71,7 @@ export const onboardingRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/submit',
     { onRequest: submit, schema: { ...common, summary: 'Submit for the automatic review (decided in the background)' } },
-    async (request) => ok(await submitForReview(app.db, request.auth!.accountId, request.auth!.userId)),
+    async (request) => ok(await submitForReview(app.db, app.jobs, request.auth!.accountId, request.auth!.userId)),
   );
 
   app.get(

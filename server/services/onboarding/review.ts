@@ -1,4 +1,4 @@
-// The automatic review of a submitted application (run by server/jobs/review-runner.ts): decideReview's documented
+// The automatic review of a submitted application (the job in server/jobs/definitions/onboarding-review.ts): decideReview's documented
 // rules on the submitted data, the state it leads to, and accounts.kyc_status kept in step ("go live" on approval).
 import { translateMessage } from '../../../domain/messages';
 import {

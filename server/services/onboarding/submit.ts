@@ -7,8 +7,10 @@ import {
 import type { Db } from '../../db/client';
 import { BadRequest, InvalidState } from '../../lib/errors';
 import {
-  enqueueReview, listDocuments, lockApplication, setKycStatus, updateApplication,
+  listDocuments, lockApplication, setKycStatus, updateApplication,
 } from '../../repositories/onboarding';
+import { ONBOARDING_REVIEW } from '../../jobs/definitions/onboarding-review';
+import type { JobQueue } from '../../jobs/queue';
 import { readApplication } from './steps';
 import { assertEditable, loadContext, toOnboardingData, type ApplicationView, type RulesContext } from './state';
 
@@ -40,7 +42,7 @@ export async function confirmReview(db: Db, accountId: string): Promise<Applicat
 }
 
 /** Submits for the automatic review: state needs_review, kyc_status in step, and a review job queued. */
-export async function submitForReview(db: Db, accountId: string, userId: string): Promise<ApplicationView> {
+export async function submitForReview(db: Db, jobs: JobQueue, accountId: string, userId: string): Promise<ApplicationView> {
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, accountId);
     if (!canSubmitForReview(app.state)) throw InvalidState('onb_review_not_submittable');
@@ -57,7 +59,8 @@ export async function submitForReview(db: Db, accountId: string, userId: string)
       currentStep: 'automaticReview',
     });
     await setKycStatus(tx, accountId, 'needs_review');
-    await enqueueReview(tx, accountId);
+    // Queued in this transaction: no review job without the submission, no submission without its job.
+    await jobs.send(ONBOARDING_REVIEW, { accountId }, { tx, singletonKey: accountId });
   });
   return readApplication(db, accountId);
 }

@@ -1,0 +1,162 @@
+// The one owner of background work: pg-boss on the app's database (PostgreSQL or PGlite). Queues are created from
+// the job definitions with their retry, backoff, expiry and dead-letter queue; cron schedules are registered in
+// the configured time zone. A process either works the queues (the API server by default, `npm run worker`) or
+// only sends jobs (API processes with JOBS_WORKERS=off). Tests call runDue() instead of starting workers.
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client';
+import type { Mailer } from '../lib/mailer';
+import { deadLetterOf, type JobDefinition } from './definition';
+import { executorFor } from './executor';
+import type { SqlExecutor } from './pglite-executor';
+import { txExecutor } from './tx-executor';
+
+export const BOSS_SCHEMA = 'pgboss';
+
+export interface JobQueueOptions {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  definitions: readonly JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  timeZone: string;
+  /** Defaults to the connection behind `db`. */
+  sql?: SqlExecutor;
+  now?: () => Date;
+  /** pg-boss intervals, shortened by tests (polling, maintenance, cron monitor). */
+  intervals?: { pollingSeconds?: number; maintenanceSeconds?: number; cronSeconds?: number };
+}
+
+export interface SendOptions {
+  /** Queue in this transaction: the job exists only if the transaction commits. */
+  tx?: DbOrTx;
+  /** At most one queued job per key (with `singletonSeconds`: one per key and time slot, i.e. throttled). */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  startAfter?: Date | number;
+}
+
+export interface JobQueue {
+  readonly definitions: readonly JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Installs pg-boss's schema and the queues; with `work`, also runs workers, cron and maintenance. */
+  start(opts: { work: boolean }): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` for those in flight; the rest are failed, so they are retried. */
+  stop(timeoutMs?: number): Promise<void>;
+  send(name: string, data: object, opts?: SendOptions): Promise<string | null>;
+  /** Takes the jobs of one queue that are due now and runs them here; resolves to how many ran. */
+  runDue(name: string, batch?: number): Promise<number>;
+  retry(name: string, id: string): Promise<void>;
+  /** The started pg-boss instance (ops queries, maintenance in tests). */
+  readonly boss: PgBoss;
+}
+
+export function createJobQueue(opts: JobQueueOptions): JobQueue {
+  const { db, mailer, log, definitions } = opts;
+  const now = opts.now ?? (() => new Date());
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  const intervals = opts.intervals ?? {};
+  let boss: PgBoss | null = null;
+
+  /** pg-boss reads `supervise` (expiry, archive) and `schedule` (cron) at start: only working processes run them. */
+  function makeBoss(work: boolean) {
+    const b = new PgBoss({
+      db: (opts.sql ?? executorFor(db)) as PgBoss.Db,
+      schema: BOSS_SCHEMA,
+      supervise: work,
+      schedule: work,
+      maintenanceIntervalSeconds: intervals.maintenanceSeconds ?? 60,
+      cronMonitorIntervalSeconds: intervals.cronSeconds ?? 30,
+      cronWorkerIntervalSeconds: intervals.cronSeconds ?? 5,
+    });
+    b.on('error', (err) => log.error({ err }, 'job queue error'));
+    return b;
+  }
+
+  function started(): PgBoss {
+    if (!boss) throw new Error('The job queue is not started');
+    return boss;
+  }
+  function definition(name: string) {
+    const def = byName.get(name);
+    if (!def) throw new Error(`Unknown job type ${name}`);
+    return def;
+  }
+
+  async function runJob(def: JobDefinition, job: PgBoss.Job<object>) {
+    await def.handle(job.data, { db, mailer, log: log.child({ job: job.id, queue: def.name }), now, jobId: job.id });
+  }
+
+  async function createQueues(boss: PgBoss) {
+    for (const def of definitions) {
+      await boss.createQueue(deadLetterOf(def.name), { name: deadLetterOf(def.name), retentionMinutes: 60 * 24 * 14 });
+      const queue: PgBoss.Queue = {
+        name: def.name,
+        policy: def.policy ?? 'standard',
+        retryLimit: def.retryLimit,
+        retryDelay: def.retryDelaySeconds,
+        retryBackoff: def.retryBackoff,
+        expireInSeconds: def.expireInSeconds,
+        deadLetter: deadLetterOf(def.name),
+      };
+      // createQueue keeps an existing queue as it is; updateQueue applies a changed policy on the next start.
+      await boss.createQueue(def.name, queue);
+      await boss.updateQueue(def.name, queue);
+    }
+  }
+
+  return {
+    definitions,
+    async start({ work }) {
+      if (boss) return;
+      boss = makeBoss(work);
+      await boss.start();
+      await createQueues(boss);
+      if (!work) return;
+      for (const def of definitions) {
+        if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: opts.timeZone });
+        else await boss.unschedule(def.name);
+        const options = { batchSize: def.concurrency ?? 1, pollingIntervalSeconds: intervals.pollingSeconds ?? 2 };
+        await boss.work<object>(def.name, options, async (jobs) => {
+          for (const job of jobs) await runJob(def, job);
+        });
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      if (!boss) return;
+      const stopping = boss;
+      boss = null;
+      await stopping.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+    send(name, data, o = {}) {
+      const def = definition(name);
+      const options: PgBoss.SendOptions = {};
+      if (o.tx) options.db = txExecutor(o.tx) as PgBoss.Db;
+      if (o.singletonKey) options.singletonKey = o.singletonKey;
+      if (o.singletonSeconds) options.singletonSeconds = o.singletonSeconds;
+      if (o.startAfter !== undefined) options.startAfter = o.startAfter;
+      return started().send(def.name, data, options);
+    },
+    async runDue(name, batch = 20) {
+      const def = definition(name);
+      const jobs = await started().fetch<object>(name, { batchSize: batch });
+      for (const job of jobs) {
+        try {
+          await runJob(def, job);
+          await started().complete(name, job.id);
+        } catch (err) {
+          log.error({ err, job: job.id, queue: name }, 'job failed');
+          await started().fail(name, job.id, errorOutput(err));
+        }
+      }
+      return jobs.length;
+    },
+    retry: (name, id) => started().retry(name, id),
+    get boss() {
+      return started();
+    },
+  };
+}
+
+/** What pg-boss stores as a failed attempt's output: the message the ops page shows. */
+function errorOutput(err: unknown): object {
+  return err instanceof Error ? { message: err.message, name: err.name } : { message: String(err) };
+}

@@ -1,0 +1,169 @@
+// The job queue (server/jobs, real pg-boss) on PGlite and PostgreSQL with job types made for these tests: retries
+// with a growing delay then the dead-letter queue, a cron schedule in a stated time zone on a controlled clock,
+// throttled sends, and a graceful stop that loses no job in flight.
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineJob, type JobDefinition } from '../../server/jobs/definition';
+import { createJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { setupTestApp } from '../helpers/app';
+import { jobsOf } from '../helpers/jobs';
+
+const { app, database } = await setupTestApp();
+const db = database.db;
+
+/** A promise resolved from outside: lets a test hold a job in flight. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+async function until(check: () => Promise<boolean> | boolean, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const queues: JobQueue[] = [];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function queueOf(definitions: JobDefinition<any>[], work = false, extra: { timeZone?: string; now?: () => Date } = {}) {
+  const q = createJobQueue({
+    db, mailer: app.mailer, log: app.log, definitions, timeZone: extra.timeZone ?? 'UTC', now: extra.now,
+    intervals: { pollingSeconds: 0.5, cronSeconds: 1, maintenanceSeconds: 1 },
+  });
+  await q.start({ work });
+  queues.push(q);
+  return q;
+}
+afterEach(async () => {
+  vi.useRealTimers();
+  while (queues.length) await queues.pop()!.stop(2000);
+});
+
+const base = { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 };
+const secondsUntil = (d: Date, from: Date) => (d.getTime() - from.getTime()) / 1000;
+/** The controlled clock for retries: makes a waiting retry due now instead of sleeping through its delay. */
+const makeDue = (id: string) => db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`);
+
+describe('job queue', () => {
+  it('retries a failing job with a doubling delay, then moves it to its dead-letter queue', async () => {
+    const attempts: number[] = [];
+    const flaky = defineJob<{ n: number }>({
+      ...base, name: 'test_flaky', retryLimit: 2, retryBackoff: true,
+      async handle(data) {
+        attempts.push(data.n);
+        throw new Error(`attempt ${attempts.length} failed`);
+      },
+    });
+    const q = await queueOf([flaky]);
+    const id = (await q.send('test_flaky', { n: 7 }))!;
+
+    const before1 = new Date();
+    expect(await q.runDue('test_flaky')).toBe(1);
+    let [job] = await jobsOf(db, 'test_flaky');
+    expect(job).toMatchObject({ id, state: 'retry', output: { message: 'attempt 1 failed' } });
+    // First retry after 1 to 2 seconds (delay 1 s, doubled, half of it jitter); not due before.
+    expect(secondsUntil(job!.startAfter, before1)).toBeGreaterThan(0.9);
+    expect(secondsUntil(job!.startAfter, before1)).toBeLessThan(2.5);
+    expect(await q.runDue('test_flaky')).toBe(0);
+
+    await makeDue(id);
+    const before2 = new Date();
+    expect(await q.runDue('test_flaky')).toBe(1);
+    [job] = await jobsOf(db, 'test_flaky');
+    expect(job).toMatchObject({ state: 'retry', output: { message: 'attempt 2 failed' } });
+    // Second retry after 2 to 4 seconds.
+    expect(secondsUntil(job!.startAfter, before2)).toBeGreaterThan(1.9);
+    expect(secondsUntil(job!.startAfter, before2)).toBeLessThan(4.5);
+
+    await makeDue(id);
+    expect(await q.runDue('test_flaky')).toBe(1);
+    [job] = await jobsOf(db, 'test_flaky');
+    expect(job).toMatchObject({ state: 'failed', output: { message: 'attempt 3 failed' } });
+    expect(attempts).toEqual([7, 7, 7]);
+    const dead = await jobsOf(db, 'test_flaky_dead');
+    expect(dead).toHaveLength(1);
+    expect(dead[0]).toMatchObject({ state: 'created', data: { n: 7 }, output: { message: 'attempt 3 failed' } });
+    // A given-up job is not run again.
+    await makeDue(id);
+    expect(await q.runDue('test_flaky')).toBe(0);
+  });
+
+  it('runs a cron job at its time in the stated time zone, once, on a controlled clock', async () => {
+    const runs: Date[] = [];
+    const nightly = defineJob({
+      ...base, name: 'test_nightly', schedule: '0 2 * * *',
+      async handle(_data, ctx) {
+        runs.push(ctx.now());
+      },
+    });
+    // Started on the real clock (pg-boss measures its skew to the database then); only Date is faked after, and
+    // it keeps running from the set time (PGlite's now() reads it too, and jobs are due only once it passes).
+    await queueOf([nightly], true, { timeZone: 'Europe/Berlin' });
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    // 02:00 in Berlin (UTC+1 in November) is 01:00 UTC: at 01:59:30 Berlin nothing is due yet.
+    vi.setSystemTime(new Date('2026-11-24T00:59:30Z'));
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(runs).toEqual([]);
+    expect(await jobsOf(db, 'test_nightly')).toEqual([]);
+
+    vi.setSystemTime(new Date('2026-11-24T01:00:20Z'));
+    await until(() => runs.length > 0);
+    expect(runs[0]!.getTime()).toBeGreaterThanOrEqual(Date.parse('2026-11-24T01:00:20Z'));
+    expect(runs[0]!.getTime()).toBeLessThan(Date.parse('2026-11-24T01:00:50Z'));
+    // Further cron checks within the same minute send no second job.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(runs).toHaveLength(1);
+    expect((await jobsOf(db, 'test_nightly')).map((j) => j.state)).toEqual(['completed']);
+  });
+
+  it('throttles: one job per key and time slot, even after it ran', async () => {
+    const seen: string[] = [];
+    const once = defineJob<{ key: string }>({ ...base, name: 'test_once', async handle(d) { seen.push(d.key); } });
+    const q = await queueOf([once]);
+    expect(await q.send('test_once', { key: 't' }, { singletonKey: 'thr', singletonSeconds: 60 })).toBeTruthy();
+    expect(await q.send('test_once', { key: 'u' }, { singletonKey: 'other', singletonSeconds: 60 })).toBeTruthy();
+    expect(await q.runDue('test_once')).toBe(2);
+    expect(seen.sort()).toEqual(['t', 'u']);
+    expect(await q.send('test_once', { key: 't' }, { singletonKey: 'thr', singletonSeconds: 60 })).toBeNull();
+    expect(await q.runDue('test_once')).toBe(0);
+  });
+
+  it('stops gracefully: a job in flight finishes, and one that outlives the stop is retried elsewhere', async () => {
+    const started: string[] = [];
+    const finished: string[] = [];
+    const slow = gate();
+    const stuck = gate();
+    const jobs = defineJob<{ k: string }>({
+      ...base, name: 'test_inflight', retryLimit: 3, concurrency: 1,
+      async handle(d) {
+        started.push(d.k);
+        await (d.k === 'slow' ? slow.opened : stuck.opened);
+        finished.push(d.k);
+      },
+    });
+    const q = await queueOf([jobs], true);
+    await q.send('test_inflight', { k: 'slow' });
+    await until(() => started.includes('slow'));
+    const stopping = q.stop(10_000);
+    setTimeout(() => slow.open(), 700);
+    await stopping;
+    expect(finished).toEqual(['slow']);
+    expect((await jobsOf(db, 'test_inflight')).map((j) => j.state)).toEqual(['completed']);
+
+    // A job still running when the stop's wait ends is failed, so it is retried, not lost.
+    const q2 = await queueOf([jobs], true);
+    const id = (await q2.send('test_inflight', { k: 'stuck' }))!;
+    await until(() => started.includes('stuck'));
+    await q2.stop(1000);
+    const [job] = (await jobsOf(db, 'test_inflight')).filter((j) => j.id === id);
+    expect(job).toMatchObject({ state: 'retry' });
+    stuck.open();
+    await makeDue(id);
+    const q3 = await queueOf([jobs]);
+    expect(await q3.runDue('test_inflight')).toBe(1);
+    expect((await jobsOf(db, 'test_inflight')).map((j) => j.state)).toEqual(['completed', 'completed']);
+  });
+});
