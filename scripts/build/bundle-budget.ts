@@ -72,7 +72,36 @@ export function setSize(distDir: string, files: string[]): SetSize {
   return { files, raw, brotli: br, gzip: gz };
 }
 
-/** The budgets of issue 15, in bytes: JavaScript and CSS a page preloads, brotli and gzip. */
+/** Which packages and modules the JavaScript of `files` was built from, read from the build's source maps. */
+export function sourcesOf(distDir: string, files: string[]): string[] {
+  const out = new Set<string>();
+  for (const file of files) {
+    const map = path.join(distDir, `${file}.map`);
+    if (!file.endsWith('.js') || !existsSync(map)) continue;
+    for (const source of (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources) out.add(source.replace(/^(\.\.\/)+/, ''));
+  }
+  return [...out];
+}
+
+const KB = 1024;
+
+/**
+ * What a page preloads (manifest keys) and its budget, brotli and gzip. `target` is issue 15's; `ceiling` is what the
+ * test enforces today: the measured size plus 2 %, lowered as the bundle shrinks, so a change that makes the page
+ * heavier fails while the work toward the target goes on (docs/decisions.md, "Bundle budget").
+ */
 export const BUDGETS = {
-  login: { keys: ['index.html', 'src/pages/auth/LoginPage.tsx'], brotli: 200 * 1024, gzip: 250 * 1024 },
+  login: {
+    keys: ['index.html', 'src/pages/auth/LoginPage.tsx'],
+    target: { brotli: 200 * KB, gzip: 250 * KB },
+    ceiling: { brotli: 333 * KB, gzip: 382 * KB },
+  },
+  shell: {
+    keys: ['index.html', 'src/pages/overview/OverviewPage.tsx'],
+    target: { brotli: 250 * KB, gzip: 300 * KB },
+    ceiling: { brotli: 342 * KB, gzip: 392 * KB },
+  },
 } as const;
+
+/** Packages a public page must not load: charts, date pickers, PDF, and the Chinese catalogue (for English). */
+export const NOT_ON_PUBLIC_PAGES = [/node_modules\/recharts\//, /node_modules\/@mui\/x-date-pickers/, /node_modules\/(pdfjs-dist|pdfkit|qrcode)\//, /node_modules\/ra-language-chinese\//, /src\/i18n\/(zh_CN|ra-zh_CN|zh-catalogue)\.ts$/];
