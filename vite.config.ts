@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/build/precompress';
 
 // The SPA is served by the API process in production; in dev, vite proxies the API bases to it.
+// The manifest (dist/.vite/manifest.json) is what the bundle budget test and `npm run bench:web` read; the
+// precompress plugin writes .br and .gz copies that the server sends as they are.
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 4000 },
+  plugins: [react(), precompress()],
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 4000 },
   server: {
     port: 5173,
     proxy: {

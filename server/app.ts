@@ -1,8 +1,7 @@
 // Builds the Fastify application (never listens): plugins, both API bases, the SPA. Tests build it on a test database.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import errorsPlugin, { sendError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
+import spaPlugin, { hasSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { contactRoutes } from './routes/contact';
@@ -46,6 +46,11 @@ export interface BuildOptions {
   /** The job queue; by default one with every job type on `db`, started when the app is ready. */
   jobs?: JobQueue;
 }
+
+/** Smaller JSON answers gain less than a packet from compression. */
+export const COMPRESS_THRESHOLD = 1024;
+/** Brotli's default quality (11) costs milliseconds per answer; 4 compresses about as well as gzip -9, faster. */
+const BROTLI_PER_RESPONSE = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** Registers the per-mode routes under a base; every request on it carries that mode. */
 function apiBase(livemode: boolean): FastifyPluginAsync {
@@ -84,6 +89,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  // JSON answers above a packet are compressed per response; the SPA's files come compressed from the build
+  // (plugins/spa.ts) and CSV exports stream as they are (gzip on the fly would slow their rows per second).
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'], customTypes: /^application\/(json|problem\+json)/, brotliOptions: BROTLI_PER_RESPONSE });
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: opts.db, config });
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
@@ -133,17 +141,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(apiBase(true), { prefix: '/api' });
   await app.register(apiBase(false), { prefix: '/test/api' });
 
-  const spaDir = path.resolve(config.SPA_DIR);
-  const serveSpa = config.SERVE_SPA && existsSync(path.join(spaDir, 'index.html'));
-  if (serveSpa) {
-    await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false, maxAge: '1h' });
-  }
+  const serveSpa = config.SERVE_SPA && hasSpa(config.SPA_DIR);
+  if (serveSpa) await app.register(spaPlugin, { dir: config.SPA_DIR });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/test/api');
     if (!isApi && serveSpa && request.method === 'GET') {
       // Client-side routes: the SPA decides (and shows /404 for unknown paths).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return sendError(request, reply, 404, 'not_found');
   });

@@ -1,11 +1,12 @@
 // Entry point: error monitoring first (so start-up failures are caught), the mode a /test/... address asks for,
-// then the app.
+// the stored language's messages (Chinese is a chunk of its own), then the app.
 import { StrictMode } from 'react';
 import { createRoot, type ErrorInfo } from 'react-dom/client';
 import { stripModePrefix } from '../domain/routes';
 import { App } from './App';
 import { installErrorListeners } from './providers/errorListeners';
 import { describeError } from './providers/errorReporter';
+import { loadInitialMessages } from './providers/i18nProvider';
 import { mode, reporter } from './providers/runtime';
 
 installErrorListeners(window, reporter);
@@ -20,8 +21,13 @@ function reportRenderError(error: unknown, info: ErrorInfo) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Rendered once the catalogue is there: the i18n provider reads it on its first call (at once for English).
+void loadInitialMessages(window.localStorage)
+  .catch(() => undefined)
+  .then(() =>
+  createRoot(container, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -38,8 +38,10 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The trigram indexes of the search filters (migration 0007) need the extension in every PGlite instance.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const options: PGliteOptions = {};
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   if (dataDir) options.dataDir = path.join(dataDir, 'pgdata');
   if (loadDataDir) options.loadDataDir = loadDataDir;
   options.startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];

@@ -197,6 +197,8 @@ export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, sp
     `/${spec.resource}/export`,
     {
       onRequest: app.requireAction(spec.guard.resource, spec.guard.action),
+      // Streamed as PostgreSQL writes it: compressing on the fly would cost rows per second (bench/REPORT.md).
+      compress: false,
       schema: {
         tags: [spec.resource],
         security: [{ bearer: [] }],

@@ -1,10 +1,7 @@
-// The full message objects per locale: react-admin's `ra.*` plus the app's own namespaces.
-// Chinese = English (so nothing is ever missing) <- ra-language-chinese <- our completions <- the app's zh_CN.
+// The full message objects per locale: react-admin's `ra.*` plus the app's own namespaces. English is in the
+// entry bundle; the Chinese catalogue (./zh-catalogue.ts) is a chunk of its own, loaded when it is first needed.
 import englishMessages from 'ra-language-english';
-import chineseMessages from 'ra-language-chinese';
 import { en } from './en';
-import { zh_CN } from './zh_CN';
-import { raChineseCompletions } from './ra-zh_CN';
 import { AREAS } from './areas';
 
 export type MessageTree = { [key: string]: string | MessageTree };
@@ -40,13 +37,20 @@ export function pruneTo(tree: MessageTree, shape: MessageTree): MessageTree {
 }
 
 export const enMessages: MessageTree = deepMerge(englishMessages, en, ...AREAS.map((a) => a.en));
-export const zhMessages: MessageTree = pruneTo(
-  deepMerge(englishMessages, chineseMessages, raChineseCompletions, zh_CN, ...AREAS.map((a) => a.zh_CN)),
-  enMessages,
-);
 
-export function messagesFor(locale: string): MessageTree {
-  return locale === 'zh_CN' ? zhMessages : enMessages;
+let chinese: MessageTree | undefined;
+
+/** Loads the Chinese catalogue once; afterwards `messagesFor('zh_CN')` answers at once. */
+export async function loadMessages(locale: string): Promise<MessageTree> {
+  if (locale !== 'zh_CN') return enMessages;
+  chinese ??= (await import('./zh-catalogue')).zhMessages;
+  return chinese;
+}
+
+/** The catalogue of `locale`: at once when it is loaded (English always is), else a promise of it. */
+export function messagesFor(locale: string): MessageTree | Promise<MessageTree> {
+  if (locale !== 'zh_CN') return enMessages;
+  return chinese ?? loadMessages(locale);
 }
 
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'zh_CN';

@@ -1,24 +1,40 @@
 // ra-i18n-polyglot over the merged catalogues; starts in the stored language (default English) and keeps the
-// page's lang attribute in step, so screen readers and fonts pick the right language.
+// page's lang attribute in step, so screen readers and fonts pick the right language. The Chinese catalogue is a
+// chunk of its own (src/i18n/zh-catalogue.ts): src/main.tsx loads the stored language's catalogue before the first
+// render, and polyglot, which needs the initial locale's messages at once, is created on first use, after that.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, messagesFor } from '../i18n/messages';
+import { DEFAULT_LOCALE, loadMessages, messagesFor } from '../i18n/messages';
 import { readPreference } from './store';
 
 const htmlLang = (locale: string) => (locale === 'zh_CN' ? 'zh-CN' : 'en');
 
+export const initialLocale = (storage: Storage): string => readPreference(storage, 'locale') ?? DEFAULT_LOCALE;
+
+/** Loads the stored language's catalogue (nothing to load for English); await it before the first render. */
+export const loadInitialMessages = (storage: Storage) => loadMessages(initialLocale(storage));
+
 export function createI18nProvider(storage: Storage): I18nProvider {
-  const initial = readPreference(storage, 'locale') ?? DEFAULT_LOCALE;
-  const base = polyglotI18nProvider((locale) => messagesFor(locale) as unknown as TranslationMessages, initial, [
-    { locale: 'en', name: 'English' },
-    { locale: 'zh_CN', name: '中文' },
-  ], { allowMissing: true });
-  document.documentElement.lang = htmlLang(initial);
+  let base: I18nProvider | undefined;
+  const polyglot = () => {
+    if (base) return base;
+    // A catalogue that could not be loaded (offline) leaves the app in English rather than blank.
+    const stored = initialLocale(storage);
+    const initial = messagesFor(stored) instanceof Promise ? DEFAULT_LOCALE : stored;
+    base = polyglotI18nProvider((locale) => messagesFor(locale) as unknown as TranslationMessages | Promise<TranslationMessages>, initial, [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh_CN', name: '中文' },
+    ], { allowMissing: true });
+    document.documentElement.lang = htmlLang(initial);
+    return base;
+  };
   return {
-    ...base,
+    translate: (key, options) => polyglot().translate(key, options),
     changeLocale: async (locale, options) => {
-      await base.changeLocale(locale, options);
+      await polyglot().changeLocale(locale, options);
       document.documentElement.lang = htmlLang(locale);
     },
+    getLocale: () => polyglot().getLocale(),
+    getLocales: () => polyglot().getLocales?.() ?? [],
   };
 }

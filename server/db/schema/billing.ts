@@ -63,6 +63,9 @@ export const invoices = pgTable(
     index('invoices_scope_status_due_idx').on(t.accountId, t.livemode, t.status, t.dueDate),
     uniqueIndex('invoices_scope_number_idx').on(t.accountId, t.livemode, t.number),
     uniqueIndex('invoices_pay_token_idx').on(t.payToken),
+    index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('invoices_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('invoices_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -115,5 +118,6 @@ export const paymentLinks = pgTable(
     index('payment_links_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payment_links_scope_status_idx').on(t.accountId, t.livemode, t.status, t.createdAt.desc().nullsFirst()),
     uniqueIndex('payment_links_token_idx').on(t.token),
+    index('payment_links_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );

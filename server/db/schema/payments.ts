@@ -31,6 +31,9 @@ export const customers = pgTable(
   (t) => [
     index('customers_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('customers_scope_email_idx').on(t.accountId, t.livemode, t.email),
+    // Trigram indexes serve the case-insensitive "contains" filters (ILIKE '%…%'); migration 0007 adds pg_trgm.
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -114,6 +117,8 @@ export const payments = pgTable(
     index('payments_disbursement_idx').on(t.disbursementId),
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_link_created_idx').on(t.paymentLinkId, t.createdAt.desc().nullsFirst()),
+    index('payments_scope_currency_created_idx').on(t.accountId, t.livemode, t.currency, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
   ],
 );
 
@@ -138,5 +143,6 @@ export const refunds = pgTable(
     index('refunds_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('refunds_scope_status_created_idx').on(t.accountId, t.livemode, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
   ],
 );

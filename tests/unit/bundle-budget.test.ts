@@ -1,0 +1,51 @@
+// The JavaScript and CSS that /login and the signed-in shell preload, from a real production build of the SPA
+// (Vite's JS API, once, into a temporary directory, a few seconds): sizes of the brotli and gzip copies the server
+// sends are deterministic for given sources, so the budgets are checked exactly, with no timing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, NOT_ON_PUBLIC_PAGES, preloadSet, readManifest, setSize, sourcesOf, type Manifest } from '../../scripts/build/bundle-budget';
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'md-bundle-'));
+let manifest: Manifest;
+
+beforeAll(async () => {
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = readManifest(outDir);
+}, 180_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('bundle budget', () => {
+  for (const [page, budget] of Object.entries(BUDGETS)) {
+    it(`keeps what ${page} preloads within its budget`, () => {
+      const size = setSize(outDir, preloadSet(manifest, [...budget.keys]));
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      const report = `${page}: ${size.files.length} files, ${kb(size.raw)} raw, ${kb(size.brotli)} brotli, ${kb(size.gzip)} gzip`;
+      expect(size.brotli, report).toBeLessThanOrEqual(budget.ceiling.brotli);
+      expect(size.gzip, report).toBeLessThanOrEqual(budget.ceiling.gzip);
+      // The build wrote the copies the server sends: every preloaded file above 1 KB has them.
+      expect(size.brotli).toBeLessThan(size.gzip);
+    });
+  }
+
+  it('loads no charts, date pickers, PDF or Chinese catalogue on /login in English', () => {
+    const sources = sourcesOf(outDir, preloadSet(manifest, [...BUDGETS.login.keys]));
+    expect(sources.some((s) => s.includes('src/pages/auth/LoginPage.tsx'))).toBe(true);
+    expect(sources.filter((s) => NOT_ON_PUBLIC_PAGES.some((p) => p.test(s)))).toEqual([]);
+  });
+
+  it('keeps the Chinese catalogue in a chunk of its own', () => {
+    const chunk = manifest['src/i18n/zh-catalogue.ts'];
+    expect(chunk?.isDynamicEntry).toBe(true);
+    expect(sourcesOf(outDir, [chunk.file]).some((s) => s.includes('ra-language-chinese'))).toBe(true);
+  });
+});
