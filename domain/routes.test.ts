@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, filterRoutesByPermission } from './permissions';
 import {
-  MENU_SECTIONS, ROUTES, buildMenu, expandRoutes, findRoute, landingPage, matchRoutePath, pageTitle, resolvePath,
+  MENU_SECTIONS, ROUTES, buildMenu, expandRoutes, findRoute, isRouteAllowed, landingPage, matchRoutePath, pageTitle, resolvePath,
   permissionRouteTree, resourcePath, resourceViews, routeTitleKey, routerRoutes, stripModePrefix, withModePrefix,
   type RouteContext, type RouteDef,
 } from './routes';
@@ -38,7 +38,11 @@ const SPEC_PATHS = [
 ];
 
 // The pages that exist today; a new page flips its route and is added here, so nothing is mounted by accident.
+/** Not in the spec: the operators' view of the job queue (issue 13). */
+const OPERATOR_PATHS = ['/ops/jobs'];
+
 const BUILT_TODAY = [
+  ...OPERATOR_PATHS,
   '/login', '/register', '/activate', '/verify', '/verifymail', '/verifypwd', '/resetmail', '/resetpwd',
   '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings',
   '/business-type', '/personal-details', '/business-registered-address', '/business-details',
@@ -51,8 +55,20 @@ const BUILT_TODAY = [
 ];
 
 describe('route table', () => {
-  it('holds every route of spec section 2 exactly once', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+  it('holds every route of spec section 2 exactly once, plus the operators\' pages', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS].sort());
+  });
+
+  it('shows the operators\' job page to owners and admins only, whatever their codes', () => {
+    const ctx = { permissions: ['*'], testMode: false, isProdHost: false, regionVariant: false, kycEnabled: true, issuingEnabled: false };
+    const ops = ROUTES.find((r) => r.path === '/ops/jobs')!;
+    expect(isRouteAllowed(ops, { ...ctx, role: 'owner' })).toBe(true);
+    expect(isRouteAllowed(ops, { ...ctx, role: 'admin' })).toBe(true);
+    expect(isRouteAllowed(ops, { ...ctx, role: 'member' })).toBe(false);
+    expect(isRouteAllowed(ops, ctx)).toBe(false);
+    const menu = (role: 'owner' | 'member') => buildMenu({ ...ctx, role }).flatMap((g) => g.items.map((i) => i.name));
+    expect(menu('owner')).toContain('opsJobs');
+    expect(menu('member')).not.toContain('opsJobs');
   });
 
   it('has unique names, live and test variants together', () => {
@@ -345,7 +361,7 @@ describe('routerRoutes', () => {
   });
 
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
-    const names = routerRoutes(ctx()).map((r) => r.name);
+    const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
     expect(names).not.toContain('disputes');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);

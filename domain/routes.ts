@@ -1,4 +1,5 @@
 // The one route table of spec section 2 and the pure functions the router, the menu and page titles derive from it.
+import { canPerform, type MemberRole, type PermissionResource } from './action-permissions';
 import { ISSUING_PERMISSION, canAccess, isFullAdmin, isLockedByKyc, type PermissionRoute } from './permissions';
 
 /** Sidebar sections in the order of spec section 2 "Menu"; 'settings' (Teams and settings) comes last. */
@@ -29,6 +30,8 @@ export interface RouteDef {
   kind: RouteKind;
   /** One code or a list (any match); absent means the wildcard. */
   permission?: string | readonly string[];
+  /** A page of no spec code (operations): the action of domain/action-permissions.ts it needs, role rules included. */
+  action?: { resource: PermissionResource; action: string };
   section?: MenuSection;
   /** MUI icon name of the menu entry. */
   icon?: string;
@@ -92,6 +95,8 @@ const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'Cre
 const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 'Subscriptions', 'Autorenew', T);
 const account = entry('account', 'account', '/account', 'Account', 'AccountBox', { kycRequired: true, regionHidden: true });
 const settings = entry('settings', 'settings', '/settings', 'settings', 'Settings', { built: true });
+/** Not a spec page: operators' view of the job queue, for the account's owners and admins. */
+const opsJobs = entry('settings', 'opsJobs', '/ops/jobs', undefined, 'PendingActions', { action: { resource: 'ops-jobs', action: 'list' }, built: true });
 
 export const ROUTES: readonly RouteDef[] = [
   // Public: the sign-in family, contact and the data view.
@@ -175,12 +180,15 @@ export const ROUTES: readonly RouteDef[] = [
   settings,
   // Team management changes who can act on the account, so it asks for the settings code rather than none.
   child(settings, 'teams', '/teams'),
+  opsJobs,
   child(settings, 'settingsPayments', '/settingspayments', { permission: 'settingspayments' }),
   child(settings, 'settingsBusiness', '/settings-business', { permission: 'settingsBusiness' }),
 ];
 
 export interface RouteContext {
   permissions: readonly string[];
+  /** The member's role in the account; absent counts as 'member' (never the owner/admin rule). */
+  role?: MemberRole;
   testMode: boolean;
   isProdHost: boolean;
   regionVariant: boolean;
@@ -302,6 +310,7 @@ export function isRouteAllowed(route: RouteDef, ctx: RouteContext): boolean {
   if (route.issuing && !ctx.issuingEnabled) return false;
   if (route.regionHidden && ctx.regionVariant) return false;
   if (route.prodOnly && ctx.testMode && ctx.isProdHost) return false;
+  if (route.action) return canPerform({ permissions: grantedPermissions(ctx), role: ctx.role ?? 'member' }, route.action.resource, route.action.action);
   return canAccess(grantedPermissions(ctx), route.permission);
 }
 

@@ -1,5 +1,6 @@
 // The route table's context for this user, mode and host: what the menu, router and landing page derive from.
 import { useMemo } from 'react';
+import { memberRole } from '../../domain/action-permissions';
 import type { RouteContext } from '../../domain/routes';
 import { brand } from '../providers/runtime';
 import { useIssuingEnabled, useUserInfo } from './useAccount';
@@ -16,6 +17,7 @@ export function useRouteContext() {
       info && issuingEnabled !== undefined
         ? {
             permissions: info.permissions,
+            role: memberRole(info.role),
             testMode,
             isProdHost: brand.isProdHost,
             regionVariant: brand.regionVariant,

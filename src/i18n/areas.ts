@@ -4,8 +4,9 @@
 import type { AreaMessages } from './defineArea';
 import { invoices } from './areas/invoices';
 import { onboarding } from './areas/onboarding';
+import { ops } from './areas/ops';
 import { overview } from './areas/overview';
 import { paymentLinks } from './areas/paymentLinks';
 import { payments } from './areas/payments';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops];

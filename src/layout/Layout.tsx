@@ -10,9 +10,11 @@ import { TestModeBanner } from './TestModeBanner';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} appBarAlwaysOn menu={AppMenu} error={ErrorFallback}>
+    // react-admin's root is at least as wide as its content ('fit-content') and a flex item too: minWidth 0 lets wide
+    // tables scroll inside their cards instead of widening the page past a phone's screen.
+    <Layout appBar={AppBar} appBarAlwaysOn menu={AppMenu} error={ErrorFallback} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <TestModeBanner />
-      <Box sx={{ flex: 1, width: '100%', maxWidth: 1180, mx: 'auto', px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2.5, md: 4 } }}>{children}</Box>
+      <Box sx={{ flex: 1, width: '100%', minWidth: 0, maxWidth: 1180, mx: 'auto', px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2.5, md: 4 } }}>{children}</Box>
       <PublicFooter />
     </Layout>
   );

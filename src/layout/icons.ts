@@ -20,6 +20,7 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
@@ -48,6 +49,7 @@ export const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   LocalOffer: LocalOfferOutlined,
   ManageSearch: ManageSearchOutlined,
   Payments: PaymentsOutlined,
+  PendingActions: PendingActionsOutlined,
   People: PeopleOutlined,
   Receipt: ReceiptOutlined,
   ReceiptLong: ReceiptLongOutlined,

@@ -7,6 +7,7 @@ import type { DataProvider, fetchUtils } from 'react-admin';
 import { checkoutCalls } from './calls/checkout';
 import { invoiceCalls } from './calls/invoices';
 import { onboardingCalls } from './calls/onboarding';
+import { opsCalls } from './calls/ops';
 import { paymentCalls } from './calls/payments';
 import { paymentLinkCalls } from './calls/paymentLinks';
 import { statsCalls } from './calls/stats';
@@ -71,6 +72,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...paymentLinkCalls(client),
     ...statsCalls(client),
     ...onboardingCalls(client),
+    ...opsCalls(client),
     ...checkoutCalls(client),
   };
 }

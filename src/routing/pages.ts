@@ -38,6 +38,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   overview: lazy(() => import('../pages/overview/OverviewPage')),
   dataview: lazy(() => import('../pages/dataview/DataViewPage')),
   checkout: lazy(() => import('../pages/checkout/CheckoutPage')),
+  opsJobs: lazy(() => import('../pages/ops/OpsJobsPage')),
 };
 
 /** The dev mailbox is no route of the product: mounted only in development or on a local host. */

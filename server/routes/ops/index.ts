@@ -4,27 +4,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { opsJobsSchema } from '../../../domain/ops-jobs';
+import { deadLetterOf } from '../../jobs/definition';
 import { NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { failedJobQueue, failedJobs, queueCounts } from '../../repositories/jobs';
 
-const jobsSchema = z.object({
-  queues: z.array(z.object({ name: z.string(), counts: z.record(z.string(), z.number()) })),
-  failed: z.array(z.object({
-    id: z.string(), queue: z.string(), failedAt: z.date(), retryCount: z.number(), lastError: z.string().nullable(),
-  })),
-});
-
 export const opsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const queues = () => app.jobs.definitions.map((d) => d.name);
+  // Each job type and its dead-letter queue, where jobs that used up their retries wait for an operator.
+  const queues = () => app.jobs.definitions.flatMap((d) => [d.name, deadLetterOf(d.name)]);
   const common = { tags: ['ops'], security: [{ bearer: [] }] };
 
   app.get(
     '/jobs',
     {
       onRequest: app.requireAction('ops-jobs', 'list'),
-      schema: { ...common, summary: 'Job queues with counts by state, and failed jobs', response: { 200: envelope(jobsSchema), 403: errorSchema } },
+      schema: { ...common, summary: 'Job queues with counts by state, and failed jobs', response: { 200: envelope(opsJobsSchema), 403: errorSchema } },
     },
     async (request) => {
       const accountId = request.auth!.accountId;
