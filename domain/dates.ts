@@ -1,13 +1,12 @@
 // Date display and period boundaries of spec section 9. Every function names its zone, so the result never depends
 // on the zone of the browser or server running it.
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { DEFAULT_TIMEZONE, calendarDate, fromWallClock, inZone } from './timezone';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
-export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
+export { DEFAULT_TIMEZONE };
 /** The payments list shows its created time in UTC+8 (spec section 9); Shanghai has had no daylight saving since 1991. */
 export const PAYMENT_CREATED_TIMEZONE = 'Asia/Shanghai';
 export const DEFAULT_DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -38,8 +37,6 @@ export function parseDate(value: DateInput): Dayjs | null {
   } else d = dayjs(value);
   return d.isValid() ? d : null;
 }
-
-const inZone = (d: Dayjs, tz: string): Dayjs => (tz === 'UTC' ? d.utc() : d.tz(tz));
 
 export interface FormatDateTimeOptions {
   /** IANA zone or 'UTC' (default). */
@@ -98,8 +95,8 @@ export const DATE_RANGE_NAMES = [
 export type DateRangeName = (typeof DATE_RANGE_NAMES)[number] | `past${number}Months`;
 
 /** Calendar arithmetic runs on the zone's wall-clock date held as a UTC date, which has no daylight-saving gaps. */
-const wallToday = (now: Dayjs, tz: string): Dayjs => dayjs.utc(inZone(now, tz).format('YYYY-MM-DD'));
-const atZoneMidnight = (wall: Dayjs, tz: string): Date => dayjs.tz(wall.format('YYYY-MM-DD HH:mm:ss'), tz).toDate();
+const wallToday = (now: Dayjs, tz: string): Dayjs => dayjs.utc(calendarDate(now, tz));
+const atZoneMidnight = fromWallClock;
 
 function wallRange(name: DateRangeName, today: Dayjs): [Dayjs, Dayjs] {
   const week = today.subtract((today.day() + 6) % 7, 'day'); // weeks start on Monday

@@ -12,14 +12,13 @@
 // and each boundary is converted back to an instant, so a boundary is always a local midnight, also in zones with
 // daylight saving, and nothing depends on the zone of the machine.
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { DEFAULT_TIMEZONE, dateRange } from './dates';
+import { dateRange } from './dates';
+import { DEFAULT_TIMEZONE, fromWallClock, wallClock } from './timezone';
 import { isIsoDate } from './onboarding/calendar';
 import { isComparisonAllowed, type Comparison, type Granularity, type OverviewPeriod, type Period } from './periods-options';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export * from './periods-options';
 export { isValidTimeZone, periodMessages, statsQuerySchema } from './periods-query';
@@ -36,11 +35,7 @@ export interface CustomRange {
   to: string;
 }
 
-const WALL_FORMAT = 'YYYY-MM-DD HH:mm:ss.SSS';
-/** The zone's wall-clock time of an instant, as a UTC dayjs. */
-export const wallClock = (at: Date, tz: string): Dayjs => dayjs.utc(dayjs(at).tz(tz).format(WALL_FORMAT));
-/** The instant a wall-clock time happens in the zone (a time skipped by daylight saving moves forward). */
-export const fromWallClock = (wall: Dayjs, tz: string): Date => dayjs.tz(wall.format(WALL_FORMAT), tz).toDate();
+export { fromWallClock, wallClock };
 
 const range = (start: Dayjs, end: Dayjs, tz: string): TimeRange => ({ start: fromWallClock(start, tz), end: fromWallClock(end, tz) });
 /** A range that ends at now, never empty. */

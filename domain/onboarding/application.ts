@@ -1,39 +1,56 @@
-// The onboarding application as GET /api/onboarding answers it, and the members /ob-teams lists: the wire types of
-// the SPA's onboarding data-provider methods.
-import type { DocumentKind, OnboardingSection, OnboardingStep, ReviewOutcome, ReviewState } from '../onboarding';
+// The onboarding application as GET /api/onboarding answers it, its documents and the members /ob-teams lists:
+// the wire schemas of the onboarding API. The server's route schemas are these (serialisation and OpenAPI), and
+// the SPA's onboarding data-provider methods are typed by what they infer, so the two cannot drift apart.
+import { z } from 'zod';
+import { DOCUMENT_KINDS, ONBOARDING_SECTIONS, REVIEW_OUTCOMES, REVIEW_STATES } from '../onboarding';
 
-export interface OnboardingDocument {
-  id: string;
-  kind: DocumentKind;
-  originalName: string;
-  mime: string;
-  size: number;
-  issuedOn: string | null;
-  createdAt: string;
-}
+export const documentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  originalName: z.string(),
+  /** Sniffed from the content. */
+  mime: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  issuedOn: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OnboardingDocument = z.infer<typeof documentSchema>;
 
-export interface Application {
-  state: ReviewState;
-  outcome: ReviewOutcome | null;
-  bankRejected: boolean;
-  currentStep: string;
-  nextStep: OnboardingSection | null;
-  sections: Partial<Record<OnboardingSection, { complete: boolean }>>;
-  data: Partial<Record<OnboardingStep, unknown>>;
-  drafts: Partial<Record<string, unknown>>;
-  documents: OnboardingDocument[];
-  missingDocuments: DocumentKind[];
-  crossStepIssues: { section: string; field: string; message: string }[];
-  canSubmit: boolean;
-  reviewedAt: string | null;
-  submittedAt: string | null;
-  decidedAt: string | null;
-  blackCountries: string[];
-}
+export const applicationSchema = z.object({
+  state: z.enum(REVIEW_STATES),
+  outcome: z.enum(REVIEW_OUTCOMES).nullable(),
+  bankRejected: z.boolean(),
+  /** Where the wizard resumes: the section after the last saved step. */
+  currentStep: z.string(),
+  /** The first section still to do in wizard order; null once approved. */
+  nextStep: z.enum(ONBOARDING_SECTIONS).nullable(),
+  sections: z.record(z.string(), z.object({ complete: z.boolean() })),
+  data: z.object({
+    businessType: z.unknown(),
+    businessDetails: z.unknown(),
+    representative: z.unknown(),
+    owners: z.unknown(),
+    bank: z.unknown(),
+  }),
+  drafts: z.record(z.string(), z.unknown()),
+  documents: z.array(documentSchema),
+  missingDocuments: z.array(z.enum(DOCUMENT_KINDS)),
+  crossStepIssues: z.array(z.object({ section: z.string(), field: z.string(), message: z.string() })),
+  canSubmit: z.boolean(),
+  reviewedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  blackCountries: z.array(z.string()),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** The body of an autosave (PATCH /draft/:step): the half-filled values, unvalidated. */
+export const draftBodySchema = z.record(z.string().max(100), z.unknown());
 
 /** A member as /ob-teams lists them (GET /api/onboarding/team). */
-export interface TeamMember {
-  nickname: string;
-  email: string;
-  role: 'owner' | 'admin' | 'member';
-}
+export const teamMemberSchema = z.object({ nickname: z.string(), email: z.string(), role: z.enum(['owner', 'admin', 'member']) });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** The answer of DELETE /documents/:id. */
+export const removedDocumentSchema = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -1,21 +1,16 @@
 // Calendar dates (YYYY-MM-DD) as the onboarding rules need them: "today" in a zone, strict parsing, and month and
 // year arithmetic that clamps to the month's end (31 May minus 3 months is 28 or 29 February).
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { DEFAULT_TIMEZONE } from '../dates';
+import { calendarDate } from '../timezone';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
+
+export { calendarDate };
 
 /** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
 export function isIsoDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs.utc(text).isValid() && dayjs.utc(text).format('YYYY-MM-DD') === text;
-}
-
-/** The calendar date of an instant in a zone. */
-export function calendarDate(at: Date, tz: string = DEFAULT_TIMEZONE): string {
-  return dayjs(at).tz(tz).format('YYYY-MM-DD');
 }
 
 /** A calendar date plus (or minus) whole months or years, clamped to the end of a shorter month. */

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { revealApiKey, type ApiKey } from '../providers/accountApi';
+import type { ApiKey } from '../providers/accountApi';
+import { dataProvider } from '../providers/dataProvider';
 import { maskedKey } from '../pages/settings/maskedKey';
 import { CopyButton } from './CopyButton';
 
@@ -15,20 +17,13 @@ export function ApiKeyValue({ apiKey, test, testId }: { apiKey: ApiKey; test: bo
   const translate = useTranslate();
   const notify = useNotify();
   const [revealed, setRevealed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const secret = apiKey.kind === 'secret';
   const shown = secret ? revealed : apiKey.value;
-
-  const reveal = async () => {
-    setBusy(true);
-    try {
-      setRevealed((await revealApiKey(apiKey.id, test)).value);
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.errors.requestFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reveal = useMutation({
+    mutationFn: () => dataProvider.revealApiKey(apiKey.id, test),
+    onSuccess: ({ value }) => setRevealed(value),
+    onError: (error) => notify(error.message || 'app.errors.requestFailed', { type: 'error' }),
+  });
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ flex: 1, minWidth: 0, alignItems: 'center' }}>
@@ -48,8 +43,8 @@ export function ApiKeyValue({ apiKey, test, testId }: { apiKey: ApiKey; test: bo
       {secret && test && (
         <Button
           size="small"
-          onClick={revealed ? () => setRevealed(null) : reveal}
-          disabled={busy}
+          onClick={revealed ? () => setRevealed(null) : () => reveal.mutate()}
+          disabled={reveal.isPending}
           startIcon={revealed ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
           sx={{ flexShrink: 0 }}
         >

@@ -57,5 +57,3 @@ export function forgetIssuingEnabled() {
 }
 
 export const fetchApiKeys = (test: boolean) => http.requestData<ApiKey[]>({ url: '/api-keys', test });
-export const revealApiKey = (id: string, test: boolean) =>
-  http.requestData<{ value: string }>({ url: `/api-keys/${encodeURIComponent(id)}/reveal`, test });

@@ -16,7 +16,6 @@ export const authApi = {
   captcha: () => http.requestData<CaptchaResult>({ url: '/auth/captcha', test: false, auth: false }),
   login: (input: LoginInput) => post<SignInResult>('/login', input),
   register: (input: RegisterInput) => post<{ email: string }>('/register', input),
-  resendActivation: (email: string) => post<null>('/resend-activation', { email }),
   activate: (token: string) => post<SignInResult>('/activate', { token }),
   resetMail: (input: ResetMailInput) => post<null>('/reset-mail', input),
   resetPassword: (input: ResetPasswordInput) => post<null>('/reset-password', input),

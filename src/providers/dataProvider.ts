@@ -4,6 +4,7 @@
 // custom calls and run them through react-query mutations (src/resources/shared/useRecordAction.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
+import { accountCalls } from './calls/account';
 import { checkoutCalls } from './calls/checkout';
 import { invoiceCalls } from './calls/invoices';
 import { onboardingCalls } from './calls/onboarding';
@@ -74,6 +75,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...onboardingCalls(client),
     ...opsCalls(client),
     ...checkoutCalls(client),
+    ...accountCalls(client),
   };
 }
 

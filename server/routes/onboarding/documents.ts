@@ -8,7 +8,7 @@ import { UPLOAD_MAX_BYTES } from '../../../domain/onboarding';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { contentDisposition, uploadStore } from '../../lib/uploads';
 import { FileTooLarge, downloadName, getDocument, removeDocument, uploadDocument } from '../../services/onboarding/documents';
-import { documentSchema } from './schemas';
+import { documentSchema, removedDocumentSchema } from '../../../domain/onboarding/application';
 
 interface UploadParts {
   fields: Record<string, string>;
@@ -99,7 +99,7 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Delete a document before submission',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), 409: errorSchema },
+        response: { 200: envelope(removedDocumentSchema), 409: errorSchema },
       },
     },
     async (request) => {

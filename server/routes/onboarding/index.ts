@@ -9,7 +9,7 @@ import { clearBankStep, readApplication, saveDraft, saveStep } from '../../servi
 import { confirmReview, submitForReview } from '../../services/onboarding/submit';
 import { listTeam } from '../../services/onboarding/team';
 import { documentRoutes } from './documents';
-import { applicationSchema } from './schemas';
+import { applicationSchema, draftBodySchema, teamMemberSchema } from '../../../domain/onboarding/application';
 
 export const onboardingRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +56,7 @@ export const onboardingRoutes: FastifyPluginAsync = async (base) => {
         ...common,
         summary: 'Autosave a half-filled step without validation (never counted complete)',
         params: stepParams,
-        body: z.record(z.string().max(100), z.unknown()),
+        body: draftBodySchema,
       },
     },
     async (request) => ok(await saveDraft(app.db, request.auth!.accountId, request.params.step, request.body)),
@@ -83,7 +83,7 @@ export const onboardingRoutes: FastifyPluginAsync = async (base) => {
         summary: 'The account’s members (nickname, email, role) for /ob-teams; read-only, any member',
         security: [{ bearer: [] }],
         response: {
-          200: envelope(z.array(z.object({ nickname: z.string(), email: z.string(), role: z.enum(['owner', 'admin', 'member']) }))),
+          200: envelope(z.array(teamMemberSchema)),
         },
       },
     },

@@ -1,5 +1,6 @@
 // /verifymail: after registering, "check your email", with a resend button (the address comes in ?email=).
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Link, useTranslate } from 'react-admin';
@@ -7,7 +8,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useQueryParam } from '../../hooks/useQueryParam';
-import { authApi } from '../../providers/authApi';
+import { dataProvider } from '../../providers/dataProvider';
 import { StatusIcon } from './StatusIcon';
 
 /** Enough for a mail to arrive before the user asks again. */
@@ -16,21 +17,16 @@ const RESEND_COOLDOWN_MS = 30_000;
 export default function VerifyMailPage() {
   const translate = useTranslate();
   const email = useQueryParam('email');
-  const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-
-  const resend = async () => {
-    if (!email) return;
-    setBusy(true);
-    try {
-      await authApi.resendActivation(email);
+  // After a sent mail the button stays disabled for the cooldown: the mutation resolves only when it ends.
+  const resend = useMutation({
+    mutationFn: async (to: string) => {
+      await dataProvider.resendActivation(to);
       setAlert({ severity: 'success', text: translate('app.verifyMail.resent') });
-      setTimeout(() => setBusy(false), RESEND_COOLDOWN_MS);
-    } catch (error) {
-      setAlert({ severity: 'error', text: formFailure(error, [], translate('app.errors.requestFailed')).message ?? '' });
-      setBusy(false);
-    }
-  };
+      await new Promise((resolve) => setTimeout(resolve, RESEND_COOLDOWN_MS));
+    },
+    onError: (error) => setAlert({ severity: 'error', text: formFailure(error, [], translate('app.errors.requestFailed')).message ?? '' }),
+  });
 
   return (
     <PublicLayout
@@ -44,7 +40,7 @@ export default function VerifyMailPage() {
           {translate('app.verifyMail.notReceived')}
         </Typography>
         {email && (
-          <Button variant="outlined" onClick={resend} disabled={busy}>
+          <Button variant="outlined" onClick={() => resend.mutate(email)} disabled={resend.isPending}>
             {translate('app.verifyMail.resend')}
           </Button>
         )}

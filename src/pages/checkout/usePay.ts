@@ -4,6 +4,7 @@
 // after a lost answer (timeout, network) replays the first answer instead of paying twice; any answer from the
 // server, or other details, starts a new attempt.
 import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { randomId } from '../../../domain/random-id';
 import { ApiError } from '../../providers/httpCore';
 import type { CardPayload } from './cardForm';
@@ -18,52 +19,45 @@ export type PayState =
 
 export function usePay(token: string, view: CheckoutView, reloadView: () => Promise<unknown>) {
   const [state, setState] = useState<PayState>({ step: 'form' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const settle = (result: PayResult) => {
+    attempt.current = null;
     if (result.outcome === 'requires_action') setState({ step: 'challenge', paymentId: result.paymentId });
     else if (result.outcome === 'succeeded') setState({ step: 'succeeded', paymentId: result.paymentId });
     else setState({ step: 'declined', paymentId: result.paymentId, failureCode: result.failureCode, message: result.message });
   };
 
-  const call = async (run: () => Promise<PayResult>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await run();
-      attempt.current = null;
-      settle(result);
-    } catch (e) {
+  // The call's pending state is the busy flag; onError is awaited, so the reload after a refusal keeps it busy.
+  const call = useMutation({
+    mutationFn: (run: () => Promise<PayResult>) => run(),
+    onSuccess: settle,
+    onError: async (e) => {
       // Status 0: no answer arrived, so the payment may have been made; the same details resend the same key.
       if (!(e instanceof ApiError && e.status === 0)) attempt.current = null;
-      setError(e instanceof Error && e.message ? e.message : null);
       if (e instanceof ApiError && e.status === 409) {
         setState({ step: 'form' });
         await reloadView();
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return {
     state,
-    busy,
+    busy: call.isPending,
     /** The message of a failed call (network, refusal); the page shows it above the form. */
-    error,
+    error: call.error?.message || null,
     // The amount and currency the page showed: the server refuses the payment if the item changed since.
     pay: (payload: CardPayload) => {
       const body = { ...payload, amount: view.amount, currency: view.currency };
       const json = JSON.stringify(body);
       if (attempt.current?.body !== json) attempt.current = { key: randomId(32), body: json };
       const { key } = attempt.current;
-      return call(() => dataProvider.checkoutPay(token, body, key));
+      call.mutate(() => dataProvider.checkoutPay(token, body, key));
     },
-    answerChallenge: (paymentId: string, result: 'pass' | 'fail') => call(() => dataProvider.checkoutThreeDs(token, paymentId, result)),
+    answerChallenge: (paymentId: string, result: 'pass' | 'fail') => call.mutate(() => dataProvider.checkoutThreeDs(token, paymentId, result)),
     tryAgain: () => {
-      setError(null);
+      call.reset();
       setState({ step: 'form' });
     },
   };

@@ -9,15 +9,13 @@ import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
-import { http, session } from '../../providers/runtime';
+import { dataProvider } from '../../providers/dataProvider';
+import { session } from '../../providers/runtime';
 import { ContactThanks } from './ContactThanks';
 
 const resolver = zodResolver(contactSchema);
 const FIELDS = ['name', 'email', 'company', 'topic', 'message'];
 const EMPTY = { name: '', email: '', company: '', topic: '', message: '' };
-
-const sendContact = (data: ContactInput) =>
-  http.requestData<{ sent: true }>({ url: '/contact', method: 'POST', data, test: false, auth: false });
 
 export default function ContactPage() {
   const translate = useTranslate();
@@ -32,7 +30,7 @@ export default function ContactPage() {
   const onSubmit = async (values: FieldValues) => {
     setMessage(null);
     try {
-      await sendContact(values as ContactInput);
+      await dataProvider.sendContact(values as ContactInput);
       if (authenticated) navigate('/contact-success');
       else setSent(true);
     } catch (error) {

@@ -6,24 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { PublicLayout } from '../../components/PublicLayout';
-import { http } from '../../providers/runtime';
+import { dataProvider } from '../../providers/dataProvider';
 import { localLink } from './localLink';
-
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  links: string[];
-}
 
 export default function MailboxPage() {
   const translate = useTranslate();
   const [to, setTo] = useState('');
   const mails = useQuery({
     queryKey: ['app', 'mailbox', to],
-    queryFn: () => http.requestData<Mail[]>({ url: '/dev/mailbox', test: false, auth: false, data: { to: to.trim() || undefined, limit: 20 } }),
+    queryFn: () => dataProvider.devMailbox(to.trim() || undefined, 20),
   });
 
   return (

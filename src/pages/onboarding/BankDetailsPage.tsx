@@ -1,8 +1,9 @@
 // /bank-details: the optional bank account for settlement (step 5). It can be skipped; after a rejected bank
 // verification the merchant modifies it here and resubmits.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Grid } from '@mui/material';
-import { TextInput, useNavigate, useTranslate } from 'react-admin';
+import { TextInput, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { makeBankDetailsSchema } from '../../../domain/onboarding';
 import { Editable } from './Editable';
 import { SECTION_PATHS } from './sections';
@@ -18,18 +19,17 @@ function SkipButton() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();
-  const [busy, setBusy] = useState(false);
-  const skip = async () => {
-    setBusy(true);
-    try {
-      setApplication(await dataProvider.skipBankStep());
+  const notify = useNotify();
+  const skip = useMutation({
+    mutationFn: () => dataProvider.skipBankStep(),
+    onSuccess: (next) => {
+      setApplication(next);
       navigate(SECTION_PATHS.review);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notify(error.message || 'app.errors.requestFailed', { type: 'error' }),
+  });
   return (
-    <Button size="large" onClick={() => void skip()} disabled={busy} sx={{ mt: 1 }}>
+    <Button size="large" onClick={() => skip.mutate()} disabled={skip.isPending} sx={{ mt: 1 }}>
       {translate('app.onboarding.bank.skip')}
     </Button>
   );

@@ -1,11 +1,11 @@
 // /review: every form section with its status and a "Modify" link back to its step; confirming it (POST review)
 // opens the upload step. Refused while a section is incomplete or two steps disagree.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { FormAlert } from '../../components/FormAlert';
-import { ApiError } from '../../providers/httpCore';
 import { Editable } from './Editable';
+import { failureMessage } from './failureMessage';
 import { SectionList } from './SectionList';
 import { SECTION_PATHS } from './sections';
 import { useSetApplication } from './useOnboarding';
@@ -19,23 +19,18 @@ function ReviewBody({ app }: { app: Application }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const ready = FORM_SECTIONS.every((s) => app.sections[s]?.complete || (s === 'bank' && !app.data.bank && !app.bankRejected)) && app.crossStepIssues.length === 0;
-
-  const confirm = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      setApplication(await dataProvider.confirmOnboardingReview());
+  const confirmation = useMutation({
+    mutationFn: () => dataProvider.confirmOnboardingReview(),
+    onSuccess: (next) => {
+      setApplication(next);
       navigate(SECTION_PATHS.upload);
-    } catch (error) {
-      setMessage(error instanceof ApiError && error.status !== 0 ? error.message : translate('app.errors.requestFailed'));
-      void dataProvider.onboarding().then(setApplication, () => undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // The refusal may come from sections changed elsewhere: show the application as the server has it now.
+    onError: () => void dataProvider.onboarding().then(setApplication, () => undefined),
+  });
+  const busy = confirmation.isPending;
+  const message = confirmation.error ? failureMessage(confirmation.error, translate('app.errors.requestFailed')) : null;
+  const ready = FORM_SECTIONS.every((s) => app.sections[s]?.complete || (s === 'bank' && !app.data.bank && !app.bankRejected)) && app.crossStepIssues.length === 0;
 
   return (
     <Stack spacing={3}>
@@ -49,7 +44,7 @@ function ReviewBody({ app }: { app: Application }) {
         <Button
           variant="contained"
           size="large"
-          onClick={() => void confirm()}
+          onClick={() => confirmation.mutate()}
           disabled={busy || !ready}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

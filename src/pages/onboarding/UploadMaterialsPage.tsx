@@ -1,13 +1,13 @@
 // /upload-materials: supporting documents by kind (registration certificate, proof of address, ...), then the
 // submission for the automatic review.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { DOCUMENT_KINDS } from '../../../domain/onboarding';
 import { FormAlert } from '../../components/FormAlert';
-import { ApiError } from '../../providers/httpCore';
 import { DocumentCard } from './DocumentCard';
 import { Editable } from './Editable';
+import { failureMessage } from './failureMessage';
 import { SECTION_PATHS } from './sections';
 import { useSetApplication } from './useOnboarding';
 import { WizardLayout } from './WizardLayout';
@@ -21,23 +21,17 @@ function UploadBody({ app }: { app: Application }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const submission = useMutation({
+    mutationFn: () => dataProvider.submitOnboarding(),
+    onSuccess: (next) => {
+      setApplication(next);
+      navigate(SECTION_PATHS.automaticReview);
+    },
+  });
+  const busy = submission.isPending;
+  const message = submission.error ? failureMessage(submission.error, translate('app.errors.requestFailed')) : null;
   const reviewed = Boolean(app.sections.review?.complete);
   const ready = reviewed && app.missingDocuments.length === 0;
-
-  const submit = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      setApplication(await dataProvider.submitOnboarding());
-      navigate(SECTION_PATHS.automaticReview);
-    } catch (error) {
-      setMessage(error instanceof ApiError && error.status !== 0 ? error.message : translate('app.errors.requestFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Stack spacing={2.5}>
@@ -55,7 +49,7 @@ function UploadBody({ app }: { app: Application }) {
         <Button component={LinkBase} to={SECTION_PATHS.review} size="large">
           {translate('app.onboarding.back')}
         </Button>
-        <Button variant="contained" size="large" disabled={!ready || busy} onClick={() => void submit()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button variant="contained" size="large" disabled={!ready || busy} onClick={() => submission.mutate()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {translate('app.onboarding.upload.submit')}
         </Button>
       </Stack>

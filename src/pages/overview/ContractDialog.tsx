@@ -1,6 +1,7 @@
 // The contract-signing dialog: "Confirm signing" stays disabled until the agreement box is checked; confirming
 // records the signature (who, when) on the server, which refuses it without agreed: true.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Contract } from '../../../domain/stats-records';
@@ -15,20 +16,8 @@ interface ContractDialogProps {
 export function ContractDialog({ open, onClose, onSigned }: ContractDialogProps) {
   const translate = useTranslate();
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailed(null);
-    try {
-      onSigned(await dataProvider.signContract(agreed));
-    } catch (error) {
-      setFailed(error instanceof Error && error.message ? error.message : translate('app.overview.contract.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sign = useMutation({ mutationFn: () => dataProvider.signContract(agreed), onSuccess: onSigned });
+  const failed = sign.error ? sign.error.message || translate('app.overview.contract.failed') : null;
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="contract-dialog">
@@ -44,7 +33,7 @@ export function ContractDialog({ open, onClose, onSigned }: ContractDialogProps)
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{translate('app.overview.contract.cancel')}</Button>
-        <Button variant="contained" onClick={confirm} disabled={!agreed || busy} data-testid="contract-confirm">
+        <Button variant="contained" onClick={() => sign.mutate()} disabled={!agreed || sign.isPending} data-testid="contract-confirm">
           {translate('app.overview.contract.confirm')}
         </Button>
       </DialogActions>

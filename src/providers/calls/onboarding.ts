@@ -1,7 +1,8 @@
 // The onboarding calls (live base only: onboarding belongs to the account, not to a mode): read the application,
 // save and autosave steps, confirm the review, upload documents, submit, the team.
 import type { DocumentKind, OnboardingStep } from '../../../domain/onboarding';
-import type { Application, OnboardingDocument, TeamMember } from '../../../domain/onboarding/application';
+import type { z } from 'zod';
+import type { Application, OnboardingDocument, TeamMember, removedDocumentSchema } from '../../../domain/onboarding/application';
 import type { HttpClient, HttpMethod } from '../httpCore';
 
 export const onboardingCalls = (http: HttpClient) => {
@@ -22,7 +23,7 @@ export const onboardingCalls = (http: HttpClient) => {
       return call<OnboardingDocument>('/documents', 'POST', form);
     },
     onboardingTeam: () => call<TeamMember[]>('/team'),
-    removeOnboardingDocument: (id: string) => call<{ id: string }>(`/documents/${encodeURIComponent(id)}`, 'DELETE'),
+    removeOnboardingDocument: (id: string) => call<z.infer<typeof removedDocumentSchema>>(`/documents/${encodeURIComponent(id)}`, 'DELETE'),
     onboardingDocument: (id: string, onProgress?: (loaded: number, total: number | undefined) => void) =>
       http.download({ url: `/onboarding/documents/${encodeURIComponent(id)}`, test: false, onProgress }),
   };
