@@ -99,7 +99,7 @@ export const BUDGETS = {
   shell: {
     keys: ['index.html', 'src/pages/overview/OverviewPage.tsx'],
     target: { brotli: 250 * KB, gzip: 300 * KB },
-    ceiling: { brotli: 342 * KB, gzip: 392 * KB },
+    ceiling: { brotli: 351 * KB, gzip: 402 * KB },
   },
 } as const;
 
