@@ -85,6 +85,21 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     await def.handle(job.data, { db, mailer, log: log.child({ job: job.id, queue: def.name }), now, jobId: job.id });
   }
 
+  /**
+   * Processes starting together on one PostgreSQL create the same queues at once and can deadlock; PostgreSQL then
+   * aborts one of them (40P01), which tries again: creating and updating a queue are safe to repeat.
+   */
+  async function retryOnDeadlock(run: () => Promise<void>, attempts = 6) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  }
+
   async function createQueues(boss: PgBoss) {
     for (const def of definitions) {
       await boss.createQueue(deadLetterOf(def.name), { name: deadLetterOf(def.name), retentionMinutes: 60 * 24 * 14 });
@@ -109,11 +124,15 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (boss) return;
       boss = makeBoss(work);
       await boss.start();
-      await createQueues(boss);
+      const started = boss;
+      await retryOnDeadlock(() => createQueues(started));
       if (!work) return;
       for (const def of definitions) {
-        if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: opts.timeZone });
-        else await boss.unschedule(def.name);
+        const scheduled = boss;
+        await retryOnDeadlock(async () => {
+          if (def.schedule) await scheduled.schedule(def.name, def.schedule, {}, { tz: opts.timeZone });
+          else await scheduled.unschedule(def.name);
+        });
         const options = { batchSize: def.concurrency ?? 1, pollingIntervalSeconds: intervals.pollingSeconds ?? 2 };
         await boss.work<object>(def.name, options, async (jobs) => {
           for (const job of jobs) await runJob(def, job);
