@@ -103,16 +103,19 @@ describe('job queue', () => {
     // it keeps running from the set time (PGlite's now() reads it too, and jobs are due only once it passes).
     await queueOf([nightly], true, { timeZone: 'Europe/Berlin' });
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    // The set time must lie ahead of the real one: pg-boss keeps the time of its last cron check and does not look
+    // again while the clock reads earlier. 24 November of next year keeps Berlin on UTC+1.
+    const day = `${new Date().getUTCFullYear() + 1}-11-24`;
     // 02:00 in Berlin (UTC+1 in November) is 01:00 UTC: at 01:59:30 Berlin nothing is due yet.
-    vi.setSystemTime(new Date('2026-11-24T00:59:30Z'));
+    vi.setSystemTime(new Date(`${day}T00:59:30Z`));
     await new Promise((r) => setTimeout(r, 3000));
     expect(runs).toEqual([]);
     expect(await jobsOf(db, 'test_nightly')).toEqual([]);
 
-    vi.setSystemTime(new Date('2026-11-24T01:00:20Z'));
+    vi.setSystemTime(new Date(`${day}T01:00:20Z`));
     await until(() => runs.length > 0);
-    expect(runs[0]!.getTime()).toBeGreaterThanOrEqual(Date.parse('2026-11-24T01:00:20Z'));
-    expect(runs[0]!.getTime()).toBeLessThan(Date.parse('2026-11-24T01:00:50Z'));
+    expect(runs[0]!.getTime()).toBeGreaterThanOrEqual(Date.parse(`${day}T01:00:20Z`));
+    expect(runs[0]!.getTime()).toBeLessThan(Date.parse(`${day}T01:00:50Z`));
     // Further cron checks within the same minute send no second job.
     await new Promise((r) => setTimeout(r, 2500));
     expect(runs).toHaveLength(1);
