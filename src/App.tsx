@@ -1,8 +1,10 @@
 // The react-admin application: providers, store, themes, layout, and the routes derived from the route table.
-import { Admin, Authenticated, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { CssBaseline } from '@mui/material';
+import { CoreAdminUI } from 'ra-core';
+import { AdminContext, Authenticated, CustomRoutes, Notification, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { expandRoutes, routeTitleKey } from '../domain/routes';
-import { AppLayout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ErrorFallback } from './pages/errors/ErrorFallback';
 import { authProvider } from './providers/authProvider';
@@ -12,8 +14,9 @@ import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
 import { preferenceStore } from './providers/store';
 import { RESOURCES } from './resources';
 import { resourceProps } from './resources/register';
+import { CatalogueGate } from './routing/CatalogueGate';
 import { PageLoading } from './routing/PageLoading';
-import { MailboxPage, pageFor } from './routing/pages';
+import { CORE_CATALOGUE_PAGES, MailboxPage, pageFor } from './routing/pages';
 import { PublicRoute } from './routing/PublicRoute';
 import { ShellPage } from './routing/ShellPage';
 import { ShellRouter } from './routing/ShellRouter';
@@ -27,25 +30,63 @@ const standalone = built.filter((route) => route.kind === 'public' || route.kind
 /** Outside the shell but signed-in only: the onboarding wizard and full-screen editors. */
 const fullscreen = built.filter((route) => route.kind === 'onboarding' || route.kind === 'fullscreen');
 
+// The shell's frame and the pages react-admin shows on its own are chunks of their own, so the sign-in pages do not
+// download them. (react-admin's <Admin> would bring its default layout, login and error pages into the entry.)
+const AppLayout = lazy(() => import('./layout/Layout').then((m) => ({ default: m.AppLayout })));
+const NotFound = lazy(() => import('./pages/errors/NotFoundPage'));
+const Forbidden = lazy(() => import('./pages/errors/ErrorFourPage'));
+const ServerError = lazy(() => import('./pages/errors/ServerErrorPage'));
+
+/** The shell's frame, drawn once the product areas' messages are there (the sign-in pages do without them). */
+function ShellLayout({ children }: { children: ReactNode }) {
+  return (
+    <CatalogueGate>
+      <Suspense fallback={<PageLoading />}>
+        <AppLayout>{children}</AppLayout>
+      </Suspense>
+    </CatalogueGate>
+  );
+}
+
+const lazyPage = (Page: typeof NotFound) =>
+  function LazyPage() {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+
+const NotFoundRoute = lazyPage(NotFound);
+const ForbiddenRoute = lazyPage(Forbidden);
+const ServerErrorRoute = lazyPage(ServerError);
+
 export function App() {
   // Real paths (/login, /test/refund), not react-admin's default hash router.
   return (
     <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        title={brand.name}
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
-        layout={AppLayout}
         theme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme="light"
+      >
+        <CssBaseline enableColorScheme>
+        <CoreAdminUI
+        disableTelemetry
+        requireAuth
+        title={brand.name}
+        layout={ShellLayout}
         loginPage={false}
         loading={PageLoading}
         error={ErrorFallback}
+        catchAll={NotFoundRoute}
+        accessDenied={ForbiddenRoute}
+        authenticationError={ServerErrorRoute}
+        authCallbackPage={false}
       >
         {/* The resources; their views render at the spec's addresses below, react-admin's addresses redirect there. */}
         {RESOURCES.map((def) => (
@@ -54,7 +95,9 @@ export function App() {
         <CustomRoutes noLayout>
           {standalone.map((route) => {
             const page = pageFor(route);
-            return page ? <Route key={route.name} path={route.path} element={<PublicRoute page={page} titleKey={routeTitleKey(route)} />} /> : null;
+            return page ? (
+              <Route key={route.name} path={route.path} element={<PublicRoute page={page} titleKey={routeTitleKey(route)} core={CORE_CATALOGUE_PAGES.has(route.name)} />} />
+            ) : null;
           })}
           {fullscreen.map((route) => (
             <Route
@@ -74,7 +117,10 @@ export function App() {
           <Route path="/" element={<ShellRouter root />} />
           <Route path="/*" element={<ShellRouter />} />
         </CustomRoutes>
-      </Admin>
+      </CoreAdminUI>
+        <Notification />
+        </CssBaseline>
+      </AdminContext>
     </BrowserRouter>
   );
 }

@@ -8,6 +8,7 @@ import { installErrorListeners } from './providers/errorListeners';
 import { describeError } from './providers/errorReporter';
 import { loadInitialMessages } from './providers/i18nProvider';
 import { mode, reporter } from './providers/runtime';
+import { isCoreCataloguePath } from './routing/pages';
 
 installErrorListeners(window, reporter);
 
@@ -22,7 +23,7 @@ function reportRenderError(error: unknown, info: ErrorInfo) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Rendered once the catalogue is there: the i18n provider reads it on its first call (at once for English).
-void loadInitialMessages(window.localStorage)
+void loadInitialMessages(window.localStorage, isCoreCataloguePath(window.location.pathname))
   .catch(() => undefined)
   .then(() =>
   createRoot(container, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(

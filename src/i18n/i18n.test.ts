@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, MENU_SECTIONS } from '../../domain/routes';
 import { messages as domainMessages } from '../../domain/messages';
-import { enMessages, deepMerge, pruneTo, type MessageTree } from './messages';
+import { enMessages } from './full';
+import { deepMerge, pruneTo, type MessageTree } from './messages';
 import { zhMessages } from './zh-catalogue';
 
 function leaves(tree: MessageTree, prefix = ''): Array<[string, string]> {

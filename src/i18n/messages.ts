@@ -1,8 +1,10 @@
-// The full message objects per locale: react-admin's `ra.*` plus the app's own namespaces. English is in the
-// entry bundle; the Chinese catalogue (./zh-catalogue.ts) is a chunk of its own, loaded when it is first needed.
+// The message objects per locale: react-admin's `ra.*` plus the app's own namespaces. The entry bundle holds only
+// the English core (react-admin's messages and src/i18n/en.ts: the sign-in family, errors, the shell's frame); the
+// product areas (./areas.ts, both languages side by side) are a chunk loaded before any page that needs them (see
+// src/routing/CatalogueGate.tsx), and the Chinese catalogue (./zh-catalogue.ts) is a chunk of its own.
 import englishMessages from 'ra-language-english';
+import type { AreaMessages } from './defineArea';
 import { en } from './en';
-import { AREAS } from './areas';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 export type Locale = 'en' | 'zh_CN';
@@ -36,20 +38,39 @@ export function pruneTo(tree: MessageTree, shape: MessageTree): MessageTree {
   return out;
 }
 
-export const enMessages: MessageTree = deepMerge(englishMessages, en, ...AREAS.map((a) => a.en));
+/** English without the product areas: what the sign-in family and the error pages read. */
+export const coreEnMessages: MessageTree = deepMerge(englishMessages, en);
 
+/** The whole English catalogue, given the areas. */
+export const fullEnglish = (areas: readonly AreaMessages[]): MessageTree => deepMerge(coreEnMessages, ...areas.map((a) => a.en));
+
+let english: MessageTree = coreEnMessages;
+let areasLoaded = false;
 let chinese: MessageTree | undefined;
 
-/** Loads the Chinese catalogue once; afterwards `messagesFor('zh_CN')` answers at once. */
+/** Whether the product areas' messages are in the English catalogue yet. */
+export const hasAreas = () => areasLoaded;
+
+/** Loads the product areas once and adds them to the English catalogue. */
+export async function loadAreas(): Promise<void> {
+  if (areasLoaded) return;
+  english = fullEnglish((await import('./areas')).AREAS);
+  areasLoaded = true;
+}
+
+/** Loads a catalogue once (Chinese, which holds the areas, brings the English areas too). */
 export async function loadMessages(locale: string): Promise<MessageTree> {
-  if (locale !== 'zh_CN') return enMessages;
-  chinese ??= (await import('./zh-catalogue')).zhMessages;
+  if (locale !== 'zh_CN') return english;
+  if (!chinese) {
+    const [catalogue] = await Promise.all([import('./zh-catalogue'), loadAreas()]);
+    chinese = catalogue.zhMessages;
+  }
   return chinese;
 }
 
 /** The catalogue of `locale`: at once when it is loaded (English always is), else a promise of it. */
 export function messagesFor(locale: string): MessageTree | Promise<MessageTree> {
-  if (locale !== 'zh_CN') return enMessages;
+  if (locale !== 'zh_CN') return english;
   return chinese ?? loadMessages(locale);
 }
 

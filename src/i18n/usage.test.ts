@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enMessages, type MessageTree } from './messages';
+import { enMessages } from './full';
+import type { MessageTree } from './messages';
 
 const SRC = path.resolve(__dirname, '..');
 const KEY = /['"`]((?:app|routes|menu|validation|ra)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)['"`]/g;

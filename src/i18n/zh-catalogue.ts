@@ -3,11 +3,11 @@
 import englishMessages from 'ra-language-english';
 import chineseMessages from 'ra-language-chinese';
 import { AREAS } from './areas';
-import { deepMerge, enMessages, pruneTo, type MessageTree } from './messages';
+import { deepMerge, fullEnglish, pruneTo, type MessageTree } from './messages';
 import { raChineseCompletions } from './ra-zh_CN';
 import { zh_CN } from './zh_CN';
 
 export const zhMessages: MessageTree = pruneTo(
   deepMerge(englishMessages, chineseMessages, raChineseCompletions, zh_CN, ...AREAS.map((a) => a.zh_CN)),
-  enMessages,
+  fullEnglish(AREAS),
 );

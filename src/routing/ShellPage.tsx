@@ -6,6 +6,7 @@ import { Navigate, ResourceContextProvider, Title, useLocation } from 'react-adm
 import { NOT_FOUND_PATH, resolvePath, routeTitleKey, type ExpandedRoute } from '../../domain/routes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useRouteContext } from '../hooks/useRouteContext';
+import { CatalogueGate } from './CatalogueGate';
 import { KycLocked } from './KycLocked';
 import { modeRedirect } from './modeRedirect';
 import { PageLoading } from './PageLoading';
@@ -26,7 +27,7 @@ export function ShellPage({ route }: { route: ExpandedRoute }) {
   const Page = pageFor(resolution.route);
   if (!Page) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
-    <>
+    <CatalogueGate>
       <Title title={title} />
       {resolution.route.kycRequired && !ctx.kycEnabled ? (
         <KycLocked />
@@ -39,6 +40,6 @@ export function ShellPage({ route }: { route: ExpandedRoute }) {
           )}
         </Suspense>
       )}
-    </>
+    </CatalogueGate>
   );
 }

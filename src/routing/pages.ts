@@ -1,7 +1,7 @@
 // Route name -> page component, loaded on demand, for the routes that are no resource view (those come from
 // src/resources). A test variant ('test-x') uses the page of its live route.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ResourceRoute } from '../../domain/routes';
+import { expandRoutes, matchRoutePath, stripModePrefix, type ResourceRoute } from '../../domain/routes';
 import { resourceView } from '../resources';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -40,6 +40,20 @@ export const PAGES: Readonly<Record<string, Page>> = {
   checkout: lazy(() => import('../pages/checkout/CheckoutPage')),
   opsJobs: lazy(() => import('../pages/ops/OpsJobsPage')),
 };
+
+/**
+ * Pages that read only the core catalogue (src/i18n/en.ts): they render without waiting for the product areas'
+ * messages, so the first visit to the sign-in page downloads less. src/i18n/core-pages.test.ts checks their keys.
+ */
+export const CORE_CATALOGUE_PAGES: ReadonlySet<string> = new Set([
+  'login', 'register', 'verify', 'verifyMail', 'verifyPwd', 'resetMail', 'resetPwd', 'directLogin', 'notFound', 'serverError', 'errorFour',
+]);
+
+/** Whether `pathname` is a page of CORE_CATALOGUE_PAGES (in either mode). */
+export function isCoreCataloguePath(pathname: string): boolean {
+  const { path } = stripModePrefix(pathname);
+  return expandRoutes().some((route) => CORE_CATALOGUE_PAGES.has(route.name) && matchRoutePath(route.path, path) !== null);
+}
 
 /** The dev mailbox is no route of the product: mounted only in development or on a local host. */
 export const MailboxPage = lazy(() => import('../pages/dev/MailboxPage'));

@@ -1,7 +1,7 @@
 // The Chinese catalogue is a chunk of its own: an English visitor never downloads it; a stored Chinese preference
 // shows Chinese from the first render, and switching to Chinese loads it then. Screenshots in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { snap } from './fixtures';
+import { DEMO, signIn, snap } from './fixtures';
 
 /** Records the JavaScript files the page requests. */
 function scripts(page: Page): string[] {
@@ -36,4 +36,20 @@ test('a stored Chinese preference renders Chinese from the first paint', async (
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await snap(page, 'language-load-login-en');
+});
+
+test('/login loads neither the product areas\' messages nor the shell; signing in loads both and shows no raw key', async ({ page }) => {
+  const loaded = scripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const isAreas = (path: string) => /\/areas-[^/]+\.js$/.test(path);
+  const isLayout = (path: string) => /\/Layout-[^/]+\.js$/.test(path);
+  expect(loaded.filter((p) => isAreas(p) || isLayout(p))).toEqual([]);
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  expect(loaded.filter(isAreas)).toHaveLength(1);
+  expect(loaded.filter(isLayout)).toHaveLength(1);
+  // A key shown as such (e.g. "app.overview.title") would mean a page rendered before its messages were there.
+  await expect(page.locator('body')).not.toContainText(/\bapp\.[a-z]+\.[a-zA-Z.]+/);
 });
