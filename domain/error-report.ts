@@ -1,10 +1,8 @@
 // The error report the SPA sends to the monitor (spec sections 3 and 7), validated the same on both sides.
 import { z } from 'zod';
+import { ERROR_TYPES, MAX_ERROR_MESSAGE_LENGTH } from './error-types';
 
-export const ERROR_TYPES = ['jsError', 'apiError', 'loadError'] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
-
-export const MAX_ERROR_MESSAGE_LENGTH = 16_000;
+export { ERROR_TYPES, MAX_ERROR_MESSAGE_LENGTH, type ErrorType } from './error-types';
 
 export const errorReportSchema = z.object({
   traceId: z.string().min(1).max(64),

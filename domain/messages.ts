@@ -4,7 +4,7 @@ import { invoiceMessages } from './invoices/messages';
 import { onboardingMessages } from './onboarding-messages';
 import { paymentLinkMessages } from './payment-links/messages';
 import { paymentMessages } from './payment-messages';
-import { periodMessages } from './periods-query';
+import { periodMessages } from './period-messages';
 
 const coreMessages = {
   // Spec section 5: password

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { permissionsObjectSchema } from './permissions-schema';
 import { describe, expect, it } from 'vitest';
 import {
   PERMISSION_CODES, WILDCARD, canAccess, effectivePermissions, filterRoutesByPermission, isFullAdmin, isLockedByKyc,
-  permissionsObjectSchema, type PermissionRoute,
+  type PermissionRoute,
 } from './permissions';
 
 const code = fc.constantFrom(...PERMISSION_CODES);

@@ -1,5 +1,4 @@
 // Permission rules of spec section 6, shared by the SPA (menu, routes) and the API (endpoint guards).
-import { z } from 'zod';
 
 export const WILDCARD = '*';
 /** Granted locally (never by the server's list) once the issuing menu-display call answers true. */
@@ -54,25 +53,6 @@ export interface PermissionRoute {
   meta?: PermissionMeta;
   children?: readonly PermissionRoute[];
 }
-
-const permissionRouteSchema: z.ZodType<PermissionRoute> = z.object({
-  path: z.string(),
-  meta: z
-    .object({
-      permission: z.union([z.string(), z.array(z.string())]).optional(),
-      hide: z.boolean().optional(),
-      showEnv: z.enum(['test', 'prod']).optional(),
-    })
-    .optional(),
-  get children() {
-    return z.array(permissionRouteSchema).optional();
-  },
-});
-export const permissionsObjectSchema = z.object({
-  permissions: z.array(z.string()),
-  routes: z.array(permissionRouteSchema),
-});
-export type PermissionsObject = z.infer<typeof permissionsObjectSchema>;
 
 /**
  * Keeps the routes the user may open, filtering nested children the same way; a denied parent takes its subtree

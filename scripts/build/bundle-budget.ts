@@ -94,7 +94,7 @@ export const BUDGETS = {
   login: {
     keys: ['index.html', 'src/pages/auth/LoginPage.tsx'],
     target: { brotli: 200 * KB, gzip: 250 * KB },
-    ceiling: { brotli: 303 * KB, gzip: 344 * KB },
+    ceiling: { brotli: 267 * KB, gzip: 303 * KB },
   },
   shell: {
     keys: ['index.html', 'src/pages/overview/OverviewPage.tsx'],
@@ -103,5 +103,8 @@ export const BUDGETS = {
   },
 } as const;
 
-/** Packages a public page must not load: charts, date pickers, PDF, and the Chinese catalogue (for English). */
-export const NOT_ON_PUBLIC_PAGES = [/node_modules\/recharts\//, /node_modules\/@mui\/x-date-pickers/, /node_modules\/(pdfjs-dist|pdfkit|qrcode)\//, /node_modules\/ra-language-chinese\//, /src\/i18n\/(zh_CN|ra-zh_CN|zh-catalogue)\.ts$/];
+/**
+ * Packages a public page must not load: charts, date pickers, PDF, the Chinese catalogue (for English), the product
+ * areas' messages, zod (schemas load on first validation) and Popper.js (tooltips come after the first paint).
+ */
+export const NOT_ON_PUBLIC_PAGES = [/node_modules\/zod\//, /node_modules\/@popperjs\//, /src\/i18n\/areas(\.ts$|\/)/, /node_modules\/recharts\//, /node_modules\/@mui\/x-date-pickers/, /node_modules\/(pdfjs-dist|pdfkit|qrcode)\//, /node_modules\/ra-language-chinese\//, /src\/i18n\/(zh_CN|ra-zh_CN|zh-catalogue)\.ts$/];

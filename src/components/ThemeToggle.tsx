@@ -1,8 +1,9 @@
 // Light/dark theme toggle; the choice is persisted (local storage `theme`).
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTheme, useTranslate } from 'react-admin';
+import { HintTooltip } from './HintTooltip';
 
 export function ThemeToggle() {
   const [theme, setTheme] = useTheme();
@@ -10,10 +11,10 @@ export function ThemeToggle() {
   const dark = theme === 'dark';
   const label = translate(dark ? 'app.theme.toLight' : 'app.theme.toDark');
   return (
-    <Tooltip title={label}>
+    <HintTooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={() => setTheme(dark ? 'light' : 'dark')} data-testid="theme-toggle">
         {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
       </IconButton>
-    </Tooltip>
+    </HintTooltip>
   );
 }

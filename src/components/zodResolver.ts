@@ -20,3 +20,15 @@ export function zodResolver(schema: z.ZodType): Resolver<FieldValues> {
     return { values: {}, errors: issuesToErrors(result.error.issues) };
   };
 }
+
+/**
+ * The same over a schema loaded on first use: a public page's form validates with its domain schema without putting
+ * zod in the page's first download (the schema's chunk comes while the user types).
+ */
+export function lazyZodResolver(load: () => Promise<z.ZodType>): Resolver<FieldValues> {
+  let schema: Promise<z.ZodType> | undefined;
+  return async (values, context, options) => {
+    schema ??= load();
+    return zodResolver(await schema)(values, context, options);
+  };
+}

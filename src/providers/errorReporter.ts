@@ -2,7 +2,8 @@
 // rejections, render errors and failed API calls are posted to {base}/fe/monitor/error one at a time, silently.
 // Kept free of DOM globals (window and fetch are passed in) so the queue and host rules are unit-tested in node.
 import { brandForHost, isLocalHost } from '../../domain/brand';
-import { MAX_ERROR_MESSAGE_LENGTH, type ErrorReport, type ErrorType } from '../../domain/error-report';
+import type { ErrorReport } from '../../domain/error-report';
+import { MAX_ERROR_MESSAGE_LENGTH, type ErrorType } from '../../domain/error-types';
 import { randomId } from '../../domain/random-id';
 
 /** Reports go out only from real deployments, and never from the special (Russian-market) brand host. */

@@ -37,7 +37,7 @@ describe('bundle budget', () => {
     });
   }
 
-  it('loads no charts, date pickers, PDF or Chinese catalogue on /login in English', () => {
+  it('loads no charts, date pickers, PDF, Chinese catalogue, area messages, zod or Popper on /login in English', () => {
     const sources = sourcesOf(outDir, preloadSet(manifest, [...BUDGETS.login.keys]));
     expect(sources.some((s) => s.includes('src/pages/auth/LoginPage.tsx'))).toBe(true);
     expect(sources.filter((s) => NOT_ON_PUBLIC_PAGES.some((p) => p.test(s)))).toEqual([]);

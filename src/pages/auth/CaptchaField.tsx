@@ -1,9 +1,10 @@
 // Verification code input with the captcha image and a refresh button; keeps `captchaId` in the form values.
 import { useEffect } from 'react';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { HintTooltip } from '../../components/HintTooltip';
 import type { Captcha } from './useCaptcha';
 
 export function CaptchaField({ captcha }: { captcha: Captcha }) {
@@ -60,13 +61,13 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
           )
         )}
       </Box>
-      <Tooltip title={translate('app.auth.refreshCaptcha')}>
+      <HintTooltip title={translate('app.auth.refreshCaptcha')}>
         <span>
           <IconButton onClick={captcha.refresh} disabled={captcha.loading} aria-label={translate('app.auth.refreshCaptcha')}>
             <RefreshIcon fontSize="small" />
           </IconButton>
         </span>
-      </Tooltip>
+      </HintTooltip>
       {/* Registered, so the id survives form resets and reaches validation and the request. */}
       <input type="hidden" {...register('captchaId')} />
     </Stack>

@@ -1,15 +1,16 @@
 // /login: email, password and captcha; exact messages come from the domain schema and the server (spec section 5).
 import { Box, Link as MuiLink } from '@mui/material';
 import { Form, Link, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
-import { loginSchema } from '../../../domain/auth';
+
 import { FormAlert } from '../../components/FormAlert';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
-import { zodResolver } from '../../components/zodResolver';
+import { lazyZodResolver } from '../../components/zodResolver';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaForm } from './useCaptchaForm';
 
-const resolver = zodResolver(loginSchema);
+// The schema (and zod with it) loads on first validation, not with the page.
+const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) => m.loginSchema));
 const FIELDS = ['email', 'password', 'captchaCode'];
 
 export default function LoginPage() {

@@ -1,15 +1,16 @@
 // /register: create the merchant account and its owner; then /verifymail tells the user to open the email link.
 import { Form, Link, PasswordInput, TextInput, useNavigate, useTranslate } from 'react-admin';
-import { registerSchema, type RegisterInput } from '../../../domain/auth';
+import type { RegisterInput } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
-import { zodResolver } from '../../components/zodResolver';
+import { lazyZodResolver } from '../../components/zodResolver';
 import { authApi } from '../../providers/authApi';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaForm } from './useCaptchaForm';
 
-const resolver = zodResolver(registerSchema);
+// The schema (and zod with it) loads on first validation, not with the page.
+const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) => m.registerSchema));
 const FIELDS = ['nickname', 'email', 'password', 'confirmPassword', 'captchaCode'];
 
 export default function RegisterPage() {

@@ -1,15 +1,16 @@
 // /resetmail: ask for a password-reset link; /verifypwd then says to check the inbox.
 import { Form, Link, TextInput, useNavigate, useTranslate } from 'react-admin';
-import { resetMailSchema, type ResetMailInput } from '../../../domain/auth';
+import type { ResetMailInput } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
-import { zodResolver } from '../../components/zodResolver';
+import { lazyZodResolver } from '../../components/zodResolver';
 import { authApi } from '../../providers/authApi';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaForm } from './useCaptchaForm';
 
-const resolver = zodResolver(resetMailSchema);
+// The schema (and zod with it) loads on first validation, not with the page.
+const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) => m.resetMailSchema));
 const FIELDS = ['email', 'captchaCode'];
 
 export default function ResetMailPage() {

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { Form, Link, PasswordInput, useNavigate, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { resetPasswordSchema, type ResetPasswordInput } from '../../../domain/auth';
+import type { ResetPasswordInput } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
 import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
-import { zodResolver } from '../../components/zodResolver';
+import { lazyZodResolver } from '../../components/zodResolver';
 import { useQueryParam } from '../../hooks/useQueryParam';
 import { authApi } from '../../providers/authApi';
 
-const resolver = zodResolver(resetPasswordSchema);
+// The schema (and zod with it) loads on first validation, not with the page.
+const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) => m.resetPasswordSchema));
 const FIELDS = ['password', 'confirmPassword'];
 
 export default function ResetPwdPage() {
