@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 import { isPostgres } from '../helpers/db';
 
 function startServer(databaseUrl: string): { child: ChildProcess; ready: Promise<string> } {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  // tsx as a loader in this one process: its CLI would run the server in a child of its own, which a kill of the
+  // CLI leaves running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
