@@ -126,18 +126,19 @@ export function parseListQuery<F extends z.ZodType, S extends string>(
   return { filter, ids, sort, ...range };
 }
 
-export const EXPOSED_HEADERS = 'Content-Range, X-Total-Count, Content-Disposition';
+export const EXPOSED_HEADERS = 'Content-Range, X-Total-Count, X-Total-Estimated, Content-Disposition';
 
-/** Sets Content-Range (and X-Total-Count) for a page of rows and returns the rows as the body. */
 /**
- * Sends a list page with its Content-Range. Sent through `reply.compress` (same serializer): @fastify/compress's
- * own hook skips any answer with a Content-Range, which it takes for a byte range, and so would leave every list
- * uncompressed. Handlers return the reply it answers.
+ * Sends a list page with its Content-Range (and X-Total-Count; `X-Total-Estimated: true` when the total is an
+ * estimate, see server/repositories/list-total.ts). Sent through `reply.compress` (same serializer):
+ * @fastify/compress's own hook skips any answer with a Content-Range, which it takes for a byte range, and so would
+ * leave every list uncompressed. Handlers return the reply it answers.
  */
-export function sendList<T>(reply: FastifyReply, resource: string, rows: T[], offset: number, total: number): FastifyReply {
+export function sendList<T>(reply: FastifyReply, resource: string, rows: T[], offset: number, total: number, estimated = false): FastifyReply {
   const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
   reply.header('Content-Range', `${resource} ${range}/${total}`);
   reply.header('X-Total-Count', String(total));
+  if (estimated) reply.header('X-Total-Estimated', 'true');
   reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   // Serialised by the route's own response schema, as a returned value would be.
   reply.type('application/json; charset=utf-8').compress(reply.serialize(rows));

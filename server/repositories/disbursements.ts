@@ -1,11 +1,11 @@
 // Disbursements (payouts of settled funds to the merchant's bank) of one scope: list, detail, export batches.
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList, type DisbursementFilter } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
 import { disbursements } from '../db/schema';
 import type { ListQuery } from '../lib/simple-rest';
-import { afterCursor, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
+import { afterCursor, cursorAt, keysetOrder, nextCursor, prefixPattern, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 
 export type DisbursementRow = typeof disbursements.$inferSelect;
@@ -23,7 +23,7 @@ function conditions(scope: Scope, f: DisbursementFilter, ids?: string[]): SQL {
   const c: (SQL | undefined)[] = [];
   if (ids) c.push(inArray(disbursements.id, ids));
   // Ids are case-sensitive; a search matches the whole id or its beginning.
-  if (f.q) c.push(or(eq(disbursements.id, f.q), like(disbursements.id, `${f.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)));
+  if (f.q) c.push(like(disbursements.id, prefixPattern(f.q)));
   const statuses = asList(f.status);
   if (statuses) c.push(inArray(disbursements.status, statuses));
   const currencies = asList(f.currency);

@@ -37,3 +37,8 @@ export function nextCursor<R extends { id: string; cursorAt: string }>(rows: R[]
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** `text%` for LIKE: ids that start with the text, its % and _ taken literally. */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,14 +1,15 @@
 // Payments of one scope: the filtered list (deferred join, so deep pages read ids from the index first; totals and
 // deep createdAt pages from the counters when the filter is on status alone), counts per status, keyset batches
 // for export, and the row lock that serialises money changes to one payment.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList, type PaymentFilter } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
 import { payments } from '../db/schema';
 import type { ListQuery } from '../lib/simple-rest';
+import { boundedTotal } from './list-total';
 import { countedStatuses, countFromCounters, pageStartRow, statusCountsFromCounters } from './payment-counts';
-import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
+import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, prefixPattern, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -28,7 +29,8 @@ const SORT_COLUMNS: Record<PaymentSortField, PgColumn> = {
 export function paymentConditions(scope: Scope, f: PaymentFilter, ids?: string[], opts: { ignoreStatus?: boolean } = {}): SQL {
   const c: (SQL | undefined)[] = [];
   if (ids) c.push(inArray(payments.id, ids));
-  if (f.q) c.push(or(eq(payments.id, f.q), eq(payments.merchantOrderId, f.q), ilike(payments.customerName, containsPattern(f.q))));
+  // An id by its start ("pay_3f"), an order number exactly, a customer by any part of the name.
+  if (f.q) c.push(or(like(payments.id, prefixPattern(f.q)), eq(payments.merchantOrderId, f.q), ilike(payments.customerName, containsPattern(f.q))));
   if (f.customerName) c.push(ilike(payments.customerName, containsPattern(f.customerName)));
   if (f.transactionId) c.push(or(eq(payments.id, f.transactionId), eq(payments.merchantOrderId, f.transactionId)));
   const statuses = asList(f.status);
@@ -57,15 +59,17 @@ export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery
   };
   const statuses = countedStatuses(q.filter, q.ids);
   if (statuses === undefined) {
-    const [rows, [total]] = await Promise.all([pageRows(undefined, q.offset), db.select({ n: count() }).from(payments).where(where)]);
-    return { rows, total: total.n };
+    // Text, currency, customer and date filters: exact up to a cap, estimated above it (./list-total.ts).
+    const scopeRows = { where: inScope(payments, scope), rows: () => countFromCounters(db, scope, null) };
+    const [rows, total] = await Promise.all([pageRows(undefined, q.offset), boundedTotal(db, payments, where, scopeRows)]);
+    return { rows, ...total };
   }
   // Filtered by status alone: the total from the counters; a deep createdAt page reads on from its first row.
   const seek = q.sort.field === 'createdAt' && q.offset >= SEEK_FROM;
   const start = seek ? pageStartRow(scope, statuses, q.offset, q.sort.order) : undefined;
   const bound = start && sql`(${payments.createdAt}, ${payments.id}) ${sql.raw(q.sort.order === 'DESC' ? '<=' : '>=')} ${start}`;
   const [rows, total] = await Promise.all([pageRows(bound, seek ? 0 : q.offset), countFromCounters(db, scope, statuses)]);
-  return { rows, total };
+  return { rows, total, estimated: false };
 }
 
 export async function countPaymentsByStatus(db: DbOrTx, scope: Scope, filter: PaymentFilter) {

@@ -45,7 +45,19 @@ export function modeAwareRest(client: HttpClient, bases: { live: string; test: s
   const rest = { live: simpleRestProvider(bases.live, fetchJsonFor(client, false)), test: simpleRestProvider(bases.test, fetchJsonFor(client, true)) };
   const current = () => rest[isTest() ? 'test' : 'live'];
   return {
-    getList: (resource, params) => current().getList(resource, params),
+    // The server estimates a filtered list's total above a cap and says so in X-Total-Estimated: read from this
+    // call's own answer (a provider per call, so parallel lists cannot mix their headers) into the result's meta.
+    getList: async (resource, params) => {
+      let estimated = false;
+      const fetchJson = fetchJsonFor(client, isTest());
+      const provider = simpleRestProvider(isTest() ? bases.test : bases.live, async (url, options) => {
+        const answer = await fetchJson(url, options);
+        estimated = answer.headers.get('x-total-estimated') === 'true';
+        return answer;
+      });
+      const result = await provider.getList(resource, params);
+      return estimated ? { ...result, meta: { ...result.meta, totalEstimated: true } } : result;
+    },
     getOne: (resource, params) => current().getOne(resource, params),
     getMany: (resource, params) => current().getMany(resource, params),
     getManyReference: (resource, params) => current().getManyReference(resource, params),

@@ -119,6 +119,8 @@ export const payments = pgTable(
     index('payments_link_created_idx').on(t.paymentLinkId, t.createdAt.desc().nullsFirst()),
     index('payments_scope_currency_created_idx').on(t.accountId, t.livemode, t.currency, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    // The search box's id prefix ("pay_3f" finds pay_3f…): LIKE 'prefix%' needs text_pattern_ops under any collation.
+    index('payments_scope_id_prefix_idx').on(t.accountId, t.livemode, t.id.op('text_pattern_ops')),
   ],
 );
 

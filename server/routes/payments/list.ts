@@ -37,9 +37,9 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const scope = request.auth!.scope;
       const q = parseListQuery(PAYMENT_LIST, request.query);
-      const { rows, total } = await listPayments(app.db, scope, q);
+      const { rows, total, estimated } = await listPayments(app.db, scope, q);
       const pending = await pendingRefundTotals(app.db, scope, rows.filter((r) => r.status === 'refundPending').map((r) => r.id));
-      return sendList(reply, 'payments', rows.map((r) => paymentRecordOf(r, pending.get(r.id))), q.offset, total);
+      return sendList(reply, 'payments', rows.map((r) => paymentRecordOf(r, pending.get(r.id))), q.offset, total, estimated);
     },
   );
 

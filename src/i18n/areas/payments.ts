@@ -8,6 +8,8 @@ export const payments = defineArea(
     app: {
       list: {
         total: 'Total %{total}',
+        totalAbout: 'About %{total}',
+        totalAboutHint: 'An estimate: more than %{cap} rows match, and counting them all would slow the list down.',
         perPage: '%{size} / page',
         pageSize: 'Rows per page',
         status: 'Status',
@@ -248,6 +250,8 @@ export const payments = defineArea(
     app: {
       list: {
         total: '共 %{total} 条',
+        totalAbout: '约 %{total} 条',
+        totalAboutHint: '估算值：匹配的记录超过 %{cap} 条，逐条统计会拖慢列表。',
         perPage: '%{size} 条/页',
         pageSize: '每页条数',
         status: '状态',

@@ -30,9 +30,15 @@ export function refund(id: string, paymentId: string): Wire<RefundRecord> {
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const envelope = (data: unknown) => json({ code: 200, data, message: 'success' });
-const list = (rows: unknown[]) => json(rows, 200, { 'Content-Range': `items 0-${Math.max(rows.length - 1, 0)}/${rows.length}`, 'Access-Control-Expose-Headers': 'Content-Range' });
+/** A simple-rest page; `about` makes the total an estimate of that size, as the API sends above its exact cap. */
+const list = (rows: unknown[], about?: number) =>
+  json(rows, 200, {
+    'Content-Range': `items 0-${Math.max(rows.length - 1, 0)}/${about ?? rows.length}`,
+    'Access-Control-Expose-Headers': 'Content-Range, X-Total-Estimated',
+    ...(about === undefined ? {} : { 'X-Total-Estimated': 'true' }),
+  });
 
-export function fakeApi(member: FakeMember, records: { payments?: Wire<PaymentDetailRecord>[]; refunds?: Wire<RefundRecord>[] } = {}) {
+export function fakeApi(member: FakeMember, records: { payments?: Wire<PaymentDetailRecord>[]; refunds?: Wire<RefundRecord>[]; paymentsAbout?: number } = {}) {
   const requests: { method: string; path: string }[] = [];
   const payments = records.payments ?? [];
   const refunds = records.refunds ?? [];
@@ -50,7 +56,7 @@ export function fakeApi(member: FakeMember, records: { payments?: Wire<PaymentDe
     }
     if (path === '/issuing/menu/display') return envelope(false);
     if (path.endsWith('/counts')) return envelope({ all: payments.length });
-    if (path === '/payments') return list(payments);
+    if (path === '/payments') return list(payments, records.paymentsAbout);
     if (path === '/refunds') return list(refunds);
     if (path === '/invoices' || path === '/payment-links') return list([]);
     const one = /^\/(payments|refunds)\/([^/]+)$/.exec(path);

@@ -43,6 +43,15 @@ describe('app shell on the resource model', () => {
     expect(api.requests.some((r) => r.method === 'GET' && r.path.startsWith('/api/payments?'))).toBe(true);
   }, 30_000);
 
+  it('says "about" beside a total the API estimated, and the exact word otherwise', async () => {
+    await renderApp('/dashPayment', OWNER, { payments: [payment('pay_est1')], paymentsAbout: 40_800 });
+    expect((await screen.findByTestId('list-total-about', {}, WAIT)).textContent).toBe('About 40,800');
+    cleanup();
+    await renderApp('/dashPayment', OWNER, { payments: [payment('pay_est2')] });
+    expect((await screen.findByTestId('list-pager', {}, WAIT)).textContent).toContain('Total 1');
+    expect(screen.queryByTestId('list-total-about')).toBeNull();
+  }, 30_000);
+
   it('shows a record at /dashPaymentDetail?id= and its not-found state', async () => {
     await renderApp('/dashPaymentDetail?id=pay_show1', OWNER, { payments: [payment('pay_show1', { merchantOrderId: 'order-show-1' })] });
     await screen.findByTestId('payment-summary', {}, WAIT);

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_scope_id_prefix_idx" ON "payments" USING btree ("account_id","livemode","id" text_pattern_ops);

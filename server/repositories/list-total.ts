@@ -1,0 +1,78 @@
+// The total of a filtered list, cheap at any size: counted exactly up to a cap, and above it estimated from a
+// sample of the table's pages (TABLESAMPLE SYSTEM, with a fixed seed so the same data gives the same estimate on
+// every page of the list), scaled by the scope's exact row count. The answer says which,
+// so the pager can say "about". An exact count costs as much as the rows it counts (158 ms for 40,000 name matches
+// in a million payments); the capped count reads at most cap + 1 rows and the sample about SAMPLE_ROWS.
+import { count, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { EXACT_TOTAL_CAP } from '../../domain/list-total';
+import type { DbOrTx } from '../db/client';
+
+export { EXACT_TOTAL_CAP };
+
+export interface ListTotal {
+  total: number;
+  /** True when the total is a sample's estimate (more rows than the cap match). */
+  estimated: boolean;
+}
+
+export interface TotalOptions {
+  /** Matches up to this many are counted exactly. */
+  cap: number;
+  /** Rows of the table the sample reads, whatever its size. */
+  sampleRows: number;
+  /** Below this many sampled rows of the scope the sample says too little: count exactly instead. */
+  minScopeSample: number;
+}
+
+const DEFAULTS: TotalOptions = { cap: EXACT_TOTAL_CAP, sampleRows: 20_000, minScopeSample: 500 };
+
+/** Rounds an estimate to three significant digits: it is not exact, and should not look so. */
+export function roundEstimate(n: number): number {
+  if (n < 1000) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / unit) * unit;
+}
+
+async function exactCount(db: DbOrTx, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row.n;
+}
+
+async function sampledShare(db: DbOrTx, table: PgTable, where: SQL, scopeWhere: SQL, o: TotalOptions): Promise<number | undefined> {
+  const stats = (await db.execute(sql`select reltuples::float8 as n from pg_class where oid = ${getTableName(table)}::regclass`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const tableRows = Number(stats.rows[0]?.n ?? -1);
+  // Never analysed (-1) or tiny: no basis for a sample.
+  if (!(tableRows > o.sampleRows)) return undefined;
+  const percent = ((o.sampleRows / tableRows) * 100).toFixed(4);
+  const sample = (await db.execute(
+    sql`select count(*) filter (where ${where})::float8 as hit, count(*) filter (where ${scopeWhere})::float8 as base
+        from ${table} tablesample system (${sql.raw(percent)}) repeatable (0)`,
+  )) as unknown as { rows: { hit: number; base: number }[] };
+  const { hit, base } = sample.rows[0] ?? { hit: 0, base: 0 };
+  return Number(base) >= o.minScopeSample ? Number(hit) / Number(base) : undefined;
+}
+
+/**
+ * The list's total: exact when at most `cap` rows match; else the share of the scope's rows that match in a sample
+ * of the table times `scopeRows()` (exact, e.g. from counters), never below cap + 1. When the sample holds too few
+ * of the scope's rows (a small account in a big table), the count is exact.
+ */
+export async function boundedTotal(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL,
+  scope: { where: SQL; rows: () => Promise<number> },
+  options: Partial<TotalOptions> = {},
+): Promise<ListTotal> {
+  const o = { ...DEFAULTS, ...options };
+  const cap = o.cap;
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
+  const [{ n }] = await db.select({ n: count() }).from(capped);
+  if (n <= cap) return { total: n, estimated: false };
+  const share = await sampledShare(db, table, where, scope.where, o);
+  if (share === undefined) return { total: await exactCount(db, table, where), estimated: false };
+  return { total: Math.max(cap + 1, roundEstimate(share * (await scope.rows()))), estimated: true };
+}
