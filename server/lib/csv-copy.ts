@@ -12,6 +12,19 @@ import { keysetOrder } from '../repositories/keyset';
 export interface CopyRows {
   table: PgTable & { createdAt: PgColumn; id: PgColumn };
   where: SQL;
+  /**
+   * Optional: instants of creation (newest first) that cut the rows into runs of similar size, so several
+   * connections can read them at once (./csv-copy-parallel.ts). Empty or absent: one COPY.
+   */
+  splits?(chunkRows: number): Promise<Date[]>;
+}
+
+/** The creation-time range of run `i` of the runs that `splits` (newest first) cut. */
+export function runRange(table: { createdAt: PgColumn }, splits: Date[], i: number): SQL {
+  const from = splits[i];
+  const before = i > 0 ? splits[i - 1] : undefined;
+  if (from && before) return sql`${table.createdAt} >= ${from} and ${table.createdAt} < ${before}`;
+  return from ? sql`${table.createdAt} >= ${from}` : sql`${table.createdAt} < ${before}`;
 }
 
 /** `from … where … [and range] order by <keyset>`: the same rows in the same order as the JS path's batches. */

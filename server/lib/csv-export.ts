@@ -14,12 +14,24 @@ import { requestLang } from './request-info';
 import type { Db, DbOrTx } from '../db/client';
 import type { Cursor } from '../repositories/keyset';
 import type { Scope } from '../repositories/scope';
-import { copyConnection, copyCsv, copyFromSql, csvCellSql, zonedTimeSql, type CopyRows } from './csv-copy';
+import type { PoolClient } from 'pg';
+import { copyConnection, copyCsv, copyFromSql, copyPool, csvCellSql, runRange, zonedTimeSql, type CopyRows } from './csv-copy';
+import { parallelCopyCsv } from './csv-copy-parallel';
 import { pgliteCopyClient, pgliteCopyCsv } from './csv-copy-pglite';
 import { AppError } from './errors';
 import { EXPOSED_HEADERS, parseFilter } from './simple-rest';
 
 export const EXPORT_BATCH_SIZE = 5000;
+/** A large export on PostgreSQL is read by this many connections at once, in runs of about this many rows. */
+export const COPY_CONNECTIONS = 2;
+export const COPY_RUN_ROWS = 25_000;
+
+/** Up to `n` more pooled connections for a parallel COPY; none when the pool is busy (then one COPY does it). */
+async function extraConnections(db: Db, n: number): Promise<PoolClient[]> {
+  const pool = copyPool(db);
+  if (!pool || n <= 0 || pool.waitingCount > 0) return [];
+  return Promise.all(Array.from({ length: n }, () => pool.connect()));
+}
 
 export interface CsvFormat {
   /** `YYYY-MM-DD HH:mm:ss` in the export's time zone; empty for null. */
@@ -148,11 +160,17 @@ export async function* csvChunks<R>(columns: CsvColumn<R>[], source: CsvSource<R
  * PostgreSQL, pgliteCopyClient on PGlite), else by batches. The connection is taken once the stream is read, so a
  * request dropped before that holds none.
  */
-export async function* exportChunks<R>(db: Db, columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest, rows: CopyRows | null): AsyncGenerator<string | Buffer> {
+export async function* exportChunks<R>(
+  db: Db, columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest, rows: CopyRows | null, runRows = COPY_RUN_ROWS,
+): AsyncGenerator<string | Buffer> {
   yield csvHead(columns, req);
   const pg = rows ? await copyConnection(db, req.tz) : null;
   const lite = rows && !pg ? await pgliteCopyClient(db, req.tz) : null;
-  if (pg && rows) yield* copyCsv(pg, copySelect(columns, copyFromSql(rows)), req.tz);
+  const splits = pg && rows?.splits ? await rows.splits(runRows).catch(() => []) : [];
+  const more = pg && splits.length > 0 ? await extraConnections(db, COPY_CONNECTIONS - 1) : [];
+  if (pg && rows && more.length > 0) {
+    yield* parallelCopyCsv([pg, ...more], splits.length + 1, (i) => copySelect(columns, copyFromSql(rows, runRange(rows.table, splits, i))), req.tz);
+  } else if (pg && rows) yield* copyCsv(pg, copySelect(columns, copyFromSql(rows)), req.tz);
   else if (lite && rows) yield* pgliteCopyCsv(lite, rows, (range) => copySelect(columns, copyFromSql(rows, range)), req.tz);
   else yield* csvRows(columns, source, req);
 }
@@ -177,7 +195,7 @@ export interface ExportRoute<F extends z.ZodType, R> {
    * Optional, with `sql` on every column: the table and filter of the same rows as `source` (read in the same keyset
    * order), so the database exports them by COPY. Zones the database does not know by name keep `source`.
    */
-  copyRows?(scope: Scope, filter: z.output<F>, ids: string[] | undefined): CopyRows;
+  copyRows?(db: DbOrTx, scope: Scope, filter: z.output<F>, ids: string[] | undefined): CopyRows;
 }
 
 /** The SELECT of the COPY paths (times in the session's zone): every column's SQL, guarded unless verbatim; `from` from copyFromSql. */
@@ -217,7 +235,7 @@ export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, sp
       const name = exportFileName(spec.resource, livemode, tz, now, zonedTime(tz).format);
       const total = await source.count();
       const req: ExportRequest = { resource: spec.resource, title: spec.title, livemode, tz, lang, now };
-      const rows = spec.copyRows && spec.columns.every((c) => c.sql) ? spec.copyRows(request.auth!.scope, filter, ids) : null;
+      const rows = spec.copyRows && spec.columns.every((c) => c.sql) ? spec.copyRows(app.db, request.auth!.scope, filter, ids) : null;
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)

@@ -80,3 +80,21 @@ export function pageStartRow(scope: Scope, statuses: PaymentStatus[] | null, ind
     ) "r" where "r"."rn" = ${index} - "h"."before" + 1
   ) "s")`;
 }
+
+/**
+ * Instants that cut the scope's payments, newest first, into runs of about `chunkRows` (from the hourly counters,
+ * so whole hours): split points for an export read by several connections at once. Empty below two runs' worth.
+ */
+export async function creationSplits(db: DbOrTx, scope: Scope, chunkRows: number): Promise<Date[]> {
+  const h = paymentHourCounts;
+  const rows = (await db.execute(sql`
+    select "hour" from (
+      select "hour", "cum", "cum" - "n" as "before" from (
+        select "hour", "n", sum("n") over (order by "hour" desc rows unbounded preceding) as "cum"
+        from (select ${h.hour} as "hour", sum(${h.count})::int8 as "n" from ${h}
+              where ${h.accountId} = ${scope.accountId} and ${h.livemode} = ${scope.livemode} group by 1) "x"
+      ) "w"
+    ) "c" where floor("cum" / ${chunkRows}) > floor("before" / ${chunkRows}) order by "hour" desc`)) as unknown as { rows: { hour: string | Date }[] };
+  // The last run's cut would leave nothing older than it: the oldest run ends at the start of time instead.
+  return rows.rows.map((r) => new Date(r.hour)).slice(0, -1);
+}

@@ -13,6 +13,7 @@ import { copyConnection, copyFromSql, copyPool } from '../../server/lib/csv-copy
 import { pgliteClient, pgliteCopyClient, pgliteCopyCsv } from '../../server/lib/csv-copy-pglite';
 import { copySelect, csvChunks, csvHead, exportChunks, type ExportRequest } from '../../server/lib/csv-export';
 import { insertPayment, type NewPaymentRow } from '../../server/repositories/payments';
+import { creationSplits } from '../../server/repositories/payment-counts';
 import { paymentExport } from '../../server/routes/payments/export';
 import type { PaymentFilter } from '../../domain/payment-filters';
 
@@ -69,7 +70,7 @@ async function text(chunks: AsyncIterable<string | Buffer>): Promise<string> {
 
 function both(filter: PaymentFilter, req: ExportRequest, ids?: string[]) {
   const source = paymentExport.source(db, m.test.scope, filter, ids);
-  const rows = paymentExport.copyRows!(m.test.scope, filter, ids);
+  const rows = paymentExport.copyRows!(db, m.test.scope, filter, ids);
   return Promise.all([text(csvChunks(paymentExport.columns, source, req)), text(exportChunks(db, paymentExport.columns, source, req, rows))]);
 }
 
@@ -94,7 +95,7 @@ describe('payments export by COPY', () => {
     expect(await pgliteCopyClient(db, '+08:00')).toBeNull();
     expect(await pgliteCopyClient(db, 'Not/AZone')).toBeNull();
     // The rows come as COPY's bytes (Buffers), where the JS path yields strings.
-    const rows = paymentExport.copyRows!(m.test.scope, {}, undefined);
+    const rows = paymentExport.copyRows!(db, m.test.scope, {}, undefined);
     const chunks = exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, {}, undefined), request('UTC'), rows);
     expect(typeof (await chunks.next()).value).toBe('string');
     expect(Buffer.isBuffer((await chunks.next()).value)).toBe(true);
@@ -138,7 +139,7 @@ describe('payments export by COPY', () => {
 
 describe.skipIf(isPostgres())('payments export by chunked COPY (PGlite)', () => {
   const chunked = (filter: PaymentFilter, req: ExportRequest, size: number) => {
-    const rows = paymentExport.copyRows!(m.test.scope, filter, undefined);
+    const rows = paymentExport.copyRows!(db, m.test.scope, filter, undefined);
     return pgliteCopyCsv(pgliteClient(db)!, rows, (range) => copySelect(paymentExport.columns, copyFromSql(rows, range)), req.tz, size);
   };
 
@@ -179,11 +180,53 @@ describe.skipIf(isPostgres())('payments export by chunked COPY (PGlite)', () => 
   });
 });
 
+describe.skipIf(!isPostgres())('payments export by COPY over two connections (PostgreSQL)', () => {
+  const parallel = (filter: PaymentFilter, req: ExportRequest, runRows: number) =>
+    text(exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, filter, undefined), req, paymentExport.copyRows!(db, m.test.scope, filter, undefined), runRows));
+
+  it('cuts the rows into runs at whole hours of the counters', async () => {
+    const splits = await creationSplits(db, m.test.scope, 100);
+    expect(splits.length).toBeGreaterThan(5);
+    expect(splits.every((at, i) => i === 0 || at < splits[i - 1])).toBe(true);
+    expect(splits.every((at) => at.getTime() % 3_600_000 === 0)).toBe(true);
+    expect(await creationSplits(db, m.test.scope, 1_000_000)).toEqual([]);
+  });
+
+  it('writes the same bytes as the JS path, whatever the run size, filtered or not', async () => {
+    for (const [filter, tz, runRows] of [
+      [{}, 'Asia/Shanghai', 100],
+      [{}, 'America/New_York', 7],
+      [{ currency: 'USD', status: ['succeeded'] }, 'Europe/London', 50],
+      [{ createdFrom: '2026-03-01', createdTo: '2026-06-30T23:59:59Z' }, 'UTC', 30],
+    ] as [PaymentFilter, string, number][]) {
+      const req = request(tz);
+      const [js] = await both(filter, req);
+      expect(await parallel(filter, req, runRows), `${tz} runs of ${runRows}`).toBe(js);
+    }
+  });
+
+  it('leaves out a row written while the export runs, and gives both connections back when stopped half way', async () => {
+    for (let i = 0; i < 6; i++) {
+      const chunks = exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, {}, undefined), request('UTC'), paymentExport.copyRows!(db, m.test.scope, {}, undefined), 40);
+      await chunks.next();
+      expect(Buffer.isBuffer((await chunks.next()).value)).toBe(true);
+      await chunks.return(undefined);
+    }
+    // A write between the first run and the last is not in the export: one snapshot for both connections.
+    const chunks = exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, {}, undefined), request('UTC'), paymentExport.copyRows!(db, m.test.scope, {}, undefined), 40);
+    const parts: string[] = [String((await chunks.next()).value), String((await chunks.next()).value)];
+    await insertPayment(db, m.test.scope, { id: 'pay_during_export01', status: 'succeeded', amount: 1n, currency: 'USD', captureMethod: 'automatic', createdAt: new Date('2020-01-01T00:00:00Z') });
+    for await (const c of chunks) parts.push(String(c));
+    expect(parts.join('')).not.toContain('pay_during_export01');
+    await db.execute(sql`delete from payments where id = 'pay_during_export01'`);
+  });
+});
+
 describe.skipIf(!isPostgres())('payments export by COPY (PostgreSQL connections)', () => {
   it('gives the connection back when an export stops half way', async () => {
     // The test pool holds 5 connections: leaking one per export would hang the later ones.
     for (let i = 0; i < 8; i++) {
-      const chunks = exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, {}, undefined), request('UTC'), paymentExport.copyRows!(m.test.scope, {}, undefined));
+      const chunks = exportChunks(db, paymentExport.columns, paymentExport.source(db, m.test.scope, {}, undefined), request('UTC'), paymentExport.copyRows!(db, m.test.scope, {}, undefined));
       await chunks.next();
       const first = await chunks.next();
       expect(Buffer.isBuffer(first.value)).toBe(true);

@@ -8,6 +8,7 @@ import { PAYMENT_CREATED_TIMEZONE } from '../../../domain/dates';
 import { payments as p } from '../../db/schema';
 import type { CsvColumn, ExportRoute } from '../../lib/csv-export';
 import { minorUnitsSql } from '../../lib/csv-copy';
+import { creationSplits } from '../../repositories/payment-counts';
 import { countPayments, paymentBatch, paymentConditions, type PaymentExportRow } from '../../repositories/payments';
 
 const text = (column: AnyPgColumn) => () => sql`${column}`;
@@ -51,5 +52,10 @@ export const paymentExport: ExportRoute<typeof paymentFilterSchema, PaymentExpor
     batch: (after, limit) => paymentBatch(db, scope, filter, ids, after, limit),
   }),
   // paymentBatch's rows; COPY reads them in the same keyset order.
-  copyRows: (scope, filter, ids) => ({ table: p, where: paymentConditions(scope, filter, ids) }),
+  copyRows: (db, scope, filter, ids) => ({
+    table: p,
+    where: paymentConditions(scope, filter, ids),
+    // Split by the scope's hourly counts; a narrow filter gets uneven runs, still the same rows in the same order.
+    splits: (chunkRows) => creationSplits(db, scope, chunkRows),
+  }),
 };
