@@ -30,6 +30,19 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in server/repositories/ only: routes, services, jobs and plugins call repository functions. Type
+    // imports (row types) are fine. The pg-boss executor is the job queue's own database adapter, not a query.
+    files: ['server/routes/**/*.ts', 'server/services/**/*.ts', 'server/jobs/**/*.ts', 'server/plugins/**/*.ts'],
+    ignores: ['server/jobs/tx-executor.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/**', '../src/*'], message: 'server must not import the SPA; share through domain/.' },
+        { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'SQL belongs in server/repositories/.' },
+        { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Tables are read and written in server/repositories/.' },
+      ] }],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

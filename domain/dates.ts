@@ -2,13 +2,11 @@
 // on the zone of the browser or server running it.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { DEFAULT_TIMEZONE, calendarDate, fromWallClock, inZone } from './timezone';
+import { DEFAULT_TIMEZONE, PAYMENT_CREATED_TIMEZONE, calendarDate, fromWallClock, inZone } from './timezone';
 
 dayjs.extend(utc);
 
-export { DEFAULT_TIMEZONE };
-/** The payments list shows its created time in UTC+8 (spec section 9); Shanghai has had no daylight saving since 1991. */
-export const PAYMENT_CREATED_TIMEZONE = 'Asia/Shanghai';
+export { DEFAULT_TIMEZONE, PAYMENT_CREATED_TIMEZONE };
 export const DEFAULT_DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const EMPTY_DATE = '--';
 

@@ -10,6 +10,8 @@ dayjs.extend(timezone);
 
 /** An account's zone unless it set another. */
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
+/** The payments list shows its created time in UTC+8 (spec section 9); Shanghai has had no daylight saving since 1991. */
+export const PAYMENT_CREATED_TIMEZONE = 'Asia/Shanghai';
 
 const WALL_FORMAT = 'YYYY-MM-DD HH:mm:ss.SSS';
 

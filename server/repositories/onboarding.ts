@@ -50,11 +50,6 @@ export async function setKycStatus(tx: DbOrTx, accountId: string, status: KycSta
   await tx.update(accounts).set({ kycStatus: status }).where(eq(accounts.id, accountId));
 }
 
-export async function accountTimezone(db: DbOrTx, accountId: string): Promise<string | undefined> {
-  const [row] = await db.select({ tz: accounts.timezone }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.tz;
-}
-
 export async function userEmail(db: DbOrTx, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email;

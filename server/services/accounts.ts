@@ -2,7 +2,8 @@
 import { hash } from '@node-rs/argon2';
 import { objectId } from '../../domain/random-id';
 import type { DbOrTx } from '../db/client';
-import { accounts, apiKeys, memberships, passwordHistory, users } from '../db/schema';
+import { DEFAULT_TIMEZONE } from '../../domain/timezone';
+import { insertAccount, insertApiKeys, insertMembership, insertUser } from '../repositories/accounts';
 import { newSecret, sha256 } from '../lib/tokens';
 
 /** argon2id at the OWASP minimum: 19 MiB memory, 2 iterations, 1 lane. */
@@ -27,15 +28,11 @@ export async function createUser(db: DbOrTx, u: NewUser) {
   const passwordHash = await hashPassword(u.password);
   const id = objectId('usr');
   const status = u.status ?? 'pending';
-  await db.insert(users).values({
-    id,
-    email: normalizeEmail(u.email),
-    passwordHash,
-    nickname: u.nickname,
-    status,
-    emailVerifiedAt: status === 'active' ? new Date() : null,
-  });
-  await db.insert(passwordHistory).values({ id: objectId('pwh'), userId: id, passwordHash });
+  await insertUser(
+    db,
+    { id, email: normalizeEmail(u.email), passwordHash, nickname: u.nickname, status, emailVerifiedAt: status === 'active' ? new Date() : null },
+    objectId('pwh'),
+  );
   return { id, email: normalizeEmail(u.email), nickname: u.nickname };
 }
 
@@ -48,12 +45,12 @@ export interface NewAccount {
 
 export async function createAccount(db: DbOrTx, a: NewAccount) {
   const id = objectId('acct');
-  await db.insert(accounts).values({
+  await insertAccount(db, {
     id,
     name: a.name,
     kycStatus: a.kycStatus ?? 'inactive',
     issuingEnabled: a.issuingEnabled ?? false,
-    timezone: a.timezone ?? 'Asia/Shanghai',
+    timezone: a.timezone ?? DEFAULT_TIMEZONE,
   });
   await createApiKeys(db, id);
   return { id, name: a.name };
@@ -63,12 +60,7 @@ export async function addMember(
   db: DbOrTx,
   m: { accountId: string; userId: string; role?: 'owner' | 'admin' | 'member'; permissions?: string[] },
 ) {
-  await db.insert(memberships).values({
-    accountId: m.accountId,
-    userId: m.userId,
-    role: m.role ?? 'member',
-    permissions: m.permissions ?? ['*'],
-  });
+  await insertMembership(db, { accountId: m.accountId, userId: m.userId, role: m.role ?? 'member', permissions: m.permissions ?? ['*'] });
 }
 
 /** A publishable and a secret key for each mode. A live secret is kept only as a hash after creation. */
@@ -89,5 +81,5 @@ export async function createApiKeys(db: DbOrTx, accountId: string) {
       };
     });
   });
-  await db.insert(apiKeys).values(rows);
+  await insertApiKeys(db, rows);
 }

@@ -2,11 +2,10 @@
 // answer, so a replay returns the first answer byte for byte, and the unique key makes a concurrent duplicate
 // wait for the first and then replay it (on PostgreSQL across processes too). A refused request stores nothing.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { paymentMessage } from '../../domain/payment-messages';
 import type { Db, Tx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { claimIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer } from '../repositories/idempotency-keys';
 import type { Scope } from '../repositories/scope';
 
 export interface Answer {
@@ -63,20 +62,14 @@ export async function runIdempotent(
   if (!KEY_PATTERN.test(request.key)) throw new AppError(400, paymentMessage('idempotency_key_invalid'));
   const key = storedKey(request.key, request.space);
   const hash = requestHash(request);
-  const where = and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.livemode, scope.livemode), eq(idempotencyKeys.key, key));
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ accountId: scope.accountId, livemode: scope.livemode, key, requestHash: hash, statusCode: 0, responseBody: '' })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await tx.select().from(idempotencyKeys).where(where);
+    if (!(await claimIdempotencyKey(tx, scope, key, hash))) {
+      const first = await findIdempotencyKey(tx, scope, key);
       if (!first || first.requestHash !== hash) throw new AppError(409, paymentMessage('idempotency_key_reused'));
       return { statusCode: first.statusCode, body: first.responseBody, replayed: true };
     }
     const answer = await work(tx);
-    await tx.update(idempotencyKeys).set({ statusCode: answer.statusCode, responseBody: answer.body }).where(where);
+    await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
     return { ...answer, replayed: false };
   });
 }

@@ -1,44 +1,10 @@
-// The payments CSV export: its columns (in both languages, as JS for the batch path and as SQL for the COPY paths:
-// the same cells) and its rows, the payments matching the list filter, newest first.
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { fromMinorUnits } from '../../../domain/currency';
+// The payments CSV export: the list's filter, the spec's zone (UTC+8), and the columns and rows of
+// server/repositories/payment-export.ts, newest first.
 import { paymentFilterSchema } from '../../../domain/payment-filters';
 import { PAYMENT_CREATED_TIMEZONE } from '../../../domain/dates';
-import { payments as p } from '../../db/schema';
-import type { CsvColumn, ExportRoute } from '../../lib/csv-export';
-import { minorUnitsSql } from '../../lib/csv-copy';
-import { creationSplits } from '../../repositories/payment-counts';
-import { countPayments, paymentBatch, paymentConditions, type PaymentExportRow } from '../../repositories/payments';
-
-const text = (column: AnyPgColumn) => () => sql`${column}`;
-const money = (amount: SQL) => () => minorUnitsSql(amount, sql`${p.currency}`);
-
-const columns: CsvColumn<PaymentExportRow>[] = [
-  { en: 'Transaction ID', zh: '交易号', value: (r) => r.id, sql: text(p.id) },
-  { en: 'Created', zh: '创建时间', value: (r, f) => f.time(r.createdAt), sql: (f) => f.time(sql`${p.createdAt}`), sqlVerbatim: true },
-  { en: 'Status', zh: '状态', value: (r) => r.status, sql: text(p.status), sqlVerbatim: true },
-  { en: 'Currency', zh: '币种', value: (r) => r.currency, sql: text(p.currency), sqlVerbatim: true },
-  { en: 'Amount', zh: '金额', value: (r) => fromMinorUnits(r.amount, r.currency), sql: money(sql`${p.amount}`), sqlVerbatim: true },
-  { en: 'Refunded', zh: '已退款金额', value: (r) => fromMinorUnits(r.amountRefunded, r.currency), sql: money(sql`${p.amountRefunded}`), sqlVerbatim: true },
-  { en: 'Fee', zh: '手续费', value: (r) => fromMinorUnits(r.serviceFee + r.fxFee, r.currency), sql: money(sql`${p.serviceFee} + ${p.fxFee}`), sqlVerbatim: true },
-  { en: 'Customer name', zh: '客户名称', value: (r) => r.customerName, sql: text(p.customerName) },
-  { en: 'Customer email', zh: '客户邮箱', value: (r) => r.customerEmail, sql: text(p.customerEmail) },
-  { en: 'Merchant order ID', zh: '商户订单号', value: (r) => r.merchantOrderId, sql: text(p.merchantOrderId) },
-  { en: 'Channel order ID', zh: '渠道订单号', value: (r) => r.channelOrderId, sql: text(p.channelOrderId) },
-  {
-    en: 'Card',
-    zh: '卡',
-    value: (r) => (r.cardLast4 ? `${r.cardBrand ?? ''} •••• ${r.cardLast4}` : ''),
-    // Guarded here rather than by csvCellSql, which would build the text twice: it is never empty nor a number, and
-    // starts like a formula only when the brand does.
-    sql: () => sql`case when ${p.cardLast4} <> '' then case when ascii(${p.cardBrand}) in (61, 43, 45, 64, 9, 13) then '''' else '' end
-      || coalesce(${p.cardBrand}, '') || ' •••• ' || ${p.cardLast4} end`,
-    sqlVerbatim: true,
-  },
-  { en: '3-D Secure', zh: '3-D Secure', value: (r) => r.threeDsStatus, sql: text(p.threeDsStatus), sqlVerbatim: true },
-  { en: 'Description', zh: '描述', value: (r) => r.description, sql: text(p.description) },
-];
+import type { ExportRoute } from '../../lib/csv-export';
+import { paymentCopyRows, paymentExportColumns } from '../../repositories/payment-export';
+import { countPayments, paymentBatch, type PaymentExportRow } from '../../repositories/payments';
 
 export const paymentExport: ExportRoute<typeof paymentFilterSchema, PaymentExportRow> = {
   resource: 'payments',
@@ -46,16 +12,11 @@ export const paymentExport: ExportRoute<typeof paymentFilterSchema, PaymentExpor
   title: { en: 'Payments', zh: '支付' },
   filter: paymentFilterSchema,
   defaultTimezone: PAYMENT_CREATED_TIMEZONE,
-  columns,
+  columns: paymentExportColumns,
   source: (db, scope, filter, ids) => ({
     count: () => countPayments(db, scope, filter, ids),
     batch: (after, limit) => paymentBatch(db, scope, filter, ids, after, limit),
   }),
   // paymentBatch's rows; COPY reads them in the same keyset order.
-  copyRows: (db, scope, filter, ids) => ({
-    table: p,
-    where: paymentConditions(scope, filter, ids),
-    // Split by the scope's hourly counts; a narrow filter gets uneven runs, still the same rows in the same order.
-    splits: (chunkRows) => creationSplits(db, scope, chunkRows),
-  }),
+  copyRows: paymentCopyRows,
 };

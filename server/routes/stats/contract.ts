@@ -1,20 +1,15 @@
 // The merchant contract signature shown on the overview: who signed and when. Signing needs `agreed: true` (the
 // dialog's checkbox); signing again keeps the first signature. Per account, so both API bases see the same one.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { contractRecord, signContractSchema } from '../../../domain/stats-records';
 import type { DbOrTx } from '../../db/client';
-import { contractSignatures, users } from '../../db/schema';
+import { findContractSignature, insertContractSignature } from '../../repositories/contracts';
 import { envelope, ok } from '../../lib/reply';
 
 async function contractOf(db: DbOrTx, accountId: string): Promise<z.infer<typeof contractRecord>> {
-  const [row] = await db
-    .select({ signedAt: contractSignatures.signedAt, name: users.nickname, email: users.email })
-    .from(contractSignatures)
-    .leftJoin(users, eq(users.id, contractSignatures.signerUserId))
-    .where(eq(contractSignatures.accountId, accountId));
+  const row = await findContractSignature(db, accountId);
   if (!row) return { signed: false, signedAt: null, signerName: null, signerEmail: null };
   return { signed: true, signedAt: row.signedAt.toISOString(), signerName: row.name, signerEmail: row.email };
 }
@@ -43,9 +38,7 @@ export const contractRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { accountId } = request.auth!.scope;
-      await app.db.insert(contractSignatures)
-        .values({ accountId, signerUserId: request.auth!.userId, signedAt: new Date() })
-        .onConflictDoNothing({ target: contractSignatures.accountId });
+      await insertContractSignature(app.db, accountId, request.auth!.userId, new Date());
       return ok(await contractOf(app.db, accountId));
     },
   );

@@ -8,8 +8,9 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Mail } from '../../lib/mailer';
 import {
-  accountTimezone, listDocuments, lockApplication, setKycStatus, updateApplication, userEmail,
+  listDocuments, lockApplication, setKycStatus, updateApplication, userEmail,
 } from '../../repositories/onboarding';
+import { accountTimezone } from '../../repositories/accounts';
 
 export interface ReviewResult {
   outcome: ReviewOutcome;

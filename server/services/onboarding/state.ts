@@ -5,9 +5,11 @@ import {
   parseBlackCountries, sectionComplete,
   type DocumentKind, type OnboardingContext, type OnboardingData, type OnboardingSection, type OnboardingStep,
 } from '../../../domain/onboarding';
+import { DEFAULT_TIMEZONE } from '../../../domain/timezone';
 import type { DbOrTx } from '../../db/client';
 import { InvalidState } from '../../lib/errors';
-import { accountTimezone, type ApplicationRow, type DocumentRow } from '../../repositories/onboarding';
+import { accountTimezone } from '../../repositories/accounts';
+import type { ApplicationRow, DocumentRow } from '../../repositories/onboarding';
 import { listSystemParams } from '../../repositories/system-params';
 
 export interface RulesContext extends OnboardingContext {
@@ -20,7 +22,7 @@ export async function loadContext(db: DbOrTx, accountId: string): Promise<RulesC
   const params = await listSystemParams(db, ['BLACK_COUNTRY']);
   const tz = await accountTimezone(db, accountId);
   const black = params.find((p) => p.paramCode === 'BLACK_COUNTRY');
-  return { blackCountries: parseBlackCountries(black?.paramValue), tz: tz ?? 'Asia/Shanghai', now: new Date() };
+  return { blackCountries: parseBlackCountries(black?.paramValue), tz: tz ?? DEFAULT_TIMEZONE, now: new Date() };
 }
 
 export function toOnboardingData(app: ApplicationRow, docs: readonly DocumentRow[]): OnboardingData {

@@ -1,8 +1,7 @@
 // The account's team as the onboarding /ob-teams page shows it: who is a member and with which role. Read-only;
 // inviting people comes later, and permissions stay on the members pages.
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberships, users } from '../../db/schema';
+import { listMembers } from '../../repositories/memberships';
 
 export interface TeamMember {
   nickname: string;
@@ -12,12 +11,7 @@ export interface TeamMember {
 
 /** Members of the account, owners first, then by when they joined. */
 export async function listTeam(db: DbOrTx, accountId: string): Promise<TeamMember[]> {
-  const rows = await db
-    .select({ nickname: users.nickname, email: users.email, role: memberships.role, joined: memberships.createdAt })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.accountId, accountId))
-    .orderBy(asc(memberships.createdAt), asc(users.email));
+  const rows = await listMembers(db, accountId);
   const rank = { owner: 0, admin: 1, member: 2 } as const;
   return rows
     .sort((a, b) => rank[a.role] - rank[b.role])

@@ -1,12 +1,11 @@
 // Creating a payment: the customer (existing or new), the card network's answer, and the payment's first
 // statuses with their events and ledger entries, all in the caller's transaction.
-import { eq } from 'drizzle-orm';
 import { paymentMessage } from '../../../domain/payment-messages';
 import type { PaymentRecord } from '../../../domain/payment-records';
 import type { CreatePaymentInput } from '../../../domain/payments';
 import { objectId } from '../../../domain/random-id';
 import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accountKycStatus } from '../../repositories/accounts';
 import { AppError, FieldErrors } from '../../lib/errors';
 import { findCustomer, findCustomerByEmail, insertCustomer, type CustomerRow } from '../../repositories/customers';
 import { insertEvents } from '../../repositories/events';
@@ -18,8 +17,7 @@ import { paymentRecordOf } from './records';
 
 async function assertCanTakePayments(db: DbOrTx, scope: Scope) {
   if (!scope.livemode) return;
-  const [account] = await db.select({ kycStatus: accounts.kycStatus }).from(accounts).where(eq(accounts.id, scope.accountId));
-  if (account?.kycStatus !== 'approved') throw new AppError(403, paymentMessage('live_payments_need_kyc'));
+  if ((await accountKycStatus(db, scope.accountId)) !== 'approved') throw new AppError(403, paymentMessage('live_payments_need_kyc'));
 }
 
 /** The customer given by id, or found by e-mail, or created from the details. */

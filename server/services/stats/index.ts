@@ -1,21 +1,20 @@
 // The overview's and the data view's payment stats. Ranges come from the domain period functions in the zone
 // the stats are read in: the `tz` of the query when given (a person looking from elsewhere), otherwise the
-// account's time zone (accounts.timezone, Asia/Shanghai by default).
-import { eq } from 'drizzle-orm';
+// account's time zone (accounts.timezone, DEFAULT_TIMEZONE of domain/timezone.ts by default).
 import { percentChange } from '../../../domain/format';
 import {
   bucketRanges, comparisonRange, overviewPeriodRange, periodRange, type OverviewPeriod, type StatsQuery, type TimeRange,
 } from '../../../domain/periods';
 import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { DEFAULT_TIMEZONE } from '../../../domain/timezone';
+import { accountTimezone } from '../../repositories/accounts';
 import type { Scope } from '../../repositories/scope';
 import { bucketSums, firstPaymentAt } from '../../repositories/stats';
 import { addSums, emptySums, kpis, totalsByCurrency, type Kpis } from './totals';
 
 export async function statsZone(db: DbOrTx, scope: Scope, tz: string | undefined): Promise<string> {
   if (tz) return tz;
-  const [row] = await db.select({ tz: accounts.timezone }).from(accounts).where(eq(accounts.id, scope.accountId));
-  return row?.tz ?? 'Asia/Shanghai';
+  return (await accountTimezone(db, scope.accountId)) ?? DEFAULT_TIMEZONE;
 }
 
 export interface OverviewStats {
