@@ -1,10 +1,13 @@
-// A form's full-width submit button, busy while the form submits.
+// A form's full-width submit button, busy while the form submits, and waiting while a file of the page is still
+// uploading (the form would be sent without it).
 import { Button, CircularProgress } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useUploading } from './upload/inFlight';
 
 export function SubmitButton({ label, fullWidth = true }: { label: string; fullWidth?: boolean }) {
   const { isSubmitting } = useFormState();
+  const uploading = useUploading();
   const translate = useTranslate();
   return (
     <Button
@@ -12,7 +15,7 @@ export function SubmitButton({ label, fullWidth = true }: { label: string; fullW
       variant="contained"
       size="large"
       fullWidth={fullWidth}
-      disabled={isSubmitting}
+      disabled={isSubmitting || uploading}
       startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
       sx={{ mt: 1 }}
     >

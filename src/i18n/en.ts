@@ -10,6 +10,13 @@ export function domainValidation(lang: 'en' | 'zh'): Record<MessageKey, string> 
 export const en = {
   app: {
     brandFallback: 'Dashboard',
+    upload: {
+      state: { queued: 'Waiting to upload', uploading: 'Uploading', failed: 'Not uploaded' },
+      sending: 'Uploading: %{percent} %',
+      cancel: 'Cancel the upload of %{name}',
+      remove: 'Remove %{name}',
+      progress: 'Upload of %{name}',
+    },
     common: {
       close: 'Close',
       copy: 'Copy',

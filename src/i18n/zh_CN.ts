@@ -4,6 +4,13 @@ import { domainValidation, type AppMessages } from './en';
 export const zh_CN: AppMessages = {
   app: {
     brandFallback: '商户后台',
+    upload: {
+      state: { queued: '等待上传', uploading: '上传中', failed: '未上传' },
+      sending: '上传中：%{percent}%',
+      cancel: '取消上传 %{name}',
+      remove: '移除 %{name}',
+      progress: '%{name} 的上传进度',
+    },
     common: {
       close: '关闭',
       copy: '复制',

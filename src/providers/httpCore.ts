@@ -64,6 +64,23 @@ export interface HttpDeps {
   language: () => string;
   onUnauthorized: (test: boolean) => void;
   onFailure: (failure: { url: string; method: string; status: number; code?: unknown; message: string }, error: ApiError) => void;
+  /** For uploads with progress (fetch cannot report how much of a body was sent); a fake in tests. */
+  xhr?: () => XMLHttpRequest;
+}
+
+export interface UploadOptions {
+  /** Path under the mode's API base. */
+  url: string;
+  test?: boolean;
+  form: FormData;
+  /** The share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** An upload on its way: `cancel()` aborts it (the promise then rejects with an AbortError). */
+export interface UploadHandle<T> {
+  promise: Promise<T>;
+  cancel: () => void;
 }
 
 export interface Envelope<T> {
@@ -224,7 +241,52 @@ export function createHttpClient(deps: HttpDeps) {
     return { promise, cancel: () => controller.abort() };
   }
 
-  return { request, requestBody, requestData, download };
+  /**
+   * A multipart upload with progress, through XMLHttpRequest with the same base, token, account and language as
+   * every call; resolves to the record (unwrapped from the envelope when there is one), rejects with ApiError.
+   */
+  function upload<T>(opts: UploadOptions): UploadHandle<T> {
+    const test = opts.test ?? deps.testMode();
+    const url = deps.bases[test ? 'test' : 'live'] + opts.url;
+    const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
+    const promise = new Promise<T>((resolve, reject) => {
+      xhr.open('POST', url);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.setRequestHeader('Accept-Language', deps.language() === 'zh_CN' ? 'zh-CN' : 'en');
+      const { token, acctId } = deps.credentials(test);
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      if (acctId) xhr.setRequestHeader('X-Account-ID', acctId);
+      xhr.timeout = DEFAULT_TIMEOUT_MS * 5;
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded / e.total);
+      };
+      const fail = (status: number, body: unknown, message: string) => {
+        const error = new ApiError(message, status, body, url);
+        if (status === 401) deps.onUnauthorized(test);
+        deps.onFailure({ url, method: 'POST', status, code: (body as { code?: unknown } | undefined)?.code, message }, error);
+        reject(error);
+      };
+      xhr.onload = () => {
+        let body: unknown;
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = undefined;
+        }
+        if (xhr.status < 200 || xhr.status >= 300) return fail(xhr.status, body, messageOf(body, `HTTP ${xhr.status}`));
+        if (envelopeFailed(body)) return fail(xhr.status, body, messageOf(body, 'upload failed'));
+        const enveloped = body && typeof body === 'object' && 'code' in body && 'data' in body;
+        resolve((enveloped ? (body as Envelope<T>).data : body) as T);
+      };
+      xhr.onerror = () => fail(0, undefined, 'network error');
+      xhr.ontimeout = () => fail(0, undefined, 'timeout');
+      xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+      xhr.send(opts.form);
+    });
+    return { promise, cancel: () => xhr.abort() };
+  }
+
+  return { request, requestBody, requestData, download, upload };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

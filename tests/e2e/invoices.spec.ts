@@ -113,7 +113,7 @@ test('a draft with two items and a PNG is edited, finalized, downloaded as PDF, 
   await page.getByTestId('attachment-file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(formFiles.getByTestId('attachment-pending')).toHaveAttribute('data-state', 'failed');
   await expect(formFiles.getByRole('alert')).toContainText('the file content is checked');
-  await formFiles.getByTestId('attachment-pending').getByRole('button', { name: 'Remove attachment' }).click();
+  await formFiles.getByTestId('attachment-pending').getByRole('button', { name: 'Remove fake.png' }).click();
   await page.getByTestId('attachment-kind').click();
   await page.getByTestId('attachment-kind-offer_letter').click();
   await page.getByTestId('attachment-file').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });

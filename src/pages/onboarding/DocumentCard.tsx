@@ -1,61 +1,49 @@
 // One kind of document on the upload page: what it is, whether it is required, the files uploaded so far, and an
 // upload control. Files are checked before sending with the same rule the server applies (type and size).
-import { useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useState } from 'react';
+import { Alert, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { UPLOAD_EXTENSIONS, uploadIssue, type DocumentKind } from '../../../domain/onboarding';
+import type { DocumentKind } from '../../../domain/onboarding';
+import { FilePickButton } from '../../components/upload/FilePickButton';
+import { UploadLine } from '../../components/upload/UploadLine';
+import { useUploads, type SendFile } from '../../components/upload/useUploads';
 import { DocumentRow } from './DocumentRow';
 import { useSetApplication } from './useOnboarding';
-import type { Application } from '../../../domain/onboarding/application';
-import { uploadFailureMessages } from '../../components/upload/uploadFailure';
+import type { Application, OnboardingDocument } from '../../../domain/onboarding/application';
 import { dataProvider } from '../../providers/dataProvider';
 
-const ACCEPT = Object.keys(UPLOAD_EXTENSIONS).map((e) => `.${e}`).join(',');
+/** The proof of address carries its issue date. */
+type DocumentMeta = { issuedOn?: string };
 
 export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app: Application; required: boolean }) {
   const translate = useTranslate();
   const setApplication = useSetApplication();
   const [issuedOn, setIssuedOn] = useState('');
-  const [uploading, setUploading] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const docs = app.documents.filter((d) => d.kind === kind);
   const missing = app.missingDocuments.includes(kind);
   const refresh = () => dataProvider.onboarding().then(setApplication);
-
-  const upload = async (file: File) => {
-    const issue = uploadIssue({ name: file.name, size: file.size, mime: file.type });
-    if (issue) return setErrors([translate(`validation.${issue}`)]);
-    if (kind === 'address_proof' && !issuedOn) return setErrors([translate('validation.onb_proof_date_invalid')]);
-    setErrors([]);
-    setUploading(file.name);
-    try {
-      await dataProvider.uploadOnboardingDocument(kind, file, kind === 'address_proof' ? issuedOn : undefined);
-      await refresh();
-    } catch (error) {
-      setErrors(uploadFailureMessages(error, translate('app.errors.requestFailed')));
-    } finally {
-      setUploading(null);
-    }
-  };
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after a refusal
-    if (file) void upload(file);
-  };
+  const uploads = useUploads<DocumentMeta, OnboardingDocument>({
+    check: (_file, meta) => (kind === 'address_proof' && !meta.issuedOn ? 'onb_proof_date_invalid' : null),
+    onUploaded: () => refresh(),
+  });
+  const send: SendFile<DocumentMeta, OnboardingDocument> = (file, meta, onProgress) =>
+    dataProvider.uploadOnboardingDocument(kind, file, meta.issuedOn, onProgress);
 
   const remove = async (id: string) => {
-    setUploading('');
+    setRemoving(true);
     try {
       await dataProvider.removeOnboardingDocument(id);
       await refresh();
+      setErrors([]);
     } catch {
       setErrors([translate('app.errors.requestFailed')]);
     } finally {
-      setUploading(null);
+      setRemoving(false);
     }
   };
+  const busy = removing || uploads.busy;
 
   const title = translate(`app.onboarding.documents.${kind}.title`);
   return (
@@ -74,21 +62,17 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
         {translate(`app.onboarding.documents.${kind}.body`)}
       </Typography>
       {docs.map((doc) => (
-        <DocumentRow key={doc.id} doc={doc} busy={uploading !== null} onDelete={() => void remove(doc.id)} />
+        <DocumentRow key={doc.id} doc={doc} busy={busy} onDelete={() => void remove(doc.id)} />
       ))}
-      {errors.map((message) => (
+      {uploads.uploads.map((u) => (
+        <UploadLine key={u.key} upload={u} onRemove={() => uploads.remove(u.key)} onRetry={() => uploads.retry(u, send)} testId="document-upload" />
+      ))}
+      {[...errors, ...(uploads.pickError ? [uploads.pickError] : [])].map((message) => (
         <Alert key={message} severity="error" sx={{ mt: 1.5 }} role="alert">
           {message}
         </Alert>
       ))}
-      {uploading ? (
-        <Box sx={{ mt: 1.5 }} role="status">
-          <Typography variant="caption" color="text.secondary">
-            {translate('app.onboarding.upload.uploading', { name: uploading })}
-          </Typography>
-          <LinearProgress sx={{ mt: 0.5, borderRadius: 1 }} />
-        </Box>
-      ) : (
+      {!uploads.busy && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
           {kind === 'address_proof' && (
             <TextField
@@ -100,10 +84,12 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'issuedOn', 'data-kind': kind } }}
             />
           )}
-          <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />}>
-            {translate(docs.length > 0 ? 'app.onboarding.upload.addAnother' : 'app.onboarding.upload.choose')}
-            <input hidden type="file" accept={ACCEPT} onChange={onFile} data-kind={kind} />
-          </Button>
+          <FilePickButton
+            label={translate(docs.length > 0 ? 'app.onboarding.upload.addAnother' : 'app.onboarding.upload.choose')}
+            onFile={(file) => uploads.add(file, { issuedOn: kind === 'address_proof' ? issuedOn : undefined }, send)}
+            disabled={removing}
+            inputProps={{ 'data-kind': kind }}
+          />
           <Typography variant="caption" color="text.secondary">
             {translate('app.onboarding.upload.rule')}
           </Typography>

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from 'react-admin';
+import { formatSize } from '../../components/upload/formatSize';
 import { DocumentPreview } from './DocumentPreview';
 import type { OnboardingDocument } from '../../../domain/onboarding/application';
 
-export function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 export function DocumentRow({ doc, onDelete, busy }: { doc: OnboardingDocument; onDelete: () => void; busy: boolean }) {
   const translate = useTranslate();

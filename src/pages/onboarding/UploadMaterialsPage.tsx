@@ -5,6 +5,7 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { DOCUMENT_KINDS } from '../../../domain/onboarding';
 import { FormAlert } from '../../components/FormAlert';
+import { useUploading } from '../../components/upload/inFlight';
 import { DocumentCard } from './DocumentCard';
 import { Editable } from './Editable';
 import { failureMessage } from './failureMessage';
@@ -28,6 +29,8 @@ function UploadBody({ app }: { app: Application }) {
       navigate(SECTION_PATHS.automaticReview);
     },
   });
+  // A document still on its way would be missing from the submission: wait for it.
+  const uploading = useUploading();
   const busy = submission.isPending;
   const message = submission.error ? failureMessage(submission.error, translate('app.errors.requestFailed')) : null;
   const reviewed = Boolean(app.sections.review?.complete);
@@ -49,7 +52,7 @@ function UploadBody({ app }: { app: Application }) {
         <Button component={LinkBase} to={SECTION_PATHS.review} size="large">
           {translate('app.onboarding.back')}
         </Button>
-        <Button variant="contained" size="large" disabled={!ready || busy} onClick={() => submission.mutate()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button variant="contained" size="large" disabled={!ready || busy || uploading} onClick={() => submission.mutate()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {translate('app.onboarding.upload.submit')}
         </Button>
       </Stack>

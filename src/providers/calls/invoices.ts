@@ -1,6 +1,6 @@
 // The invoice calls beyond simple-rest: the state changes (answered in the envelope), the PDF, attachment
-// downloads and deletes.
-import type { Invoice } from '../../../domain/wire';
+// uploads (with progress), downloads and deletes.
+import type { Invoice, InvoiceAttachment } from '../../../domain/wire';
 import type { HttpClient } from '../httpCore';
 
 type Progress = (loaded: number, total: number | undefined) => void;
@@ -14,6 +14,12 @@ export const invoiceCalls = (http: HttpClient) => {
     voidInvoice: act('cancel'),
     duplicateInvoice: act('duplicate'),
     invoicePdf: (id: string, onProgress?: Progress) => http.download({ url: at(id, '/pdf'), onProgress }),
+    uploadInvoiceAttachment: (id: string, kind: string, file: File, onProgress?: (fraction: number) => void) => {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', file);
+      return http.upload<InvoiceAttachment>({ url: at(id, '/attachments'), form, onProgress });
+    },
     invoiceAttachment: (id: string, attId: string, onProgress?: Progress) =>
       http.download({ url: at(id, `/attachments/${encodeURIComponent(attId)}`), onProgress }),
     removeInvoiceAttachment: (id: string, attId: string) =>

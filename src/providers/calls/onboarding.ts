@@ -15,12 +15,13 @@ export const onboardingCalls = (http: HttpClient) => {
     skipBankStep: () => call('/steps/bank', 'DELETE'),
     confirmOnboardingReview: () => call('/review', 'POST'),
     submitOnboarding: () => call('/submit', 'POST'),
-    uploadOnboardingDocument: (kind: DocumentKind, file: File, issuedOn?: string) => {
+    /** With progress; the handle's promise resolves to the saved document. */
+    uploadOnboardingDocument: (kind: DocumentKind, file: File, issuedOn?: string, onProgress?: (fraction: number) => void) => {
       const form = new FormData();
       form.append('kind', kind);
       if (issuedOn) form.append('issuedOn', issuedOn);
       form.append('file', file);
-      return call<OnboardingDocument>('/documents', 'POST', form);
+      return http.upload<OnboardingDocument>({ url: '/onboarding/documents', test: false, form, onProgress });
     },
     onboardingTeam: () => call<TeamMember[]>('/team'),
     removeOnboardingDocument: (id: string) => call<z.infer<typeof removedDocumentSchema>>(`/documents/${encodeURIComponent(id)}`, 'DELETE'),

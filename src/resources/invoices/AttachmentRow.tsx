@@ -6,7 +6,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { useNotify, useTranslate } from 'react-admin';
 import { save } from '../../components/list/useExport';
-import { formatSize } from '../../pages/onboarding/DocumentRow';
+import { formatSize } from '../../components/upload/formatSize';
 import { AttachmentPreview } from './AttachmentPreview';
 import type { InvoiceAttachment } from '../../../domain/wire';
 import { dataProvider } from '../../providers/dataProvider';

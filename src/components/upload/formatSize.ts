@@ -1,0 +1,4 @@
+// A file's size as people read it: KB below a megabyte (never 0 KB), else MB with one decimal.
+export function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
