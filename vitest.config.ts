@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/helpers/global-db.ts'],
+          globalSetup: ['tests/helpers/global-db.ts', 'tests/helpers/global-logs.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 120000,

@@ -14,6 +14,7 @@ import { createLink, payBody, payer } from '../factories/billing';
 import { onboardingMerchant } from '../factories/onboarding';
 import { signedInMerchant } from '../factories/payments';
 import { setupTestApp } from '../helpers/app';
+import { rememberSecret } from '../helpers/secrets';
 import { bearer, fixedCaptcha, solvedCaptcha, uniqueIp } from '../helpers/login';
 
 const logLines: string[] = [];
@@ -74,6 +75,7 @@ describe('5. secrets in logs', () => {
     const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
     const link = (await app.inject({ method: 'POST', url: '/api/auth/direct-link', headers: bearer(s.liveToken) })).json().data.url as string;
     const token = new URL(link).searchParams.get('token')!;
+    rememberSecret('direct-login token', token);
     await app.inject({ url: `/directLogin?token=${token}` });
     await app.inject({ url: `/api/auth/anything?token=${token}&email=${encodeURIComponent(m.user.email)}` });
     const log = logLines.join('');

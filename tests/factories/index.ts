@@ -1,7 +1,9 @@
 // Builders for tests: a merchant account with its owner (active, with API keys), unique per call.
 import { randomId } from '../../domain/random-id';
 import type { DbOrTx } from '../../server/db/client';
+import { findUserById } from '../../server/repositories/users';
 import { addMember, createAccount, createUser } from '../../server/services/accounts';
+import { rememberSecret } from '../helpers/secrets';
 
 export const TEST_PASSWORD = 'Secret#123';
 
@@ -29,5 +31,7 @@ export async function buildMerchant(
     issuingEnabled: opts.issuingEnabled ?? false,
   });
   await addMember(db, { accountId: account.id, userId: user.id, role: opts.role ?? 'owner', permissions: opts.permissions ?? ['*'] });
+  rememberSecret('password', TEST_PASSWORD);
+  rememberSecret('password hash', (await findUserById(db, user.id))?.passwordHash);
   return { user, account, password: TEST_PASSWORD };
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../server/db/client';
 import { createSession } from '../../server/repositories/sessions';
 import { insertLedgerEntries } from '../../server/repositories/ledger';
 import type { Scope } from '../../server/repositories/scope';
+import { rememberSecret } from '../helpers/secrets';
 import { buildMerchant } from './index';
 
 type Json = Record<string, unknown>;
@@ -42,6 +43,9 @@ export function apiClient(app: FastifyInstance, token: string, scope: Scope): Ap
 export async function signedInMerchant(app: FastifyInstance, db: DbOrTx, opts: { permissions?: string[]; role?: 'owner' | 'admin' | 'member' } = {}) {
   const m = await buildMerchant(db, opts);
   const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
+  rememberSecret('live session token', s.liveToken);
+  rememberSecret('test session token', s.testToken);
+  for (const [name, number] of Object.entries(CARDS)) rememberSecret(`card number (${name})`, number);
   return {
     ...m,
     test: apiClient(app, s.testToken, { accountId: m.account.id, livemode: false }),

@@ -1,9 +1,9 @@
 // Builds the real application on a fresh test database for one test file.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -21,13 +21,18 @@ export async function setupTestApp(
   extra: Omit<BuildOptions, 'db' | 'config'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  // Every app's log goes to the run's log directory at info level (unless the test reads its own), so the run's
+  // end can check that no secret a test used was logged (tests/helpers/global-logs.ts).
+  const logDir = inject('apiLogDir');
+  const logFile = logDir && !extra.logStream ? createWriteStream(path.join(logDir, `${process.pid}-${Math.random().toString(36).slice(2)}.log`)) : undefined;
   // The harness reads activation and reset mails from the dev mailbox, which is opt-in everywhere else.
-  const config = testConfig({ SERVE_SPA: false, DEV_MAILBOX: true, ...overrides });
-  const app = await buildApp({ db: database.db, config, ...extra });
+  const config = testConfig({ SERVE_SPA: false, DEV_MAILBOX: true, ...(logFile ? { LOG_LEVEL: 'info' as const } : {}), ...overrides });
+  const app = await buildApp({ db: database.db, config, ...(logFile ? { logStream: logFile } : {}), ...extra });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
+    await new Promise<void>((resolve) => (logFile ? logFile.end(resolve) : resolve()));
   });
   return { app, database, config };
 }

@@ -1,6 +1,7 @@
 // Real sign-in through the API for tests: GET /api/auth/captcha, answered with the injected fixed captcha, then
 // POST /api/auth/login. Build the app with setupTestApp(overrides, { captcha: fixedCaptcha }) or with CAPTCHA 'off'.
 import type { FastifyInstance } from 'fastify';
+import { rememberSecret } from './secrets';
 import type { CaptchaResult, SignInResult } from '../../domain/auth';
 import type { CaptchaGenerator } from '../../server/services/captcha';
 
@@ -52,7 +53,11 @@ export async function login(
     const hint = res.json().errors?.captchaCode ? ' (was the app built with { captcha: fixedCaptcha }?)' : '';
     throw new Error(`login(${email}) answered ${res.statusCode}: ${res.body}${hint}`);
   }
-  return res.json().data;
+  const data = res.json().data as SignInResult;
+  rememberSecret('password', password);
+  rememberSecret('live session token', data.liveToken);
+  rememberSecret('test session token', data.testToken);
+  return data;
 }
 
 /** Authorization header for a token. */
