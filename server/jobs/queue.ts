@@ -55,6 +55,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const intervals = opts.intervals ?? {};
   let boss: PgBoss | null = null;
+  /** When this process last queued a job (see runDue). */
+  let lastSentAt = 0;
 
   /** pg-boss reads `supervise` (expiry, archive) and `schedule` (cron) at start: only working processes run them. */
   function makeBoss(work: boolean) {
@@ -145,17 +147,24 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       boss = null;
       await stopping.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
-    send(name, data, o = {}) {
+    async send(name, data, o = {}) {
       const def = definition(name);
       const options: PgBoss.SendOptions = {};
       if (o.tx) options.db = txExecutor(o.tx) as PgBoss.Db;
       if (o.singletonKey) options.singletonKey = o.singletonKey;
       if (o.singletonSeconds) options.singletonSeconds = o.singletonSeconds;
       if (o.startAfter !== undefined) options.startAfter = o.startAfter;
-      return started().send(def.name, data, options);
+      try {
+        return await started().send(def.name, data, options);
+      } finally {
+        lastSentAt = Date.now();
+      }
     },
     async runDue(name, batch = 20) {
       const def = definition(name);
+      // pg-boss takes jobs whose start_after is strictly before now(), and an embedded database's clock counts whole
+      // milliseconds: a job queued in this millisecond would not be due yet. Let the clock move on first.
+      while (Date.now() <= lastSentAt + 1) await new Promise((resolve) => setTimeout(resolve, 1));
       const jobs = await started().fetch<object>(name, { batchSize: batch });
       for (const job of jobs) {
         try {

@@ -47,7 +47,7 @@ describe.runIf(isPostgres())('a process killed mid-job', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await queue.boss.maintain();
       expect((await jobsOf(db, 'test_hang'))[0]!.state).toBe('retry');
-      await db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`);
+      await db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${id}`);
       expect(await queue.runDue('test_hang')).toBe(1);
       expect(done).toEqual([42]);
       expect((await jobsOf(db, 'test_hang'))[0]!.state).toBe('completed');

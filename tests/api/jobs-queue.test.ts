@@ -45,7 +45,7 @@ afterEach(async () => {
 const base = { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 };
 const secondsUntil = (d: Date, from: Date) => (d.getTime() - from.getTime()) / 1000;
 /** The controlled clock for retries: makes a waiting retry due now instead of sleeping through its delay. */
-const makeDue = (id: string) => db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`);
+const makeDue = (id: string) => db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${id}`);
 
 describe('job queue', () => {
   it('retries a failing job with a doubling delay, then moves it to its dead-letter queue', async () => {

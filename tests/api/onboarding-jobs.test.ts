@@ -75,7 +75,7 @@ describe('review jobs', () => {
         // Backoff: at least retryDelay * 2^attempt seconds.
         expect(job!.startAfter.getTime() - before).toBeGreaterThanOrEqual(onboardingReviewJob.retryDelaySeconds * 1000 * 2 ** attempt - 1000);
         expect(await runReviews()).toBe(0);
-        await db.execute(sql`update pgboss.job set start_after = now() where id = ${job!.id}`);
+        await db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${job!.id}`);
       } else {
         expect(job!.state).toBe('failed');
       }

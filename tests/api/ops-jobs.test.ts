@@ -27,7 +27,7 @@ async function merchantWithFailedReview() {
     await app.jobs.runDue(ONBOARDING_REVIEW);
     const [job] = await jobsOf(db, ONBOARDING_REVIEW, m.account.id);
     if (job!.state === 'failed') return { ...m, jobId: job!.id };
-    await db.execute(sql`update pgboss.job set start_after = now() where id = ${job!.id}`);
+    await db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${job!.id}`);
   }
 }
 
