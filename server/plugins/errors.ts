@@ -47,11 +47,15 @@ const fastifyCodes: Record<string, MessageKey> = {
  * not-null/check violations are caused by input a schema let through: a 400, never a 500. A safety net behind the
  * schemas and the input guard, which name the field; the statement is still logged for the missing check.
  */
-function isDataException(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^(22[0-9A-Z]{3}|23502|23514)$/.test(e.code)) return true;
+function dataException(error: unknown): { field?: string } | null {
+  for (let e = error as { code?: unknown; cause?: unknown; column?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^(22[0-9A-Z]{3}|23502|23514)$/.test(e.code)) {
+      // PostgreSQL names the column for some of them (a missing value); the API names fields in camelCase.
+      const column = typeof e.column === 'string' && /^[a-z][a-z0-9_]*$/.test(e.column) ? e.column : undefined;
+      return { field: column?.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) };
+    }
   }
-  return false;
+  return null;
 }
 
 /** busboy's and @fastify/multipart's complaints about a broken multipart body (no status code of their own). */
@@ -85,9 +89,10 @@ export default fp(
       if (error.statusCode === 429) return sendError(request, reply, 429, 'too_many_requests');
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(request, reply, 413, 'body_too_large');
       if (isMalformedMultipart(error, request)) return sendError(request, reply, 400, 'multipart_invalid', { body: 'multipart_invalid' });
-      if (isDataException(error)) {
+      const data = dataException(error);
+      if (data) {
         request.log.warn({ err: error }, 'input reached the database unchecked');
-        return sendError(request, reply, 400, 'value_out_of_range');
+        return sendError(request, reply, 400, 'value_out_of_range', data.field ? { [data.field]: 'value_out_of_range' } : undefined);
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
