@@ -28,6 +28,8 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds: number;
   /** Cron expression, run in the queue's time zone (JOBS_TIME_ZONE). */
   schedule?: string;
+  /** How often an idle worker looks for new jobs (default 2 s): shorter where someone waits, as for a mail. */
+  pollingSeconds?: number;
   /** Jobs taken at once by one worker of this process. */
   concurrency?: number;
   handle(data: T, ctx: JobContext): Promise<void>;

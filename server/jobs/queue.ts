@@ -135,7 +135,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           if (def.schedule) await scheduled.schedule(def.name, def.schedule, {}, { tz: opts.timeZone });
           else await scheduled.unschedule(def.name);
         });
-        const options = { batchSize: def.concurrency ?? 1, pollingIntervalSeconds: intervals.pollingSeconds ?? 2 };
+        const options = { batchSize: def.concurrency ?? 1, pollingIntervalSeconds: intervals.pollingSeconds ?? def.pollingSeconds ?? 2 };
         await boss.work<object>(def.name, options, async (jobs) => {
           for (const job of jobs) await runJob(def, job);
         });

@@ -1,16 +1,30 @@
 // Uploaded files on disk under DATA_DIR/uploads, each under a random name: nothing the client sent (its file name
 // or content type) ever becomes a path. Metadata (original name, sniffed type, hash) lives in the database.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 const STORED_NAME = /^[a-f0-9]{32}$/;
 
+/** A file written to the store as it arrived, never whole in memory. */
+export interface StoredFile {
+  storedName: string;
+  size: number;
+  sha256: string;
+  /** The first bytes, enough to tell the file's type by its signature. */
+  head: Buffer;
+}
+
+/** Bytes kept of a file's start for sniffing its type. */
+const HEAD_BYTES = 64;
+
 export interface UploadStore {
   readonly dir: string;
-  /** Writes the bytes under a new random name and returns that name. */
-  save(bytes: Uint8Array): Promise<string>;
+  /** Streams a file to disk under a new random name, hashing it on the way; a failed stream leaves no file. */
+  receive(source: Readable): Promise<StoredFile>;
   open(storedName: string): ReadStream;
   remove(storedName: string): Promise<void>;
 }
@@ -22,22 +36,39 @@ function pathOf(dir: string, storedName: string): string {
 
 export function uploadStore(dataDir: string): UploadStore {
   const dir = path.resolve(dataDir, 'uploads');
+  async function newName() {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    return randomBytes(16).toString('hex');
+  }
   return {
     dir,
-    async save(bytes) {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const name = randomBytes(16).toString('hex');
-      // 'wx': never overwrite; 0600: readable by the server only.
-      await writeFile(pathOf(dir, name), bytes, { flag: 'wx', mode: 0o600 });
-      return name;
+    async receive(source) {
+      const storedName = await newName();
+      // A multipart file part whose body ended early is already destroyed, and a pipeline from it would never end.
+      if (source.destroyed) throw new Error('Unexpected end of multipart data: the file ended before its boundary');
+      const hash = createHash('sha256');
+      let size = 0;
+      let head = Buffer.alloc(0);
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          done(null, chunk);
+        },
+      });
+      try {
+        // 'wx': never overwrite; 0600: readable by the server only.
+        await pipeline(source, measure, createWriteStream(pathOf(dir, storedName), { flags: 'wx', mode: 0o600 }));
+      } catch (err) {
+        await rm(pathOf(dir, storedName), { force: true });
+        throw err;
+      }
+      return { storedName, size, sha256: hash.digest('hex'), head };
     },
     open: (storedName) => createReadStream(pathOf(dir, storedName)),
     remove: (storedName) => rm(pathOf(dir, storedName), { force: true }),
   };
-}
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** The client's file name made safe to show: no folders, no control characters or quotes, at most 200 characters. */

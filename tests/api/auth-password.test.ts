@@ -5,15 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { emailTokens } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/tokens';
 import { buildMerchant } from '../factories';
+import { mailbox as readMailbox } from '../helpers/mailbox';
 import { setupTestApp } from '../helpers/app';
 import { bearer, fixedCaptcha, login, solvedCaptcha, uniqueIp } from '../helpers/login';
 
 const { app, database } = await setupTestApp({}, { captcha: fixedCaptcha });
 const db = database.db;
 
-async function mailbox(to: string): Promise<{ subject: string; links: string[] }[]> {
-  return (await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().data;
-}
+const mailbox = (to: string) => readMailbox(app, to);
 
 async function resetMail(email: string) {
   return app.inject({ method: 'POST', url: '/api/auth/reset-mail', remoteAddress: uniqueIp(), payload: { email, ...(await solvedCaptcha(app)) } });

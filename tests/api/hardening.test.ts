@@ -1,17 +1,19 @@
 // Issue 11: the dev mailbox is opt-in and loopback-only (1), links never follow a foreign Host (2), logs hold no
 // secrets (5), text the database cannot store and broken bodies are 400s naming the field (8), and the smaller items
 // (10): direct-login links end with sign-out, error reports cannot name another account, API answers are not cached.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { loadConfig } from '../../server/config';
 import { errorReports } from '../../server/db/schema';
 import { errSerializer, redactUrl } from '../../server/lib/log-redaction';
+import { AUTH_MAIL } from '../../server/services/auth/auth-mail';
 import { createSession } from '../../server/repositories/sessions';
 import { buildMerchant } from '../factories';
 import { createLink, payBody, payer } from '../factories/billing';
 import { onboardingMerchant } from '../factories/onboarding';
 import { signedInMerchant } from '../factories/payments';
+import { mailbox } from '../helpers/mailbox';
 import { setupTestApp } from '../helpers/app';
 import { rememberSecret } from '../helpers/secrets';
 import { bearer, fixedCaptcha, solvedCaptcha, uniqueIp } from '../helpers/login';
@@ -23,10 +25,7 @@ const { app, database } = await setupTestApp(
 );
 const db = database.db;
 
-async function mailTo(email: string) {
-  const res = await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
-  return res.json().data as { links: string[] }[];
-}
+const mailTo = (email: string) => mailbox(app, email);
 
 describe('1. dev mailbox', () => {
   it('is absent unless DEV_MAILBOX is on, and answers only loopback clients', async () => {
@@ -65,6 +64,45 @@ describe('2. host header poisoning', () => {
     const s = await createSession(db, { userId: own.user.id, accountId: own.account.id, ttlHours: 1 });
     const res = await app.inject({ method: 'POST', url: '/test/api/payment-links', headers: { ...bearer(s.testToken), 'x-account-id': own.account.id, host: '127.0.0.1:8080' }, payload: { amount: 100, currency: 'USD', description: 'x' } });
     expect(res.json().url.startsWith('http://127.0.0.1:8080/pay/')).toBe(true);
+  });
+});
+
+describe('4. user enumeration', () => {
+  /** The mail jobs queued for an address (not yet run: the test app has no workers). */
+  async function queuedMails(email: string) {
+    const rows = await db.execute(sql`select data from pgboss.job where name = ${AUTH_MAIL} and data->>'email' = ${email} and state = 'created'`);
+    return (rows as unknown as { rows: { data: { kind: string } }[] }).rows.map((r) => r.data.kind);
+  }
+  const anonymous = (body: string, email: string) => body.replaceAll(email, '<email>');
+
+  it('reset-mail, register and resend-activation answer alike and queue one mail job for known and unknown addresses', async () => {
+    const known = (await buildMerchant(db)).user.email;
+    const stamp = Date.now();
+    const unknown = (route: string) => `nobody-${route}-${stamp}@example.test`;
+    const calls: [string, (email: string) => Promise<Record<string, unknown>>][] = [
+      ['reset-mail', async (email) => ({ email, ...(await solvedCaptcha(app)) })],
+      ['register', async (email) => ({ email, password: 'Secret#123', confirmPassword: 'Secret#123', nickname: 'Someone', ...(await solvedCaptcha(app)) })],
+      ['resend-activation', async (email) => ({ email })],
+    ];
+    for (const [route, body] of calls) {
+      const answers = [];
+      for (const email of [known, unknown(route)]) {
+        const before = await queuedMails(email);
+        const res = await app.inject({ method: 'POST', url: `/api/auth/${route}`, remoteAddress: uniqueIp(), payload: await body(email) });
+        answers.push({ status: res.statusCode, body: anonymous(res.body, email) });
+        // The request only queues: the user, if any, is looked at when the job runs.
+        expect((await queuedMails(email)).length - before.length, `${route} ${email}`).toBe(1);
+      }
+      expect(answers[0], route).toEqual(answers[1]);
+      expect(answers[0]!.status).toBe(200);
+    }
+    // The jobs then write to the known address (reset link, "already registered"), activate the address that just
+    // registered, and send nothing to addresses without an account.
+    const knownMails = (await mailTo(known)).map((mail) => mail.subject).sort();
+    expect(knownMails).toEqual(['Reset your password', 'Someone tried to register with your email address']);
+    expect((await mailTo(unknown('register'))).map((mail) => mail.subject)).toEqual(['Activate your merchant account']);
+    expect(await mailTo(unknown('reset-mail'))).toEqual([]);
+    expect(await mailTo(unknown('resend-activation'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // Shared helpers for the end-to-end tests: the seeded demo users and a sign-in through the real form.
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
 export const ANALYST = { email: 'analyst@example.com', password: 'Demo@2026' };
@@ -19,4 +19,19 @@ export async function signIn(page: Page, user: { email: string; password: string
 /** Saves a full-page screenshot under screenshots/ (gitignored) for a person to look at. */
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * The dev mailbox's mails to an address, newest first, once there are at least `count`: the sign-in family's mails
+ * are sent by a background job, a moment after the request that asked for them.
+ */
+export async function mailsTo(request: APIRequestContext, email: string, count = 1): Promise<{ subject: string; links: string[] }[]> {
+  let mails: { subject: string; links: string[] }[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).data;
+      return mails.length;
+    }, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return mails;
 }

@@ -5,7 +5,7 @@ import {
   sampleBankDetails, sampleBusinessDetails, sampleOwner, samplePerson,
 } from '../../domain/onboarding/test-data';
 import type { PersonInput } from '../../domain/onboarding';
-import { DEMO, signIn, snap } from './fixtures';
+import { DEMO, mailsTo, signIn, snap } from './fixtures';
 
 const PASSWORD = 'Merchant@2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -28,8 +28,8 @@ async function registerMerchant(page: Page, request: APIRequestContext, tag: str
   await page.locator('input[name=captchaCode]').fill('abcd');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verifymail\?email=/);
-  const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const link = new URL(mails.data[0].links[0]);
+  const [mail] = await mailsTo(request, email);
+  const link = new URL(mail!.links[0]!);
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/activate$/);
   return email;

@@ -1,7 +1,7 @@
 // The app shell as a merchant meets it: the route guard, sign-in with the spec's messages, the settings page in
 // live and test mode, the language switch, error pages, a restricted user, sign-out and the activation flow.
 import { expect, test } from '@playwright/test';
-import { ANALYST, DEMO, signIn } from './fixtures';
+import { ANALYST, DEMO, mailsTo, signIn } from './fixtures';
 
 test('the guard sends a signed-out visitor to /login and back after signing in', async ({ page }) => {
   await page.goto('/settings');
@@ -137,8 +137,8 @@ test('a new merchant registers, opens the emailed link and lands on the activati
   await expect(page).toHaveURL(/\/verifymail\?email=/);
   await expect(page.getByText(email)).toBeVisible();
 
-  const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const link = new URL(mails.data[0].links[0]);
+  const [mail] = await mailsTo(request, email);
+  const link = new URL(mail!.links[0]!);
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/activate$/);
   await expect(page.getByText('Your account is activated')).toBeVisible();
@@ -154,8 +154,8 @@ test('a merchant who forgot the password gets a link by email, sets a new one an
     data: { email, password: 'Before@2026', confirmPassword: 'Before@2026', nickname: 'Reset Tester' },
   });
   expect(registered.status()).toBe(200);
-  const activation = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).data[0];
-  const token = new URL(activation.links[0]).searchParams.get('token');
+  const [activation] = await mailsTo(request, email);
+  const token = new URL(activation!.links[0]!).searchParams.get('token');
   expect((await request.post('/api/auth/activate', { data: { token } })).status()).toBe(200);
 
   await page.goto('/resetmail');
@@ -164,8 +164,8 @@ test('a merchant who forgot the password gets a link by email, sets a new one an
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/verifypwd\?email=/);
 
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).data;
-  const reset = new URL(mails[0].links[0]);
+  const mails = await mailsTo(request, email, 2);
+  const reset = new URL(mails[0]!.links[0]!);
   expect(reset.pathname).toBe('/resetpwd');
   await page.goto(reset.pathname + reset.search);
   await page.locator('input[name=password]').fill('Before@2026');

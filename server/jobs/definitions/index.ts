@@ -1,7 +1,8 @@
 // Every job type the server runs. A new one: a file beside this with `defineJob` and a line here.
 import type { JobDefinition } from '../definition';
+import { authMailJob } from './auth-mail';
 import { housekeepingJob } from './housekeeping';
 import { onboardingReviewJob } from './onboarding-review';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [onboardingReviewJob, housekeepingJob];
+export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [onboardingReviewJob, housekeepingJob, authMailJob];

@@ -7,7 +7,7 @@ import { publicOrigin } from '../../lib/request-info';
 import type { AuthDeps, Requester } from '../../services/auth/context';
 
 export function depsOf(app: FastifyInstance): AuthDeps {
-  return { db: app.db, config: app.config, mailer: app.mailer, log: app.log };
+  return { db: app.db, config: app.config, mailer: app.mailer, log: app.log, jobs: app.jobs };
 }
 
 /** Links in emails point at the public origin (PUBLIC_URL, else the request's Host: see publicOrigin). */

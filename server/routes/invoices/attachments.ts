@@ -1,14 +1,15 @@
 // Invoice attachments: POST multipart (`kind`, one `file`), download streamed back with its sniffed type, delete.
 // Multipart is parsed only in this plugin, with the spec's 10 MB limit.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceAttachmentRecord } from '../../../domain/invoices/records';
 import { UPLOAD_MAX_BYTES } from '../../../domain/onboarding';
+import { withUpload } from '../../lib/multipart-upload';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { contentDisposition, uploadStore } from '../../lib/uploads';
-import { AttachmentTooLarge, getAttachment, removeAttachment, uploadAttachment, type AttachmentUpload } from '../../services/invoices/attachments';
+import { AttachmentTooLarge, getAttachment, removeAttachment, uploadAttachment } from '../../services/invoices/attachments';
 import { attachmentParams, contextOf, idParams, security, tags } from './common';
 
 export const invoiceAttachmentRoutes: FastifyPluginAsync = async (base) => {
@@ -16,26 +17,6 @@ export const invoiceAttachmentRoutes: FastifyPluginAsync = async (base) => {
   await base.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
   const app = base.withTypeProvider<ZodTypeProvider>();
   const store = uploadStore(app.config.DATA_DIR);
-
-  async function readParts(request: FastifyRequest): Promise<AttachmentUpload> {
-    const out: AttachmentUpload = { kind: undefined, fileName: undefined, bytes: undefined };
-    // Anything but multipart carries no file: the service answers which field is missing.
-    if (!request.isMultipart()) return out;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file' && !out.bytes) Object.assign(out, { fileName: part.filename, bytes });
-        } else if (part.fieldname === 'kind' && typeof part.value === 'string') {
-          out.kind ??= part.value;
-        }
-      }
-    } catch (err) {
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw AttachmentTooLarge();
-      throw err;
-    }
-    return out;
-  }
 
   app.post(
     '/invoices/:id/attachments',
@@ -51,8 +32,9 @@ export const invoiceAttachmentRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const upload = await readParts(request);
-      return reply.code(201).send(ok(await uploadAttachment(contextOf(app, request), store, request.params.id, upload)));
+      const record = await withUpload(request, store, AttachmentTooLarge, ({ fields, file }) =>
+        uploadAttachment(contextOf(app, request), request.params.id, { kind: fields.kind, file }));
+      return reply.code(201).send(ok(record));
     },
   );
 

@@ -1,19 +1,15 @@
 // Upload materials: POST multipart (`kind`, optional `issuedOn`, one `file`), download streamed back with its sniffed
 // type, delete before submission. Multipart is parsed only in this plugin, with the spec's size limit.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../../../domain/onboarding';
+import { withUpload } from '../../lib/multipart-upload';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { contentDisposition, uploadStore } from '../../lib/uploads';
 import { FileTooLarge, downloadName, getDocument, removeDocument, uploadDocument } from '../../services/onboarding/documents';
 import { documentSchema, removedDocumentSchema } from '../../../domain/onboarding/application';
-
-interface UploadParts {
-  fields: Record<string, string>;
-  file?: { name: string; bytes: Buffer };
-}
 
 export const documentRoutes: FastifyPluginAsync = async (base) => {
   // A file of exactly the limit is read whole and refused by the service; anything longer stops being read here.
@@ -23,24 +19,6 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const store = uploadStore(app.config.DATA_DIR);
   const idParams = z.object({ id: z.string().min(1).max(64) });
-
-  async function readParts(request: FastifyRequest): Promise<UploadParts> {
-    const out: UploadParts = { fields: {} };
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file' && !out.file) out.file = { name: part.filename, bytes };
-        } else if (typeof part.value === 'string') {
-          out.fields[part.fieldname] ??= part.value;
-        }
-      }
-    } catch (err) {
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw FileTooLarge();
-      throw err;
-    }
-    return out;
-  }
 
   app.post(
     '/documents',
@@ -55,16 +33,10 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const { fields, file } = await readParts(request);
       const auth = request.auth!;
-      return ok(await uploadDocument(app.db, store, {
-        accountId: auth.accountId,
-        userId: auth.userId,
-        kind: fields.kind,
-        issuedOn: fields.issuedOn,
-        fileName: file?.name,
-        bytes: file?.bytes,
-      }));
+      const document = await withUpload(request, store, FileTooLarge, ({ fields, file }) =>
+        uploadDocument(app.db, { accountId: auth.accountId, userId: auth.userId, kind: fields.kind, issuedOn: fields.issuedOn, file }));
+      return ok(document);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../../domain/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../lib/mailer';
 
 export interface AuthDeps {
@@ -10,6 +11,7 @@ export interface AuthDeps {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  jobs: JobQueue;
 }
 
 /** Who is asking: for failure counting, the session record, the email language and the links' origin. */

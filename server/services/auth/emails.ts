@@ -1,7 +1,6 @@
 // The sign-in family's emails in both languages, and their delivery. Text and HTML are built from the same lines.
 import type { Lang } from '../../../domain/messages';
 import type { Mail } from '../../lib/mailer';
-import type { AuthDeps } from './context';
 
 interface Template {
   subject: string;
@@ -55,16 +54,4 @@ export function renderEmail(kind: EmailKind, lang: Lang, to: string, vars: Recor
     .map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
     .join('\n');
   return { to, subject: t.subject, text: lines.join('\n\n'), html };
-}
-
-/**
- * Sends a mail. Every mail of the sign-in family goes out on a path that must not reveal whether an address exists,
- * so an SMTP send (slow, remote) is not waited for and the answer takes as long either way; a failure is logged and
- * the user can ask again. The dev mailbox is a local insert and is awaited, so tests and the mailbox page see it.
- */
-export async function deliver(deps: AuthDeps, mail: Mail) {
-  const send = deps.mailer.send(mail).catch((err: unknown) => {
-    deps.log.error({ err, subject: mail.subject }, 'sending an email failed');
-  });
-  if (deps.mailer.transport === 'mailbox') await send;
 }

@@ -4,17 +4,14 @@ import type { changePasswordSchema, resetPasswordSchema } from '../../../domain/
 import type { DbOrTx } from '../../db/client';
 import { BadRequest, FieldErrors, Unauthorized } from '../../lib/errors';
 import { clearAccountFailures } from '../../repositories/login-failures';
-import { consumeToken, findUsableToken, issueEmailToken } from '../../repositories/email-tokens';
+import { consumeToken, findUsableToken } from '../../repositories/email-tokens';
 import { revokeUserSessions } from '../../repositories/sessions';
-import { activateUser, findUserByEmail, findUserById, setPassword, type UserRow } from '../../repositories/users';
+import { activateUser, findUserById, setPassword, type UserRow } from '../../repositories/users';
 import { hashPassword, normalizeEmail } from '../accounts';
 import { verifyCaptcha } from '../captcha';
 import type { AuthDeps, Requester } from './context';
-import { deliver, renderEmail } from './emails';
+import { queueAuthMail } from './auth-mail';
 import { isRecentPassword, verifyPassword } from './passwords';
-import { linkTo } from './register';
-
-export const RESET_TTL_MINUTES = 60;
 
 export interface ResetMailBody {
   email: string;
@@ -22,17 +19,15 @@ export interface ResetMailBody {
   captchaCode?: string;
 }
 
-/** Mails a reset link when the address belongs to a user who may sign in; the answer never says whether it does. */
+/**
+ * Queues a reset mail for any address; the job sends the link only to a user who may sign in. The request does the
+ * same work and gives the same answer whether the address has an account or not.
+ */
 export async function sendResetMail(deps: AuthDeps, body: ResetMailBody, req: Requester) {
   const { db, config } = deps;
   if (config.CAPTCHA === 'on') await verifyCaptcha(db, body.captchaId, body.captchaCode);
   const email = normalizeEmail(body.email);
-  const user = await findUserByEmail(db, email);
-  if (user && user.status !== 'disabled') {
-    const { secret } = await issueEmailToken(db, user.id, 'reset_password', RESET_TTL_MINUTES);
-    const link = linkTo(req, '/resetpwd', secret);
-    await deliver(deps, renderEmail('resetPassword', req.lang, email, { nickname: user.nickname, link }));
-  }
+  await queueAuthMail(deps.jobs, 'resetPassword', email, req);
   return { email };
 }
 

@@ -2,33 +2,23 @@
 import type { z } from 'zod';
 import type { registerSchema, SignInResult } from '../../../domain/auth';
 import { BadRequest } from '../../lib/errors';
-import { consumeToken, issueEmailToken } from '../../repositories/email-tokens';
+import { consumeToken } from '../../repositories/email-tokens';
 import { activateUser, findUserByEmail, findUserById } from '../../repositories/users';
 import { addMember, createAccount, createUser, hashPassword, normalizeEmail } from '../accounts';
 import { verifyCaptcha } from '../captcha';
 import { isUniqueViolation, type AuthDeps, type Requester } from './context';
-import { deliver, renderEmail } from './emails';
+import { queueAuthMail } from './auth-mail';
 import { startSession } from './sign-in';
-
-export const ACTIVATION_TTL_MINUTES = 24 * 60;
 
 export type RegisterBody = Omit<z.output<typeof registerSchema>, 'captchaId' | 'captchaCode'> & {
   captchaId?: string;
   captchaCode?: string;
 };
 
-export function linkTo(req: Requester, path: string, secret: string): string {
-  return `${req.origin}${path}?token=${encodeURIComponent(secret)}`;
-}
-
-async function sendRegisterNotice(deps: AuthDeps, email: string, req: Requester) {
-  const mail = renderEmail('registerNotice', req.lang, email, { login: `${req.origin}/login`, reset: `${req.origin}/resetmail` });
-  await deliver(deps, mail);
-}
-
 /**
- * Creates the pending user, its merchant account (owner, all permissions, API keys) and an activation token in one
- * transaction, then mails the link. A taken address gets the same answer and a notice mail instead: no enumeration.
+ * Creates the pending user and its merchant account (owner, all permissions, API keys) and queues the activation
+ * mail, in one transaction. A taken address gets the same answer, the same password hashing and a queued notice mail
+ * instead: neither the answer nor its time tells the two apart.
  */
 export async function register(deps: AuthDeps, body: RegisterBody, req: Requester): Promise<{ email: string }> {
   const { db, config } = deps;
@@ -38,38 +28,32 @@ export async function register(deps: AuthDeps, body: RegisterBody, req: Requeste
   if (await findUserByEmail(db, email)) {
     // Hash anyway: the new-user path spends this time, so the duration does not tell the two apart.
     await hashPassword(body.password);
-    await sendRegisterNotice(deps, email, req);
+    await queueAuthMail(deps.jobs, 'registerNotice', email, req);
     return { email };
   }
 
-  let created: { nickname: string; secret: string };
   try {
-    created = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const user = await createUser(tx, { email, password: body.password, nickname: body.nickname, status: 'pending' });
       const account = await createAccount(tx, { name: body.nickname, kycStatus: 'inactive' });
       await addMember(tx, { accountId: account.id, userId: user.id, role: 'owner', permissions: ['*'] });
-      const { secret } = await issueEmailToken(tx, user.id, 'activate', ACTIVATION_TTL_MINUTES);
-      return { nickname: user.nickname, secret };
+      await queueAuthMail(deps.jobs, 'activate', email, req, tx);
     });
   } catch (error) {
     // Two registrations of one address at once: the loser is told the same as any duplicate.
     if (!isUniqueViolation(error)) throw error;
-    await sendRegisterNotice(deps, email, req);
-    return { email };
+    await queueAuthMail(deps.jobs, 'registerNotice', email, req);
   }
-  const link = linkTo(req, '/verify', created.secret);
-  await deliver(deps, renderEmail('activate', req.lang, email, { nickname: created.nickname, link }));
   return { email };
 }
 
-/** Sends a fresh activation link when the address belongs to a pending user; answers the same in every case. */
+/**
+ * Queues a fresh activation link for any address; the job sends it only to a pending user. Same answer, same work,
+ * whoever the address belongs to.
+ */
 export async function resendActivation(deps: AuthDeps, rawEmail: string, req: Requester) {
   const email = normalizeEmail(rawEmail);
-  const user = await findUserByEmail(deps.db, email);
-  if (user?.status !== 'pending') return { email };
-  const { secret } = await issueEmailToken(deps.db, user.id, 'activate', ACTIVATION_TTL_MINUTES);
-  const link = linkTo(req, '/verify', secret);
-  await deliver(deps, renderEmail('activate', req.lang, email, { nickname: user.nickname, link }));
+  await queueAuthMail(deps.jobs, 'activate', email, req);
   return { email };
 }
 

@@ -5,7 +5,8 @@ import { INVOICE_ATTACHMENT_KINDS, MAX_INVOICE_ATTACHMENTS, type InvoiceAttachme
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, sniffFileType, type UploadFileType } from '../../../domain/onboarding';
 import { objectId } from '../../../domain/random-id';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
-import { cleanFileName, sha256Hex, type UploadStore } from '../../lib/uploads';
+import type { ReceivedFile } from '../../lib/multipart-upload';
+import { cleanFileName, type UploadStore } from '../../lib/uploads';
 import { countAttachments, deleteAttachment, findAttachment, insertAttachments, type InvoiceAttachmentRow } from '../../repositories/invoice-attachments';
 import { findInvoice, lockInvoice, updateInvoice } from '../../repositories/invoices';
 import type { InvoiceContext } from './context';
@@ -15,19 +16,18 @@ import { assertInvoiceAction } from './rules';
 
 export interface AttachmentUpload {
   kind: string | undefined;
-  fileName: string | undefined;
-  /** Undefined when the request carried no file. */
-  bytes: Buffer | undefined;
+  /** Already in the store (the route removes it if this refuses it); undefined when the request carried no file. */
+  file: ReceivedFile | undefined;
 }
 
 /** 400 naming the file field: the size limit is refused like any other file problem. */
 export const AttachmentTooLarge = () => FieldErrors({ file: invoiceMessage('invoice_file_too_large') });
 
-function fileIssue(bytes: Buffer | undefined) {
-  if (bytes === undefined) return invoiceMessage('invoice_file_required');
-  if (bytes.length === 0) return invoiceMessage('invoice_file_empty');
-  if (bytes.length >= UPLOAD_MAX_BYTES) return invoiceMessage('invoice_file_too_large');
-  return sniffFileType(bytes) === null ? invoiceMessage('invoice_file_type_invalid') : null;
+function fileIssue(file: ReceivedFile | undefined) {
+  if (file === undefined) return invoiceMessage('invoice_file_required');
+  if (file.size === 0) return invoiceMessage('invoice_file_empty');
+  if (file.size >= UPLOAD_MAX_BYTES) return invoiceMessage('invoice_file_too_large');
+  return sniffFileType(file.head) === null ? invoiceMessage('invoice_file_type_invalid') : null;
 }
 
 const isKind = (kind: string | undefined): kind is InvoiceAttachmentKind => (INVOICE_ATTACHMENT_KINDS as readonly (string | undefined)[]).includes(kind);
@@ -39,45 +39,39 @@ function storedFileName(name: string | undefined, type: UploadFileType): string 
   return `${dot > 0 ? clean.slice(0, dot) : clean}.${type}`;
 }
 
-export async function uploadAttachment(ctx: InvoiceContext, store: UploadStore, invoiceId: string, upload: AttachmentUpload): Promise<InvoiceAttachmentRecord> {
+/** Records a received file as an attachment of a draft; throws (and records nothing) when it is refused. */
+export async function uploadAttachment(ctx: InvoiceContext, invoiceId: string, upload: AttachmentUpload): Promise<InvoiceAttachmentRecord> {
   // The state first (cheap, and a paid invoice's answer should not depend on the file), then the fields.
   assertInvoiceAction(await findInvoice(ctx.db, ctx.scope, invoiceId), 'edit');
   const errors: Record<string, string> = {};
   if (!isKind(upload.kind)) errors.kind = invoiceMessage('please_select');
-  const file = fileIssue(upload.bytes);
-  if (file) errors.file = file;
-  if (!isKind(upload.kind) || file) throw FieldErrors(errors);
-  const bytes = upload.bytes!;
-  const type = sniffFileType(bytes)!;
+  const issue = fileIssue(upload.file);
+  if (issue) errors.file = issue;
+  if (!isKind(upload.kind) || issue) throw FieldErrors(errors);
+  const file = upload.file!;
+  const type = sniffFileType(file.head)!;
 
-  const storedName = await store.save(bytes);
-  try {
-    const [row] = await ctx.db.transaction(async (tx) => {
-      assertInvoiceAction(await lockInvoice(tx, ctx.scope, invoiceId), 'edit');
-      if ((await countAttachments(tx, ctx.scope, invoiceId)) >= MAX_INVOICE_ATTACHMENTS) {
-        throw new AppError(400, invoiceMessage('invoice_attachments_too_many'), { file: invoiceMessage('invoice_attachments_too_many') });
-      }
-      const inserted = await insertAttachments(tx, ctx.scope, [{
-        id: objectId('iat'),
-        invoiceId,
-        kind: upload.kind as InvoiceAttachmentKind,
-        fileName: storedFileName(upload.fileName, type),
-        contentType: UPLOAD_MIME_TYPES[type][0]!,
-        size: bytes.length,
-        sha256: sha256Hex(bytes),
-        storedName,
-        createdAt: ctx.now,
-      }]);
-      const updated = await updateInvoice(tx, ctx.scope, invoiceId, { updatedAt: ctx.now });
-      await recordInvoiceEvent(tx, ctx.scope, 'invoice.updated', updated, ctx.now);
-      return inserted;
-    });
-    return attachmentRecordOf(row);
-  } catch (err) {
-    // The row was not recorded, so the file must not stay behind.
-    await store.remove(storedName);
-    throw err;
-  }
+  const [row] = await ctx.db.transaction(async (tx) => {
+    assertInvoiceAction(await lockInvoice(tx, ctx.scope, invoiceId), 'edit');
+    if ((await countAttachments(tx, ctx.scope, invoiceId)) >= MAX_INVOICE_ATTACHMENTS) {
+      throw new AppError(400, invoiceMessage('invoice_attachments_too_many'), { file: invoiceMessage('invoice_attachments_too_many') });
+    }
+    const inserted = await insertAttachments(tx, ctx.scope, [{
+      id: objectId('iat'),
+      invoiceId,
+      kind: upload.kind as InvoiceAttachmentKind,
+      fileName: storedFileName(file.name, type),
+      contentType: UPLOAD_MIME_TYPES[type][0]!,
+      size: file.size,
+      sha256: file.sha256,
+      storedName: file.storedName,
+      createdAt: ctx.now,
+    }]);
+    const updated = await updateInvoice(tx, ctx.scope, invoiceId, { updatedAt: ctx.now });
+    await recordInvoiceEvent(tx, ctx.scope, 'invoice.updated', updated, ctx.now);
+    return inserted;
+  });
+  return attachmentRecordOf(row);
 }
 
 /** An attachment of an invoice of the scope (404 for anything else). */
@@ -102,7 +96,5 @@ export async function removeAttachment(ctx: InvoiceContext, store: UploadStore, 
 
 /** A stored file copied under a new random name (for a duplicated invoice). */
 export async function copyStoredFile(store: UploadStore, storedName: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of store.open(storedName)) chunks.push(chunk as Buffer);
-  return store.save(Buffer.concat(chunks));
+  return (await store.receive(store.open(storedName))).storedName;
 }

@@ -6,7 +6,8 @@ import {
 import { objectId } from '../../../domain/random-id';
 import type { Db } from '../../db/client';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
-import { cleanFileName, sha256Hex, type UploadStore } from '../../lib/uploads';
+import type { ReceivedFile } from '../../lib/multipart-upload';
+import { cleanFileName, type UploadStore } from '../../lib/uploads';
 import {
   deleteDocument, findDocument, insertDocument, lockApplication, type DocumentRow,
 } from '../../repositories/onboarding';
@@ -17,56 +18,49 @@ export interface UploadInput {
   userId: string;
   kind: string | undefined;
   issuedOn: string | undefined;
-  fileName: string | undefined;
-  /** Undefined when the request carried no file. */
-  bytes: Buffer | undefined;
+  /** Already in the store (the route removes it if this refuses it); undefined when the request carried no file. */
+  file: ReceivedFile | undefined;
 }
 
 /** 413 with the size message under `file`, for files refused before or while reading them. */
 export const FileTooLarge = () => new AppError(413, 'onb_file_too_large', { file: 'onb_file_too_large' });
 
-function fileIssue(bytes: Buffer | undefined): string | null {
-  if (bytes === undefined) return 'field_required';
-  if (bytes.length === 0) return 'onb_file_empty';
-  return sniffFileType(bytes) === null ? 'onb_file_content_mismatch' : null;
+function fileIssue(file: ReceivedFile | undefined): string | null {
+  if (file === undefined) return 'field_required';
+  if (file.size === 0) return 'onb_file_empty';
+  return sniffFileType(file.head) === null ? 'onb_file_content_mismatch' : null;
 }
 
-export async function uploadDocument(db: Db, store: UploadStore, input: UploadInput) {
-  if (input.bytes && input.bytes.length >= UPLOAD_MAX_BYTES) throw FileTooLarge();
+/** Records a received file as a document of the account; throws (and records nothing) when it is refused. */
+export async function uploadDocument(db: Db, input: UploadInput) {
+  if (input.file && input.file.size >= UPLOAD_MAX_BYTES) throw FileTooLarge();
   const id = objectId('doc');
   const ctx = await loadContext(db, input.accountId);
   const parsed = makeDocumentSchema(ctx).safeParse({ kind: input.kind, uploadId: id, issuedOn: input.issuedOn ?? null });
   const errors: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) errors[issue.path.map(String).join('.') || 'kind'] ??= issue.message;
-  const file = fileIssue(input.bytes);
-  if (file) errors.file = file;
-  if (!parsed.success || file) throw FieldErrors(errors);
-  const bytes = input.bytes!;
-  const type = sniffFileType(bytes)!;
+  const issue = fileIssue(input.file);
+  if (issue) errors.file = issue;
+  if (!parsed.success || issue) throw FieldErrors(errors);
+  const file = input.file!;
+  const type = sniffFileType(file.head)!;
   const kind = parsed.data.kind;
 
-  const storedName = await store.save(bytes);
-  try {
-    await db.transaction(async (tx) => {
-      assertEditable(await lockApplication(tx, input.accountId));
-      await insertDocument(tx, {
-        id,
-        accountId: input.accountId,
-        kind,
-        originalName: cleanFileName(input.fileName),
-        storedName,
-        mime: UPLOAD_MIME_TYPES[type][0]!,
-        size: bytes.length,
-        sha256: sha256Hex(bytes),
-        issuedOn: kind === 'address_proof' ? (parsed.data.issuedOn ?? null) : null,
-        uploadedBy: input.userId,
-      });
+  await db.transaction(async (tx) => {
+    assertEditable(await lockApplication(tx, input.accountId));
+    await insertDocument(tx, {
+      id,
+      accountId: input.accountId,
+      kind,
+      originalName: cleanFileName(file.name),
+      storedName: file.storedName,
+      mime: UPLOAD_MIME_TYPES[type][0]!,
+      size: file.size,
+      sha256: file.sha256,
+      issuedOn: kind === 'address_proof' ? (parsed.data.issuedOn ?? null) : null,
+      uploadedBy: input.userId,
     });
-  } catch (err) {
-    // The row was not recorded, so the file must not stay behind.
-    await store.remove(storedName);
-    throw err;
-  }
+  });
   const row = await findDocument(db, input.accountId, id);
   return documentView(row!);
 }
