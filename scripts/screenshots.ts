@@ -1,0 +1,120 @@
+// Screenshots of every built console page for a person to look at (`npm run screenshots`): each page at 1440 px in
+// English and Chinese, light and dark, and at 390 px (a phone) in both languages, as the demo owner on a fresh
+// embedded database. Detail pages are reached by opening the first row of their list, as a merchant would. Writes
+// screenshots/pages/<page>-<lang>-<theme>-<width>.png and prints the pages wider than the phone's screen.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright';
+
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8383);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = path.resolve('screenshots/pages');
+const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
+
+interface Target {
+  name: string;
+  path: string;
+  /** Open the first row of the list at `path` and shoot the page it leads to. */
+  firstRow?: boolean;
+}
+
+const ONLY = process.env.SCREENSHOTS_ONLY?.split(',');
+const ALL_TARGETS: Target[] = [
+  { name: 'overview', path: '/overview' },
+  { name: 'payments', path: '/dashPayment' },
+  { name: 'payment-detail', path: '/dashPayment', firstRow: true },
+  { name: 'transactions', path: '/payment' },
+  { name: 'refunds', path: '/refund' },
+  { name: 'refund-detail', path: '/refund', firstRow: true },
+  { name: 'customers', path: '/Customers' },
+  { name: 'disbursements', path: '/disbursements' },
+  { name: 'invoices', path: '/invoice' },
+  { name: 'invoice-detail', path: '/invoice', firstRow: true },
+  { name: 'invoice-create', path: '/invoiceCreate' },
+  { name: 'payment-links', path: '/paymentLink' },
+  { name: 'payment-link-detail', path: '/paymentLink', firstRow: true },
+  { name: 'payment-link-create', path: '/newPaymentLink' },
+  { name: 'dataview', path: '/dataview' },
+];
+const TARGETS = ONLY ? ALL_TARGETS.filter((t) => ONLY.includes(t.name)) : ALL_TARGETS;
+
+async function waitForServer() {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Skeletons and progress bars gone.
+  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root, [role="progressbar"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Lazy views and their queries may start after the first idle moment.
+  await page.waitForTimeout(800);
+  await page.waitForLoadState('networkidle');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'md-screens-'));
+  const server = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '5000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const wide: string[] = [];
+  try {
+    await waitForServer();
+    mkdirSync(OUT, { recursive: true });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const variants = [
+      ...(['en', 'zh_CN'] as const).flatMap((lang) => (['light', 'dark'] as const).map((theme) => ({ lang, theme, width: 1440, height: 900 }))),
+      ...(['en', 'zh_CN'] as const).map((lang) => ({ lang, theme: 'light' as const, width: 390, height: 844 })),
+    ];
+    for (const v of variants) {
+      const context = await browser.newContext({ baseURL: BASE, viewport: { width: v.width, height: v.height } });
+      await context.addInitScript(([lang, theme]) => {
+        localStorage.setItem('language', lang!);
+        localStorage.setItem('theme', theme!);
+      }, [v.lang, v.theme]);
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.locator('input[name=email]').fill(DEMO.email);
+      await page.locator('input[name=password]').fill(DEMO.password);
+      await page.locator('input[name=captchaCode]').fill('abcd');
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      for (const target of TARGETS) {
+        await page.goto(target.path);
+        await settle(page);
+        if (target.firstRow) {
+          // Open the first row as a merchant would: a click on its first cell.
+          const cell = page.locator('table tbody tr td').first();
+          if ((await cell.count()) === 0) continue;
+          await cell.click();
+          await page.waitForURL((url) => /Detail$/i.test(url.pathname), { timeout: 10_000 });
+          await settle(page);
+        }
+        const file = `${target.name}-${v.lang === 'en' ? 'en' : 'zh'}-${v.theme}-${v.width}.png`;
+        await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > v.width) wide.push(`${file}: ${width} px wide`);
+      }
+      await context.close();
+    }
+    await browser.close();
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+  console.log(`screenshots in ${OUT}`);
+  console.log(wide.length ? `wider than the screen:\n${wide.join('\n')}` : 'no page is wider than the screen');
+}
+
+await main();
