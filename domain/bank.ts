@@ -57,11 +57,12 @@ export function formatIban(input: string): string {
 
 /**
  * SWIFT/BIC (ISO 9362): 4 letters bank code, 2 letters country (a real country code), 2 letters or digits location,
- * then an optional 3 letters or digits branch. So 8 or 11 characters; the spec's "8 to 11" allows nothing between.
+ * then the branch. ISO writes the branch as 3 characters or none; the spec (section 9) allows 8 to 11 characters, so a
+ * branch of 1 or 2 characters is accepted too.
  */
 export function isValidSwift(input: string): boolean {
   const bic = normalizeBankCode(input);
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(bic) && isCountryCode(bic.slice(4, 6));
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}[A-Z0-9]{0,3}$/.test(bic) && isCountryCode(bic.slice(4, 6));
 }
 
 /** Weights of the ABA checksum: 3, 7, 1 repeated; the weighted digit sum is a multiple of 10. */

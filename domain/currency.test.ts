@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_MINOR_UNIT_EXPONENT, MINOR_UNIT_EXPONENTS, formatMoney, fromMinorUnits, minorUnitExponent, parseMinorUnits,
+  DEFAULT_MINOR_UNIT_EXPONENT, amountPercentChange, MINOR_UNIT_EXPONENTS, formatMoney, fromMinorUnits, minorUnitExponent, parseMinorUnits,
   toBigIntMinor, toMinorUnits,
 } from './currency';
 
@@ -103,5 +103,19 @@ describe('formatMoney', () => {
       expect(out).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d+)?$/);
       expect(toMinorUnits(out, ccy)).toBe(minor);
     }));
+  });
+});
+
+describe('amountPercentChange', () => {
+  it('applies the zero-base rule to major units', () => {
+    expect(amountPercentChange(686_094n, 0n, 'USD')).toBe(686_094);
+    expect(amountPercentChange(0n, 500n, 'USD')).toBe(-500);
+    expect(amountPercentChange(1_000n, 0n, 'JPY')).toBe(100_000);
+    expect(amountPercentChange(1_500n, 0n, 'KWD')).toBe(150);
+  });
+
+  it('gives the ordinary change whatever the unit', () => {
+    expect(amountPercentChange(12_500n, 10_000n, 'USD')).toBe(25);
+    expect(amountPercentChange(80, 100, 'JPY')).toBe(-20);
   });
 });

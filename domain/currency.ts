@@ -1,6 +1,6 @@
 // Currency minor units (spec section 3 table) and exact conversion between decimal strings and integer minor units.
 // Money is a bigint count of minor units everywhere; floats never touch it, so ETH's 18 decimals stay exact.
-import { groupThousands } from './format';
+import { groupThousands, percentChange } from './format';
 
 export const DEFAULT_MINOR_UNIT_EXPONENT = 2;
 
@@ -83,4 +83,14 @@ export function formatMoney(minor: bigint | number | string, currency: string, o
   const code = currency.trim().toUpperCase();
   const where = options.code ?? 'after';
   return where === 'none' ? amount : where === 'before' ? `${code} ${amount}` : `${amount} ${code}`;
+}
+
+/**
+ * The percentage change of spec section 9 between two amounts of one currency, taken on major units: the spec's rule
+ * for a zero base (current x 100) reads the amount as a person does, so 0 -> 6,860.94 USD is 686,094 %, not the
+ * 68,609,400 % that minor units would give. Ordinary changes are the same either way.
+ */
+export function amountPercentChange(currentMinor: bigint | number, baseMinor: bigint | number, currency: string): number {
+  const scale = 10 ** minorUnitExponent(currency);
+  return percentChange(Number(currentMinor) / scale, Number(baseMinor) / scale);
 }

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  DATE_FORMATS, DATE_RANGE_NAMES, DEFAULT_TIMEZONE, dateRange, formatDate, formatDateTime, formatListTime,
-  formatPaymentCreated, normalizeTimestamp, parseDate, toZonedIso, type DateRangeName,
+  DATE_FORMATS, DATE_RANGE_NAMES, DEFAULT_TIMEZONE, dateRange, dateRangeDays, formatDate, formatDateTime, formatListTime,
+  formatPaymentCreated, normalizeTimestamp, parseDate, toZonedIso, formatZonedTime, zoneLabel, zoneOfOffset, type DateRangeName,
 } from './dates';
 
 // Saturday 21 Nov 2026, 10:00 UTC = 18:00 in Shanghai.
@@ -143,5 +143,43 @@ describe('dateRange', () => {
       }
       expect(toZonedIso(start, tz).slice(11, 19)).toBe('00:00:00');
     }), { numRuns: 300 });
+  });
+});
+
+describe('dateRangeDays', () => {
+  // Monday 2026-11-23 at 20:00 UTC is Tuesday 04:00 in Shanghai.
+  const at = '2026-11-23T20:00:00Z';
+  it('gives the first and last day of each preset in the zone', () => {
+    expect(dateRangeDays('thisWeek', at, 'UTC')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(dateRangeDays('lastWeek', at, 'UTC')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(dateRangeDays('thisMonth', at, 'UTC')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(dateRangeDays('lastMonth', at, 'UTC')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(dateRangeDays('thisQuarter', at, 'UTC')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(dateRangeDays('lastQuarter', at, 'UTC')).toEqual({ from: '2026-07-01', to: '2026-09-30' });
+    expect(dateRangeDays('thisYear', at, 'UTC')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(dateRangeDays('lastYear', at, 'UTC')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(dateRangeDays('past3Months', at, 'UTC')).toEqual({ from: '2026-08-23', to: '2026-11-23' });
+  });
+
+  it('counts days in the zone: the same instant is already Tuesday in Shanghai', () => {
+    expect(dateRangeDays('past3Months', at, 'Asia/Shanghai')).toEqual({ from: '2026-08-24', to: '2026-11-24' });
+    expect(zoneOfOffset('Z')).toBe('UTC');
+    expect(zoneOfOffset('+08:00')).toBe('Asia/Shanghai');
+  });
+});
+
+describe('zone labels', () => {
+  it('names the offset at the instant', () => {
+    expect(zoneLabel('UTC', NOW)).toBe('UTC');
+    expect(zoneLabel('Asia/Shanghai', NOW)).toBe('UTC+8');
+    expect(zoneLabel('Asia/Kolkata', NOW)).toBe('UTC+5:30');
+    expect(zoneLabel('America/New_York', '2026-07-01T12:00:00Z')).toBe('UTC-4');
+    expect(zoneLabel('America/New_York', '2026-12-01T12:00:00Z')).toBe('UTC-5');
+  });
+
+  it('formats a time with its zone, and -- when empty', () => {
+    expect(formatZonedTime(NOW)).toBe('2026-11-21 10:00:00 (UTC)');
+    expect(formatZonedTime(NOW, 'Asia/Shanghai')).toBe('2026-11-21 18:00:00 (UTC+8)');
+    expect(formatZonedTime(null, 'Asia/Shanghai')).toBe('--');
   });
 });

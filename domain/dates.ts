@@ -58,6 +58,25 @@ export function formatPaymentCreated(value: DateInput): string {
   return formatDateTime(value, { tz: PAYMENT_CREATED_TIMEZONE });
 }
 
+/** The zone's offset at an instant as a person reads it: 'UTC', 'UTC+8', 'UTC-3:30'. */
+export function zoneLabel(tz: string, at: DateInput = new Date()): string {
+  const d = parseDate(at) ?? dayjs();
+  const minutes = inZone(d, tz).utcOffset();
+  if (minutes === 0) return 'UTC';
+  const sign = minutes > 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+}
+
+/** A time with its zone named, as every time a person reads is shown: '2026-11-21 18:00:00 (UTC+8)'; '--' when empty. */
+export function formatZonedTime(value: DateInput, tz: string = 'UTC', format: string = DEFAULT_DATETIME_FORMAT): string {
+  const d = parseDate(value);
+  return d ? `${formatDateTime(d, { tz, format })} (${zoneLabel(tz, d)})` : EMPTY_DATE;
+}
+
+/** The zone of detail pages and of what they show beside the record (timeline, events, refunds): the display default. */
+export const DETAIL_TIMEZONE = DEFAULT_TIMEZONE;
+
 /** Named date formats, e.g. for 2026-11-21 09:05: */
 export const DATE_FORMATS = {
   /** '21 Nov' */
@@ -126,4 +145,20 @@ export function dateRange(name: DateRangeName, now: DateInput = new Date(), tz: 
   if (!at) throw new RangeError('dateRange needs a valid "now"');
   const [start, end] = wallRange(name, wallToday(at, tz));
   return [atZoneMidnight(start, tz), atZoneMidnight(end, tz)];
+}
+
+/**
+ * A named period as the first and last calendar days ('YYYY-MM-DD', both included) in the zone: what a list's
+ * From and To date filters show for a preset such as "last month".
+ */
+export function dateRangeDays(name: DateRangeName, now: DateInput = new Date(), tz: string = DEFAULT_TIMEZONE): { from: string; to: string } {
+  const at = parseDate(now);
+  if (!at) throw new RangeError('dateRangeDays needs a valid "now"');
+  const [start, end] = wallRange(name, wallToday(at, tz));
+  return { from: start.format('YYYY-MM-DD'), to: end.subtract(1, 'day').format('YYYY-MM-DD') };
+}
+
+/** The zone of a list's fixed offset ('Z' or '+08:00'): what its date presets count days in. */
+export function zoneOfOffset(offset: string): string {
+  return offset === 'Z' || offset === '+00:00' ? 'UTC' : PAYMENT_CREATED_TIMEZONE;
 }

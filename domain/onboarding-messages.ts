@@ -63,8 +63,8 @@ export const onboardingMessages = {
     zh: '请输入银行路由号码，或改为填写 SWIFT/BIC 代码。',
   },
   onb_swift_invalid: {
-    en: 'Please enter a valid SWIFT/BIC code (8 or 11 letters and digits).',
-    zh: '请输入有效的 SWIFT/BIC 代码（8 位或 11 位字母和数字）。',
+    en: 'Please enter a valid SWIFT/BIC code (8 to 11 letters and digits).',
+    zh: '请输入有效的 SWIFT/BIC 代码（8 至 11 位字母和数字）。',
   },
   onb_sort_code_invalid: { en: 'Please enter a valid 6-digit sort code.', zh: '请输入有效的 6 位银行分类代码（Sort Code）。' },
   onb_iban_invalid: {

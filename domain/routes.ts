@@ -57,6 +57,8 @@ export interface RouteDef {
   resource?: ResourceRoute;
   /** The page exists; an unbuilt route is absent from the router and the menu. */
   built: boolean;
+  /** A public route (spec section 2) that shows a merchant's own figures: the guard still asks for a session. */
+  needsSession?: boolean;
 }
 
 export const OVERVIEW_PATH = '/overview';
@@ -103,7 +105,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('login', '/login', true), pub('register', '/register', true), pub('activate', '/activate', true),
   pub('verify', '/verify', true), pub('resetMail', '/resetmail', true), pub('resetPwd', '/resetpwd', true),
   pub('verifyMail', '/verifymail', true), pub('verifyPwd', '/verifypwd', true), pub('directLogin', '/directLogin', true),
-  pub('contact', '/contact', true), pub('dataview', '/dataview', true),
+  pub('contact', '/contact', true), def('public', 'dataview', '/dataview', { built: true, needsSession: true }),
   // The hosted checkout of invoices and payment links: the token decides the account and the mode (no test variant).
   pub('checkout', '/pay/:token', true),
   def('error', 'notFound', NOT_FOUND_PATH, { built: true }), def('error', 'serverError', '/500', { built: true }),
@@ -279,6 +281,21 @@ export function expandRoutes(routes: readonly RouteDef[] = ROUTES): ExpandedRout
 
 export function findRoute(name: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
   return expandRoutes(routes).find((r) => r.name === name);
+}
+
+/**
+ * The list a child page (a detail, a create form) belongs to: the list it was opened from when that list shows the
+ * same resource (a payment opened from Transactions belongs to Transactions, not Payments), else its menu parent.
+ * `lastList` is the live name of the list the user last looked at. Null for a page that belongs to no list.
+ */
+export function parentListName(route: ExpandedRoute, lastList: string | null, routes: readonly RouteDef[] = ROUTES): string | null {
+  const parent = route.menuParent;
+  if (!parent) return null;
+  if (!lastList || lastList === parent) return parent;
+  const from = routes.find((r) => r.name === lastList);
+  const own = routes.find((r) => r.name === parent);
+  const sameList = from?.resource?.view === 'list' && own?.resource?.view === 'list' && from.resource.name === own.resource.name;
+  return sameList ? lastList : parent;
 }
 
 /** The i18n key of a route's title; a test variant shares its live route's title. */

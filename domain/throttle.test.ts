@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_THROTTLE_MS, throttle } from './throttle';
+import { CLICK_THROTTLE_MS, throttle, throttleGate } from './throttle';
 
 describe('throttle', () => {
   beforeEach(() => {
@@ -73,5 +73,27 @@ describe('throttle', () => {
     clickA();
     clickB();
     expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 1]);
+  });
+});
+
+describe('throttleGate', () => {
+  it('passes the first call per key and drops repeats on that key within the window', () => {
+    const pass = throttleGate<object>(500);
+    const a = {};
+    const b = {};
+    expect(pass(a, 1_000)).toBe(true);
+    expect(pass(a, 1_200)).toBe(false);
+    expect(pass(b, 1_200)).toBe(true);
+    expect(pass(a, 1_499)).toBe(false);
+    expect(pass(a, 1_500)).toBe(true);
+    expect(pass(a, 1_600)).toBe(false);
+  });
+
+  it('uses the spec default of 500 ms', () => {
+    const pass = throttleGate<object>();
+    const key = {};
+    expect(pass(key, 0 + 10)).toBe(true);
+    expect(pass(key, CLICK_THROTTLE_MS + 9)).toBe(false);
+    expect(pass(key, CLICK_THROTTLE_MS + 10)).toBe(true);
   });
 });

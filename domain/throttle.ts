@@ -27,3 +27,17 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => unknown, ms: n
   };
   return throttled;
 }
+
+/**
+ * One throttle window per key, for a rule applied to many buttons at once: `pass(key)` is true for the first call
+ * and false for repeats on the same key within `ms`. Keys are held weakly, so removed buttons are forgotten.
+ */
+export function throttleGate<K extends object>(ms: number = CLICK_THROTTLE_MS): (key: K, now?: number) => boolean {
+  const last = new WeakMap<K, number>();
+  return (key, now = Date.now()) => {
+    const at = last.get(key);
+    if (at !== undefined && now - at < ms) return false;
+    last.set(key, now);
+    return true;
+  };
+}

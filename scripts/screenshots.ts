@@ -6,39 +6,17 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright';
+import { chromium } from 'playwright';
+import { CONSOLE_PAGES, openTarget } from '../tests/e2e/pages';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = path.resolve('screenshots/pages');
 const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
 
-interface Target {
-  name: string;
-  path: string;
-  /** Open the first row of the list at `path` and shoot the page it leads to. */
-  firstRow?: boolean;
-}
-
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(',');
-const ALL_TARGETS: Target[] = [
-  { name: 'overview', path: '/overview' },
-  { name: 'payments', path: '/dashPayment' },
-  { name: 'payment-detail', path: '/dashPayment', firstRow: true },
-  { name: 'transactions', path: '/payment' },
-  { name: 'refunds', path: '/refund' },
-  { name: 'refund-detail', path: '/refund', firstRow: true },
-  { name: 'customers', path: '/Customers' },
-  { name: 'disbursements', path: '/disbursements' },
-  { name: 'invoices', path: '/invoice' },
-  { name: 'invoice-detail', path: '/invoice', firstRow: true },
-  { name: 'invoice-create', path: '/invoiceCreate' },
-  { name: 'payment-links', path: '/paymentLink' },
-  { name: 'payment-link-detail', path: '/paymentLink', firstRow: true },
-  { name: 'payment-link-create', path: '/newPaymentLink' },
-  { name: 'dataview', path: '/dataview' },
-];
-const TARGETS = ONLY ? ALL_TARGETS.filter((t) => ONLY.includes(t.name)) : ALL_TARGETS;
+// The console pages of the e2e checks (phone width, axe), so both look at the same set.
+const TARGETS = ONLY ? CONSOLE_PAGES.filter((t) => ONLY.includes(t.name)) : CONSOLE_PAGES;
 
 async function waitForServer() {
   const deadline = Date.now() + 240_000;
@@ -51,15 +29,6 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not start');
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // Skeletons and progress bars gone.
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root, [role="progressbar"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  // Lazy views and their queries may start after the first idle moment.
-  await page.waitForTimeout(800);
-  await page.waitForLoadState('networkidle');
 }
 
 async function main() {
@@ -92,16 +61,7 @@ async function main() {
       await page.locator('button[type=submit]').click();
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       for (const target of TARGETS) {
-        await page.goto(target.path);
-        await settle(page);
-        if (target.firstRow) {
-          // Open the first row as a merchant would: a click on its first cell.
-          const cell = page.locator('table tbody tr td').first();
-          if ((await cell.count()) === 0) continue;
-          await cell.click();
-          await page.waitForURL((url) => /Detail$/i.test(url.pathname), { timeout: 10_000 });
-          await settle(page);
-        }
+        if (!(await openTarget(page, target))) continue;
         const file = `${target.name}-${v.lang === 'en' ? 'en' : 'zh'}-${v.theme}-${v.width}.png`;
         await page.screenshot({ path: path.join(OUT, file), fullPage: true });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);

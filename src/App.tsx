@@ -1,5 +1,5 @@
 // The react-admin application: providers, store, themes, layout, and the routes derived from the route table.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, Authenticated, CustomRoutes, Notification, Resource, localStorageStore } from 'react-admin';
@@ -11,6 +11,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
+import { createQueryClient } from './providers/queryClient';
 import { preferenceStore } from './providers/store';
 import { RESOURCES } from './resources';
 import { resourceProps } from './resources/register';
@@ -62,11 +63,14 @@ const ForbiddenRoute = lazyPage(Forbidden);
 const ServerErrorRoute = lazyPage(ServerError);
 
 export function App() {
+  // One query client per mounted app: its cache (records, access answers) is this app's alone.
+  const [queryClient] = useState(createQueryClient);
   // Real paths (/login, /test/refund), not react-admin's default hash router.
   return (
     <BrowserRouter>
       <AdminContext
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}

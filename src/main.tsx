@@ -4,13 +4,15 @@ import { StrictMode } from 'react';
 import { createRoot, type ErrorInfo } from 'react-dom/client';
 import { stripModePrefix } from '../domain/routes';
 import { App } from './App';
+import { installClickThrottle } from './providers/clickThrottle';
 import { installErrorListeners } from './providers/errorListeners';
 import { describeError } from './providers/errorReporter';
 import { loadInitialMessages } from './providers/i18nProvider';
-import { mode, reporter } from './providers/runtime';
+import { isPublicPath, mode, reporter, session, sessionShare } from './providers/runtime';
 import { isCoreCataloguePath } from './routing/pages';
 
 installErrorListeners(window, reporter);
+installClickThrottle(document);
 
 // At page load the address wins: a shared /test/... link opens in test mode. Afterwards the mode wins.
 if (stripModePrefix(window.location.pathname).test && mode.canSwitch) mode.setTest(true);
@@ -23,7 +25,9 @@ function reportRenderError(error: unknown, info: ErrorInfo) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Rendered once the catalogue is there: the i18n provider reads it on its first call (at once for English).
-void loadInitialMessages(window.localStorage, isCoreCataloguePath(window.location.pathname))
+// A tab opened from another (a middle-clicked row) has no session of its own yet: it asks the open tabs first.
+const sessionReady = session.hasToken() || isPublicPath(window.location.pathname) || !sessionShare ? Promise.resolve(false) : sessionShare.ask();
+void Promise.all([sessionReady, loadInitialMessages(window.localStorage, isCoreCataloguePath(window.location.pathname))])
   .catch(() => undefined)
   .then(() =>
   createRoot(container, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(

@@ -26,7 +26,7 @@ describe('bank details step', () => {
     ['bankName', null, 'onb_response_required'],
     ['bankAddress', ' ', 'onb_response_required'],
     ['swift', 'NWBKGB2', 'onb_swift_invalid'],
-    ['swift', 'NWBKGB2L12', 'onb_swift_invalid'],
+    ['swift', 'NWBKGB2L1234', 'onb_swift_invalid'],
     ['sortCode', '12345', 'onb_sort_code_invalid'],
     ['routingNumber', '12345678', 'onb_routing_number_invalid'],
     ['routingNumber', '021000022', 'onb_routing_number_invalid'],

@@ -35,15 +35,39 @@ function field(data: Record<string, unknown>, key: string) {
   return data[key];
 }
 
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * The amount a timeline entry is about. A refund's entries show the refund; a payment's refund entries show what
+ * its refunds moved, not the payment: "Refund pending" the amount waiting (amount - refunded - refundable),
+ * "Partially refunded" and "Refunded" the total refunded so far; "Updated" no amount; the rest the payment's amount.
+ */
+function timelineAmount(e: EventRow): number | null {
+  const amount = num(field(e.data, 'amount'));
+  if (e.objectType !== 'payment') return amount;
+  const refunded = num(field(e.data, 'amountRefunded'));
+  const refundable = num(field(e.data, 'amountRefundable'));
+  switch (e.type) {
+    case 'payment.refund_pending':
+      return amount !== null && refunded !== null && refundable !== null ? amount - refunded - refundable : null;
+    case 'payment.partially_refunded':
+    case 'payment.refunded':
+      return refunded;
+    case 'payment.updated':
+      return null;
+    default:
+      return amount;
+  }
+}
+
 export function timelineOf(rows: EventRow[]) {
   return rows.map((e) => {
     const status = field(e.data, 'status');
-    const amount = field(e.data, 'amount');
     return {
       type: e.type,
       objectId: e.objectId,
       status: typeof status === 'string' ? status : null,
-      amount: typeof amount === 'number' ? amount : null,
+      amount: timelineAmount(e),
       at: e.createdAt,
     };
   });

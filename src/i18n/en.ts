@@ -41,6 +41,7 @@ export const en = {
     menu: {
       label: 'Main menu',
       locked: 'Complete business verification (KYC) to use this',
+      breadcrumb: 'Where you are',
     },
     account: {
       menu: 'Account menu',

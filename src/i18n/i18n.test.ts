@@ -34,13 +34,21 @@ describe('i18n message catalogues', () => {
     }
   });
 
+  it('counts things through polyglot plurals: no bare %{count}, and every English count has its singular form', () => {
+    const bare = [...en, ...zh].filter(([, v]) => v.includes('%{count}')).map(([k]) => k);
+    expect(bare).toEqual([]);
+    const noSingular = [...en].filter(([k, v]) => !k.startsWith('ra.') && v.includes('%{smart_count}') && !v.includes('||||')).map(([k]) => k);
+    expect(noSingular).toEqual([]);
+  });
+
   it('translates every key into Chinese rather than falling back to English', () => {
     const untranslated = [...zh].filter(([key, v]) => v === en.get(key) && !SAME_IN_BOTH.has(key)).map(([k]) => k);
     expect(untranslated).toEqual([]);
   });
 
   it('keeps the same placeholders in both languages', () => {
-    const placeholders = (s: string) => (s.match(/%\{\w+\}/g) ?? []).sort();
+    // As sets: a plural message repeats its count in each form.
+    const placeholders = (s: string) => [...new Set(s.match(/%\{\w+\}/g) ?? [])].sort();
     const mismatched = [...en].filter(([key, v]) => placeholders(v).join() !== placeholders(zh.get(key) ?? '').join());
     expect(mismatched.map(([k]) => k)).toEqual([]);
   });

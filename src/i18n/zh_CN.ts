@@ -35,6 +35,7 @@ export const zh_CN: AppMessages = {
     menu: {
       label: '主菜单',
       locked: '完成商户认证（KYC）后即可使用',
+      breadcrumb: '当前位置',
     },
     account: {
       menu: '账户菜单',

@@ -1,4 +1,5 @@
 // Light and dark themes of a payments console: neutral greys, one indigo accent, hairline borders instead of shadows.
+import { darken, type ChipProps, type Theme } from '@mui/material';
 import type { RaThemeOptions } from 'react-admin';
 
 const ACCENT = { light: '#5146e5', dark: '#8b84ff' };
@@ -13,6 +14,7 @@ const FONT = [
 function themeFor(mode: 'light' | 'dark'): RaThemeOptions {
   const dark = mode === 'dark';
   const divider = dark ? 'rgba(255,255,255,0.09)' : '#e4e7ec';
+  const sidebarTint = dark ? '#12161f' : '#fbfbfc';
   return {
     palette: {
       mode,
@@ -55,6 +57,22 @@ function themeFor(mode: 'light' | 'dark'): RaThemeOptions {
         variants: [{ props: { margin: 'dense' }, style: { marginTop: 10, marginBottom: 2 } }],
       },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // Unselected toggles read as secondary text, not as the paler "action" grey (below 4.5:1 on the page).
+      MuiToggleButton: { styleOverrides: { root: { color: dark ? '#9aa1b1' : '#5d6474' } } },
+      // Status chips keep WCAG AA contrast (4.5:1) in both themes: an outlined chip's text takes the darker shade of
+      // its colour on light paper and the lighter one on dark; a filled chip sits on the darker shade.
+      MuiChip: {
+        styleOverrides: {
+          root: ({ ownerState, theme }: { ownerState: ChipProps; theme: Theme }) => {
+            const color = ownerState.color;
+            if (!color || color === 'default') return {};
+            const tone = theme.palette[color];
+            return ownerState.variant === 'outlined'
+              ? { color: dark ? tone.light : tone.dark, borderColor: dark ? tone.light : tone.dark }
+              : { backgroundColor: dark ? darken(tone.dark, 0.25) : tone.dark, color: '#ffffff' };
+          },
+        },
+      },
       MuiLink: { defaultProps: { underline: 'hover' } },
       RaLayout: {
         styleOverrides: {
@@ -65,7 +83,14 @@ function themeFor(mode: 'light' | 'dark'): RaThemeOptions {
         styleOverrides: {
           root: {
             // The fixed inner panel takes the drawer paper's (open or closed) width, so its tint and edge span it.
-            '& .RaSidebar-fixed': { width: 'inherit', backgroundColor: dark ? '#12161f' : '#fbfbfc', borderRight: `1px solid ${divider}` },
+            '& .RaSidebar-fixed': { width: 'inherit', backgroundColor: sidebarTint, borderRight: `1px solid ${divider}` },
+            // Beside the page the drawer is a flex item as tall as the page: tinted too, so the sidebar's background
+            // runs to the bottom of a long page (on phones it is a modal drawer, whose root covers the screen).
+            '@media (min-width: 600px)': {
+              backgroundColor: sidebarTint,
+              borderRight: `1px solid ${divider}`,
+              '& .MuiDrawer-paper': { backgroundColor: 'transparent' },
+            },
           },
         },
       },

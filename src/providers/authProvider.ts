@@ -5,7 +5,7 @@ import type { LoginInput, SignInResult } from '../../domain/auth';
 import { canPerform, memberRole } from '../../domain/action-permissions';
 import { fetchUserInfo, forgetIssuingEnabled } from './accountApi';
 import { authApi } from './authApi';
-import { brand, isPublicPath, mode, session, signInUrl } from './runtime';
+import { brand, isPublicPath, mode, session, sessionShare, signInUrl } from './runtime';
 
 let epoch = 0;
 /** Changes on every sign-in and sign-out, so cached per-user queries never outlive their user. */
@@ -37,6 +37,7 @@ export const authProvider: AuthProvider = {
     signIn(await authApi.login(params));
   },
   async logout() {
+    sessionShare?.announceSignOut();
     if (session.hasToken()) await authApi.logout().catch(() => undefined);
     signOutLocally();
     return leaveForSignIn();

@@ -6,6 +6,7 @@ import { liveOrigin } from './hosts';
 import { createModeStore } from './mode';
 import { isPublicRoutePath } from './publicPaths';
 import { createSession } from './session';
+import { SESSION_CHANNEL, createSessionShare } from './sessionShare';
 import { readPreference } from './store';
 
 export const brand = brandForHost(window.location.host);
@@ -23,6 +24,12 @@ export const isPublicPath = (pathname: string): boolean => isPublicRoutePath(pat
 
 export const session = createSession(() => window.sessionStorage);
 export const mode = createModeStore(() => window.localStorage, brand.isTestHost);
+
+/** The session handed between this origin's tabs; absent where the browser has no BroadcastChannel. */
+export const sessionShare = typeof BroadcastChannel === 'undefined' ? null : createSessionShare(session, new BroadcastChannel(SESSION_CHANNEL), () => {
+  // Signed out in another tab: this one leaves its page for the sign-in page too.
+  if (!isPublicPath(window.location.pathname)) window.location.assign(signInUrl());
+});
 
 export const currentLanguage = (): string => readPreference(window.localStorage, 'locale') ?? 'en';
 

@@ -98,4 +98,9 @@ describe('isPublicPath', () => {
   it('guards the shell', () => {
     for (const path of ['/', '/settings', '/overview', '/test/refund', '/unknown']) expect(isPublicPath(path)).toBe(false);
   });
+
+  it('guards /dataview, a public route of the spec that shows the merchant\'s own figures', () => {
+    expect(isPublicPath('/dataview')).toBe(false);
+    expect(isPublicPath('/test/dataview')).toBe(false);
+  });
 });

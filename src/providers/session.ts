@@ -12,6 +12,7 @@ export const SESSION_KEYS = {
 } as const;
 
 export type SessionStore = ReturnType<typeof createSession>;
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
 export function createSession(storage: () => Storage) {
   const get = (key: string) => storage().getItem(key);
@@ -69,6 +70,24 @@ export function createSession(storage: () => Storage) {
     clearTokens() {
       storage().removeItem(SESSION_KEYS.liveToken);
       storage().removeItem(SESSION_KEYS.testToken);
+    },
+    /** Every value of the session, for handing it to a new tab of the same origin. */
+    snapshot(): Partial<Record<SessionKey, string>> {
+      const values: Partial<Record<SessionKey, string>> = {};
+      for (const key of Object.values(SESSION_KEYS)) {
+        const value = get(key);
+        if (value !== null) values[key] = value;
+      }
+      return values;
+    },
+    /** Takes a snapshot from another tab; only the session's own keys, only string values. */
+    restore(values: unknown) {
+      if (!values || typeof values !== 'object') return;
+      const record = values as Record<string, unknown>;
+      for (const key of Object.values(SESSION_KEYS)) {
+        const value = record[key];
+        if (typeof value === 'string') storage().setItem(key, value);
+      }
     },
     /** Sign-out: everything of the session. */
     clear() {

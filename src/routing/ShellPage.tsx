@@ -4,7 +4,9 @@
 import { Suspense, createElement } from 'react';
 import { Navigate, ResourceContextProvider, Title, useLocation } from 'react-admin';
 import { NOT_FOUND_PATH, resolvePath, routeTitleKey, type ExpandedRoute } from '../../domain/routes';
+import { useRememberList } from '../hooks/lastList';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { ParentLink } from '../layout/ParentLink';
 import { useRouteContext } from '../hooks/useRouteContext';
 import { CatalogueGate } from './CatalogueGate';
 import { KycLocked } from './KycLocked';
@@ -16,9 +18,10 @@ export function ShellPage({ route }: { route: ExpandedRoute }) {
   const location = useLocation();
   const { ctx } = useRouteContext();
   const title = usePageTitle(routeTitleKey(route));
-  if (!ctx) return <PageLoading />;
+  const resolution = ctx ? resolvePath(location.pathname, ctx) : null;
+  useRememberList(resolution?.kind === 'ok' ? resolution.route : null);
+  if (!ctx || !resolution) return <PageLoading />;
 
-  const resolution = resolvePath(location.pathname, ctx);
   if (resolution.kind === 'notFound') return <Navigate to={NOT_FOUND_PATH} replace />;
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   const moved = modeRedirect(resolution.route, location.pathname, ctx.testMode);
@@ -29,6 +32,7 @@ export function ShellPage({ route }: { route: ExpandedRoute }) {
   return (
     <CatalogueGate>
       <Title title={title} />
+      {resolution.route.menuParent && <ParentLink route={resolution.route} />}
       {resolution.route.kycRequired && !ctx.kycEnabled ? (
         <KycLocked />
       ) : (

@@ -33,10 +33,11 @@ describe('POST {base}/refunds', () => {
     expect(rest.json()).toMatchObject({ status: 'refunded', amount: 7000 });
     detail = (await m.test.get(`/payments/${p.id}`)).json();
     expect(detail).toMatchObject({ status: 'refunded', amountRefunded: 10_000, amountRefundable: 0 });
-    expect(detail.timeline.map((t: { type: string }) => t.type)).toEqual([
-      'payment.created', 'payment.succeeded',
-      'refund.created', 'payment.refund_pending', 'refund.succeeded', 'payment.partially_refunded',
-      'refund.created', 'payment.refund_pending', 'refund.succeeded', 'payment.refunded',
+    // Each entry with the amount it is about: a payment's refund entries show the refund, not the payment's amount.
+    expect(detail.timeline.map((t: { type: string; amount: number | null }) => [t.type, t.amount])).toEqual([
+      ['payment.created', 10_000], ['payment.succeeded', 10_000],
+      ['refund.created', 3000], ['payment.refund_pending', 3000], ['refund.succeeded', 3000], ['payment.partially_refunded', 3000],
+      ['refund.created', 7000], ['payment.refund_pending', 7000], ['refund.succeeded', 7000], ['payment.refunded', 10_000],
     ]);
     const balance = (await m.test.get('/balance')).json().data;
     expect(balance).toEqual([{ currency: 'USD', available: 1000 - 10_000, pending: 10_000 - computeFees(10_000, 'USD').fee }]);

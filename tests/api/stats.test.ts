@@ -151,8 +151,20 @@ describe('GET {base}/stats/series', () => {
     expect(usd.currency).toBe('USD');
     const { totals: t, comparisonTotals: p } = usd;
     const rule = (cur: number, base: number) => (base === 0 ? cur * 100 : cur === 0 ? -base * 100 : ((cur - base) / base) * 100);
-    expect(usd.change!.successfulAmount).toBeCloseTo(rule(t.successfulAmount, p!.successfulAmount), 9);
+    // Amounts in major units (USD has 2 decimals): from 0 to 6,860.94 is 686,094 %, not 68,609,400 %.
+    expect(usd.change!.successfulAmount).toBeCloseTo(rule(t.successfulAmount / 100, p!.successfulAmount / 100), 9);
     expect(usd.change!.successfulCount).toBeCloseTo(rule(t.successfulCount, p!.successfulCount), 9);
+  });
+
+  it('takes the zero-base rule on major units: from nothing to an amount is the amount times 100', async () => {
+    const res = await m.test.get('/stats/series', {
+      period: 'last12Months', comparison: 'custom', compareFrom: '2001-01-01', compareTo: '2001-02-01', currency: 'usd',
+    });
+    expect(res.statusCode).toBe(200);
+    const [usd] = (res.json().data as Series).currencies;
+    expect(usd.comparisonTotals!.successfulAmount).toBe(0);
+    expect(usd.totals.successfulAmount).toBeGreaterThan(0);
+    expect(usd.change!.successfulAmount).toBeCloseTo(usd.totals.successfulAmount, 6);
   });
 
   it.each([

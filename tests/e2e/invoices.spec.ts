@@ -231,7 +231,7 @@ test('a finalized invoice is paid on its checkout page by a signed-out customer,
   await expect(status(page)).toContainText('Paid');
   const paymentId = (await page.getByTestId('invoice-payment-id').innerText()).trim();
   expect(paymentId).toMatch(/\w{8,}/);
-  await expect(page.getByTestId('invoice-paid-at')).toContainText('(UTC)');
+  await expect(page.getByTestId('invoice-paid-at')).toContainText('(UTC+8)');
   // Paid allows only duplicate (and the PDF).
   await expect(page.getByTestId('invoice-cancel')).toHaveCount(0);
   await expect(page.getByTestId('invoice-finalize')).toHaveCount(0);

@@ -3,7 +3,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatMoney } from '../../../domain/currency';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime, formatZonedTime } from '../../../domain/dates';
 import type { InvoiceRecord } from '../../../domain/invoices/records';
 import type { FeeType } from '../../../domain/invoices/schema';
 import type { Lang } from '../../../domain/messages';
@@ -123,7 +123,7 @@ function details(pen: Pen, input: InvoicePdfInput) {
   field(pen, labels.reference, invoice.reference);
   field(pen, labels.memo, invoice.memo);
   if (invoice.status === 'paid') {
-    field(pen, labels.paidAt, invoice.paidAt ? `${formatDateTime(invoice.paidAt, { tz: input.timezone })} (${input.timezone})` : null);
+    field(pen, labels.paidAt, invoice.paidAt ? formatZonedTime(invoice.paidAt, input.timezone) : null);
     field(pen, labels.transactionId, invoice.paymentId);
   }
   pen.y += 10;

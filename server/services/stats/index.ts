@@ -2,6 +2,7 @@
 // the stats are read in: the `tz` of the query when given (a person looking from elsewhere), otherwise the
 // account's time zone (accounts.timezone, DEFAULT_TIMEZONE of domain/timezone.ts by default).
 import { percentChange } from '../../../domain/format';
+import { amountPercentChange } from '../../../domain/currency';
 import {
   bucketRanges, comparisonRange, overviewPeriodRange, periodRange, type OverviewPeriod, type StatsQuery, type TimeRange,
 } from '../../../domain/periods';
@@ -78,10 +79,10 @@ const total = (currency: string, sums: ReturnType<typeof emptySums>[] | undefine
 
 function change(cur: Kpis, base: Kpis): CurrencySeries['change'] {
   return {
-    successfulAmount: percentChange(Number(cur.successfulAmount), Number(base.successfulAmount)),
+    successfulAmount: amountPercentChange(cur.successfulAmount, base.successfulAmount, cur.currency),
     successfulCount: percentChange(cur.successfulCount, base.successfulCount),
     averageAmount: cur.averageAmount === null && base.averageAmount === null ? null
-      : percentChange(Number(cur.averageAmount ?? 0n), Number(base.averageAmount ?? 0n)),
+      : amountPercentChange(cur.averageAmount ?? 0n, base.averageAmount ?? 0n, cur.currency),
     successRate: cur.successRate === null || base.successRate === null ? null : percentChange(cur.successRate, base.successRate),
   };
 }

@@ -2,7 +2,8 @@
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useListContext, useTranslate } from 'react-admin';
-import { cleanFilter, dayRangeToFilter, filterToDayRange } from './listParams';
+import { DateRangeFilter } from './DateRangeFilter';
+import { cleanFilter } from './listParams';
 import type { ListFilters } from './types';
 import { useDebouncedFilter } from './useDebouncedFilter';
 
@@ -72,33 +73,6 @@ function SelectFilter({ source, label, anyLabel, options }: NonNullable<ListFilt
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-function DateRangeFilter({ offset }: { offset: string }) {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const { from, to } = filterToDayRange(filterValues, offset);
-  const set = (next: { from: string; to: string }) => {
-    const { createdFrom: _f, createdTo: _t, ...rest } = filterValues;
-    setFilters(cleanFilter({ ...rest, ...dayRangeToFilter(next.from, next.to, offset) }), undefined);
-  };
-  const dateInput = (which: 'from' | 'to', value: string) => (
-    <TextField
-      type="date"
-      size="small"
-      label={translate(which === 'from' ? 'app.list.dateFrom' : 'app.list.dateTo')}
-      value={value}
-      onChange={(e) => set({ from, to, [which]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-date-${which}` } }}
-      sx={{ width: 150 }}
-    />
-  );
-  return (
-    <>
-      {dateInput('from', from)}
-      {dateInput('to', to)}
-    </>
   );
 }
 

@@ -1,46 +1,98 @@
 // The rows of a list: skeleton while loading, error with retry, empty state, else a dense DataTable of the columns.
-import { Box } from '@mui/material';
+// With a row link, every row's first cell (and its id) is a real link: middle-click, Ctrl- or Cmd-click opens the
+// record in a new tab, and the keyboard reaches it with Tab. A modified or middle click elsewhere on the row opens
+// the row's link in a new tab too; a plain click opens it here.
+import type { MouseEvent, ReactNode } from 'react';
+import { Box, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useTestMode } from '../../hooks/useTestMode';
 import { withModePrefix } from '../../../domain/routes';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates';
+import { RowHrefContext } from './rowHref';
+import { rememberList } from '../../hooks/lastList';
+import { useCurrentRoute } from '../../hooks/useCurrentRoute';
 import type { ListColumn } from './types';
 
 interface ListTableProps<R extends RaRecord> {
   resource: string;
   columns: ListColumn<R>[];
   rowLink?: (record: R) => string;
+  /** Where the column chooser keeps which columns are shown. */
+  storeKey?: string;
 }
 
-export function ListTable<R extends RaRecord>({ resource, columns, rowLink }: ListTableProps<R>) {
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      data-row-link
+      color="inherit"
+      underline="hover"
+      // The row's own click handler would navigate a second time (or, for a modified click, in this tab as well).
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+      sx={{ display: 'inline-block', maxWidth: '100%', borderRadius: 0.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A middle, Ctrl-, Cmd- or Shift-click on a row (outside its links) opens the row's link in a new tab. */
+function openRowInNewTab(event: MouseEvent) {
+  const newTab = event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
+  if (!newTab || !(event.target instanceof Element) || event.target.closest('a, button, input')) return;
+  const link = event.target.closest('tr')?.querySelector<HTMLAnchorElement>('a[data-row-link]');
+  if (!link) return;
+  event.preventDefault();
+  event.stopPropagation();
+  window.open(link.href, '_blank', 'noopener');
+}
+
+export function ListTable<R extends RaRecord>({ resource, columns, rowLink, storeKey }: ListTableProps<R>) {
   const translate = useTranslate();
   const test = useTestMode();
   const { isPending, error, refetch, data, filterValues, setFilters } = useListContext<R>();
+  const route = useCurrentRoute();
+  // Leaving for a record: the list is remembered as the address bar shows it now, filters included.
+  const onClickCapture = (event: MouseEvent) => {
+    rememberList(route, window.location.pathname + window.location.search);
+    openRowInNewTab(event);
+  };
   if (isPending) return <ListSkeleton />;
   if (error) return <ListError message={error instanceof Error ? error.message : undefined} onRetry={() => void refetch()} />;
   if (!data || data.length === 0) return <ListEmpty filtered={Object.keys(filterValues).length > 0} onClear={() => setFilters({}, undefined)} />;
   return (
     // Wide tables scroll sideways inside the card. Width 0 + min-width 100% keeps the table's width from
     // widening the card and the page (an overflow box still reports its content's width to its ancestors).
-    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }} onClickCapture={onClickCapture} onAuxClick={openRowInNewTab}>
       <DataTable<R>
         bulkActionButtons={false}
+        storeKey={storeKey}
         rowClick={rowLink ? (_id, _resource, record) => withModePrefix(rowLink(record), test) : false}
         sx={{
           '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.3, whiteSpace: 'nowrap' },
           '& .MuiTableCell-root': { py: 1 },
         }}
       >
-        {columns.map((col) => (
-          <DataTable.Col<R>
-            key={col.source}
-            source={col.source}
-            label={translate(col.label ?? `resources.${resource}.fields.${col.source}`)}
-            disableSort={!col.sortable}
-            align={col.align}
-            render={col.render}
-          />
-        ))}
+        {columns.map((col, index) => {
+          // The first cell is the row's link; an id cell (IdText) links its text through the row's context.
+          const render = !rowLink ? col.render
+            : index === 0 && col.source !== 'id'
+              ? (record: R) => <RowLink to={withModePrefix(rowLink(record), test)}>{col.render ? col.render(record) : String(record[col.source] ?? '')}</RowLink>
+              : (record: R) => <RowHrefContext.Provider value={withModePrefix(rowLink(record), test)}>{col.render ? col.render(record) : String(record[col.source] ?? '')}</RowHrefContext.Provider>;
+          return (
+            <DataTable.Col<R>
+              key={col.source}
+              source={col.source}
+              label={translate(col.label ?? `resources.${resource}.fields.${col.source}`)}
+              disableSort={!col.sortable}
+              align={col.align}
+              render={render}
+            />
+          );
+        })}
       </DataTable>
     </Box>
   );

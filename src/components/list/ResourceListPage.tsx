@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { Card, IconButton, Stack, Tooltip } from '@mui/material';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import { CanAccess, ListBase, ResourceContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { CanAccess, ColumnsButton, ListBase, ResourceContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { session } from '../../providers/runtime';
 import { ExportButton } from './ExportButton';
 import { ListFilterBar } from './ListFilterBar';
 import { ListPager } from './ListPager';
@@ -33,6 +34,8 @@ interface ResourceListPageProps<R extends RaRecord> {
 }
 
 export function ResourceListPage<R extends RaRecord>({ config, before }: ResourceListPageProps<R>) {
+  // Shown and hidden columns are kept per list and per signed-in account (react-admin's store, in local storage).
+  const columnsKey = `${config.storeKey ?? config.resource}.${session.acctId() ?? 'anonymous'}.datatable`;
   return (
     <ResourceContextProvider value={config.resource}>
       <ListBase resource={config.resource} sort={config.defaultSort} perPage={25} storeKey={config.storeKey ?? `${config.resource}.list`}
@@ -47,6 +50,7 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
             <ListFilterBar filters={config.filters} />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
               <RefreshButton />
+              <ColumnsButton storeKey={columnsKey} />
               {config.exportable !== false && (
                 <CanAccess resource={config.resource} action="export">
                   <ExportButton resource={config.resource} timeZone={config.exportTimeZone} />
@@ -55,7 +59,7 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
             </Stack>
           </Stack>
           {config.tabs && <StatusTabs tabs={config.tabs} counted={config.counts === true} field={config.tabField} />}
-          <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} />
+          <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} storeKey={columnsKey} />
           <ListPager />
         </Card>
       </ListBase>

@@ -13,7 +13,7 @@ export const invoices = defineArea(
         customer: 'Customer',
         currency: 'Currency',
         anyCurrency: 'Any currency',
-        createdUtc8: 'Created (UTC+8)',
+        createdUtc: 'Created (UTC)',
         status: { draft: 'Draft', open: 'Open', paid: 'Paid', void: 'Void', pastDue: 'Past due' },
         tabs: { all: 'All', paid: 'Paid', outstanding: 'Outstanding', pastDue: 'Past Due', draft: 'Draft' },
         feeTypes: {
@@ -48,7 +48,7 @@ export const invoices = defineArea(
           save: 'Save changes',
           created: 'Invoice %{number} saved as a draft',
           updated: 'Invoice %{number} saved',
-          uploadsFailed: 'The draft is saved, but %{count} file(s) could not be attached. Please attach them again.',
+          uploadsFailed: 'The draft is saved, but %{smart_count} file could not be attached. Please attach it again. |||| The draft is saved, but %{smart_count} files could not be attached. Please attach them again.',
           notEditable: 'Only a draft can be edited. Duplicate this invoice to bill again with changes.',
         },
         attachments: {
@@ -153,7 +153,7 @@ export const invoices = defineArea(
         customer: '客户',
         currency: '币种',
         anyCurrency: '全部币种',
-        createdUtc8: '创建时间 (UTC+8)',
+        createdUtc: '创建时间（UTC）',
         status: { draft: '草稿', open: '待支付', paid: '已支付', void: '已作废', pastDue: '已逾期' },
         tabs: { all: '全部', paid: '已支付', outstanding: '待收款', pastDue: '已逾期', draft: '草稿' },
         feeTypes: {
@@ -188,7 +188,7 @@ export const invoices = defineArea(
           save: '保存修改',
           created: '账单 %{number} 已保存为草稿',
           updated: '账单 %{number} 已保存',
-          uploadsFailed: '草稿已保存，但有 %{count} 个文件未能添加，请重新上传。',
+          uploadsFailed: '草稿已保存，但有 %{smart_count} 个文件未能添加，请重新上传。',
           notEditable: '只有草稿可以编辑。如需修改后再次收款，请复制此账单。',
         },
         attachments: {

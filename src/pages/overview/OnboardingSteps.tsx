@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert, Avatar, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { findRoute, withModePrefix } from '../../../domain/routes';
 import { SectionCard } from '../../components/SectionCard';
@@ -47,6 +47,8 @@ export function OnboardingSteps() {
   const test = useTestMode();
   const methods = findRoute('settingsPayments');
   const open = translate('app.overview.steps.open');
+  // The keys step only for users whose codes let them read keys: the others would be refused (403).
+  const { canAccess: keysAllowed } = useCanAccess({ resource: 'api-keys', action: 'list' });
   return (
     <SectionCard title={translate('app.overview.steps.title')} subtitle={translate('app.overview.steps.subtitle')} testId="overview-steps">
       <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
@@ -54,12 +56,14 @@ export function OnboardingSteps() {
           n={1} title={translate('app.overview.steps.docs')} body={translate('app.overview.steps.docsBody')}
           action={<Button size="small" href="/api/docs" target="_blank" rel="noopener" endIcon={<OpenInNew />} data-testid="overview-docs">{open}</Button>}
         />
-        <Step n={2} title={translate('app.overview.steps.keys')} body={translate('app.overview.steps.keysBody')}>
-          <TestKeys />
-        </Step>
+        {keysAllowed && (
+          <Step n={2} title={translate('app.overview.steps.keys')} body={translate('app.overview.steps.keysBody')}>
+            <TestKeys />
+          </Step>
+        )}
         {methods?.built && (
           <Step
-            n={3} title={translate('app.overview.steps.paymentMethods')} body={translate('app.overview.steps.paymentMethodsBody')}
+            n={keysAllowed ? 3 : 2} title={translate('app.overview.steps.paymentMethods')} body={translate('app.overview.steps.paymentMethodsBody')}
             action={<Button size="small" component={RouterLink} to={withModePrefix(methods.path, test)}>{open}</Button>}
           />
         )}

@@ -1,7 +1,7 @@
 // A customer: contact, total payments per currency and the settle records of their captured payments.
 import { Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatListTime } from '../../../domain/dates';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import { IdText } from '../../components/money/IdText';
@@ -25,13 +25,13 @@ export function CustomerDetail() {
                 { label: f('id'), value: <IdText value={customer.id} /> },
                 { label: f('email'), value: customer.email },
                 { label: f('phone'), value: customer.phone },
-                { label: f('createdAt'), value: `${formatListTime(customer.createdAt)} (UTC)` },
+                { label: f('createdAt'), value: formatZonedTime(customer.createdAt, DETAIL_TIMEZONE) },
               ]}
             />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ minWidth: 0 }}>
-          <SectionCard title={f('totalPayments')} subtitle={translate('app.customers.totalHint', { count: customer.totalPayments.count })}>
+          <SectionCard title={f('totalPayments')} subtitle={translate('app.customers.totalHint', { smart_count: customer.totalPayments.count })}>
             <Stack spacing={1}>
               {customer.totalPayments.amounts.length === 0 && <Typography variant="body2" color="text.secondary">--</Typography>}
               {customer.totalPayments.amounts.map((a) => (

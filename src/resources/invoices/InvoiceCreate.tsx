@@ -42,7 +42,7 @@ export default function InvoiceCreate() {
     if (!invoice) return undefined; // returnPromise always resolves to the record; this only narrows the type
     const failed = await uploads.uploadQueued(invoice.id);
     if (failed > 0) {
-      notify('app.invoices.form.uploadsFailed', { type: 'warning', messageArgs: { count: failed } });
+      notify('app.invoices.form.uploadsFailed', { type: 'warning', messageArgs: { smart_count: failed } });
       navigate(withModePrefix(invoiceEditorPath(invoice.id), test));
     } else {
       notify('app.invoices.form.created', { type: 'success', messageArgs: { number: invoice.number } });

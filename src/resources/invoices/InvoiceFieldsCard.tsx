@@ -2,7 +2,7 @@
 // customer, currency, fee type, payment method, reference, dates, the paying transaction and when it was paid.
 import { Link } from '@mui/material';
 import { Link as RouterLink, useTranslate } from 'react-admin';
-import { formatListTime } from '../../../domain/dates';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { withModePrefix } from '../../../domain/routes';
 import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
@@ -14,7 +14,7 @@ import { paymentDetailPath } from '../payments/paymentListConfig';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import type { Invoice } from '../../../domain/wire';
 
-const utc = (value: string | null) => (value ? `${formatListTime(value)} (UTC)` : null);
+const utc = (value: string | null) => (value ? formatZonedTime(value, DETAIL_TIMEZONE) : null);
 
 export function InvoiceFieldsCard({ invoice: i }: { invoice: Invoice }) {
   const translate = useTranslate();

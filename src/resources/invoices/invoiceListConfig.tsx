@@ -1,7 +1,7 @@
 // The invoices list: search, status, created-date range, the spec's tabs (All, Paid, Outstanding, Past Due, Draft)
 // with counts from {base}/invoices/counts, sort on the server's allow-list, Export.
 import { Stack, Typography } from '@mui/material';
-import { PAYMENT_CREATED_TIMEZONE, formatPaymentCreated } from '../../../domain/dates';
+import { formatListTime } from '../../../domain/dates';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
 import { INVOICE_STATUSES } from '../../../domain/invoices/status';
 import type { ResourceListConfig } from '../../components/list/types';
@@ -27,7 +27,7 @@ export const invoiceListConfig: ResourceListConfig<Invoice> = {
     statuses: INVOICE_STATUSES,
     statusLabel: (status) => `app.invoices.status.${status}`,
     selects: [{ source: 'currency', label: 'app.invoices.currency', anyLabel: 'app.invoices.anyCurrency', options: PAYMENT_CURRENCIES }],
-    dateRange: { offset: '+08:00' },
+    dateRange: { offset: 'Z' },
   },
   // The tab is its own filter key: Outstanding and Past Due are not single statuses (past due = open and overdue).
   tabField: 'tab',
@@ -39,7 +39,8 @@ export const invoiceListConfig: ResourceListConfig<Invoice> = {
     { label: 'app.invoices.tabs.draft', status: 'draft' },
   ],
   counts: true,
-  exportTimeZone: PAYMENT_CREATED_TIMEZONE,
+  // Invoices list and export in UTC+0 (spec section 9: UTC+0 in lists; only the payments list reads UTC+8).
+  exportTimeZone: 'UTC',
   rowLink: (i) => invoiceDetailPath(i.id),
   columns: [
     { source: 'number', sortable: true, render: (i) => <Typography variant="body2" sx={{ fontWeight: 600, ...nowrap }}>{i.number}</Typography> },
@@ -47,6 +48,6 @@ export const invoiceListConfig: ResourceListConfig<Invoice> = {
     { source: 'status', render: (i) => <InvoiceStatusChip invoice={i} /> },
     { source: 'name', label: 'app.invoices.customer', render: customer },
     { source: 'dueDate', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{i.dueDate}</Typography> },
-    { source: 'createdAt', label: 'app.invoices.createdUtc8', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{formatPaymentCreated(i.createdAt)}</Typography> },
+    { source: 'createdAt', label: 'app.invoices.createdUtc', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{formatListTime(i.createdAt)}</Typography> },
   ],
 };

@@ -1,7 +1,7 @@
 // Every field of a payment link: price (amount or line items), description, limits, what it collected, times.
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatListTime } from '../../../domain/dates';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
@@ -40,7 +40,7 @@ export function LinkFieldsCard({ link }: { link: PaymentLink }) {
   const translate = useTranslate();
   const f = (name: string) => translate(`app.paymentLinks.fields.${name}`);
   const limit = link.maxPayments === null ? translate('app.paymentLinks.detail.unlimited') : `${link.paidCount.toLocaleString()} / ${link.maxPayments.toLocaleString()}`;
-  const expiry = link.expiresAt === null ? translate('app.paymentLinks.detail.never') : `${formatListTime(link.expiresAt)} UTC${link.expired ? ` · ${translate('app.paymentLinks.detail.expired')}` : ''}`;
+  const expiry = link.expiresAt === null ? translate('app.paymentLinks.detail.never') : `${formatZonedTime(link.expiresAt, DETAIL_TIMEZONE)}${link.expired ? ` · ${translate('app.paymentLinks.detail.expired')}` : ''}`;
   return (
     <SectionCard title={translate('app.paymentLinks.detail.details')} testId="link-fields">
       <Stack spacing={2.5}>
@@ -55,9 +55,9 @@ export function LinkFieldsCard({ link }: { link: PaymentLink }) {
             { label: f('maxPayments'), value: limit, testId: 'link-limit' },
             { label: f('amountCollected'), value: <Money amount={link.amountCollected} currency={link.currency} />, testId: 'link-collected' },
             { label: f('mode'), value: translate(link.livemode ? 'app.mode.live' : 'app.mode.test') },
-            { label: f('createdAt'), value: `${formatListTime(link.createdAt)} UTC` },
-            { label: f('updatedAt'), value: `${formatListTime(link.updatedAt)} UTC` },
-            ...(link.deactivatedAt ? [{ label: f('deactivatedAt'), value: `${formatListTime(link.deactivatedAt)} UTC` }] : []),
+            { label: f('createdAt'), value: formatZonedTime(link.createdAt, DETAIL_TIMEZONE) },
+            { label: f('updatedAt'), value: formatZonedTime(link.updatedAt, DETAIL_TIMEZONE) },
+            ...(link.deactivatedAt ? [{ label: f('deactivatedAt'), value: formatZonedTime(link.deactivatedAt, DETAIL_TIMEZONE) }] : []),
           ]}
         />
         {link.items.length > 0 ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Box, Collapse, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../domain/dates';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { useTestMode } from '../../hooks/useTestMode';
 import type { PaymentEvent } from '../../../domain/wire';
@@ -18,7 +18,7 @@ function EventRow({ event }: { event: PaymentEvent }) {
       <Stack direction="row" spacing={2} onClick={() => setOpen(!open)} sx={{ py: 1, cursor: 'pointer', justifyContent: 'space-between', '&:hover': { bgcolor: 'action.hover' } }}>
         <Typography sx={{ ...mono, fontWeight: 600 }}>{event.type}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(event.createdAt)} UTC
+          {formatZonedTime(event.createdAt, DETAIL_TIMEZONE)}
         </Typography>
       </Stack>
       <Collapse in={open} unmountOnExit>

@@ -1,6 +1,6 @@
 // Every Payment field of spec section 3 that is not an address: ids, customer, method, 3-D Secure, amounts, times.
 import { useTranslate } from 'react-admin';
-import { formatDateTime, formatPaymentCreated } from '../../../domain/dates';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
@@ -32,8 +32,8 @@ export function PaymentFieldsCard({ payment: p }: { payment: PaymentDetail }) {
           { label: f('reference'), value: p.reference },
           { label: f('invoiceId'), value: p.invoiceId && <IdText value={p.invoiceId} /> },
           { label: f('trackingNumber'), value: p.trackingNumber },
-          { label: f('createdAt'), value: `${formatPaymentCreated(p.createdAt)} (UTC+8)` },
-          { label: f('updatedAt'), value: `${formatDateTime(p.updatedAt)} (UTC)` },
+          { label: f('createdAt'), value: formatZonedTime(p.createdAt, DETAIL_TIMEZONE) },
+          { label: f('updatedAt'), value: formatZonedTime(p.updatedAt, DETAIL_TIMEZONE) },
         ]}
       />
     </SectionCard>

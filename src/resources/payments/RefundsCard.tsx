@@ -1,7 +1,7 @@
 // The refunds of a payment, each opening its refund detail.
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
-import { formatListTime } from '../../../domain/dates';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { withModePrefix } from '../../../domain/routes';
 import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
@@ -43,7 +43,7 @@ export function RefundsCard({ refunds }: { refunds: Refund[] }) {
                 <TableCell align="right">
                   <Money amount={r.amount} currency={r.currency} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatListTime(r.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatZonedTime(r.createdAt, DETAIL_TIMEZONE)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,7 +1,7 @@
 // The timeline of a payment: its status changes and its refunds', oldest first, as the server lists them.
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../domain/dates';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { Money } from '../../components/money/Money';
 import type { PaymentDetail } from '../../../domain/wire';
@@ -29,7 +29,7 @@ export function TimelineCard({ payment }: { payment: PaymentDetail }) {
                 )}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatDateTime(entry.at)} UTC · {entry.objectId}
+                {formatZonedTime(entry.at, DETAIL_TIMEZONE)} · {entry.objectId}
               </Typography>
             </Box>
           </Stack>

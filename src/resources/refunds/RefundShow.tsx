@@ -1,7 +1,7 @@
 // /refundDetail?id= (and /dashRefundDetail): a refund's fields and its payment.
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useRecordContext, useTranslate } from 'react-admin';
-import { formatListTime } from '../../../domain/dates';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { withModePrefix } from '../../../domain/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -54,8 +54,8 @@ function RefundView() {
                   </Link>
                 ),
               },
-              { label: f('createdAt'), value: `${formatListTime(refund.createdAt)} (UTC)` },
-              { label: f('updatedAt'), value: `${formatListTime(refund.updatedAt)} (UTC)` },
+              { label: f('createdAt'), value: formatZonedTime(refund.createdAt, DETAIL_TIMEZONE) },
+              { label: f('updatedAt'), value: formatZonedTime(refund.updatedAt, DETAIL_TIMEZONE) },
             ]}
           />
         </SectionCard>

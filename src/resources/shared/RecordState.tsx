@@ -3,7 +3,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export function RecordState({ isPending, error, onRetry }: { isPending: boolean; error: unknown; onRetry: () => void }) {
+export function RecordState({ isPending, error, onRetry, id }: { isPending: boolean; error: unknown; onRetry: () => void; id?: string }) {
   const translate = useTranslate();
   if (isPending) {
     return (
@@ -22,7 +22,9 @@ export function RecordState({ isPending, error, onRetry }: { isPending: boolean;
       action={error && !notFound ? <Button onClick={onRetry}>{translate('app.common.retry')}</Button> : undefined}
       data-testid={notFound ? 'record-not-found' : 'record-error'}
     >
-      {error instanceof Error && error.message ? error.message : translate('app.payments.detail.notFound')}
+      {notFound && id
+        ? translate('app.payments.detail.notFoundId', { id })
+        : error instanceof Error && error.message ? error.message : translate('app.payments.detail.notFound')}
     </Alert>
   );
 }

@@ -16,12 +16,14 @@ const CHECKED_BY_ROUTER = true;
 
 function ShowStates({ children }: { children: ReactNode }) {
   const { record, isPending, error, refetch } = useShowContext();
-  return record ? children : <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} />;
+  const id = useQueryParam('id') ?? undefined;
+  return record ? children : <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} id={id} />;
 }
 
 function EditStates({ children }: { children: ReactNode }) {
   const { record, isPending, error, refetch } = useEditContext();
-  return record ? children : <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} />;
+  const id = useQueryParam('id') ?? undefined;
+  return record ? children : <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} id={id} />;
 }
 
 interface RecordViewProps {

@@ -59,7 +59,7 @@ describe('app shell on the resource model', () => {
     cleanup();
     await renderApp('/dashPaymentDetail?id=pay_gone', OWNER, { payments: [] });
     const missing = await screen.findByTestId('record-not-found', {}, WAIT);
-    expect(missing.textContent).toContain('Payment not found');
+    expect(missing.textContent).toContain('No record with the id pay_gone was found.');
     cleanup();
     await renderApp('/dashPaymentDetail', OWNER, { payments: [] });
     expect((await screen.findByTestId('record-not-found', {}, WAIT)).textContent).toContain('not found');

@@ -1,0 +1,22 @@
+// The click throttle of spec section 9 on every button of the app: a second click on the same button within 500 ms
+// is dropped before React sees it (a double click on "Refund", "Pay" or "Finalize" acts once). Installed once on the
+// document, in the capture phase, so no button has to remember it. Date-picker calendars are left alone (paging
+// through months is quick clicking), as is anything inside [data-click-throttle="off"].
+import { throttleGate } from '../../domain/throttle';
+
+const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
+const EXEMPT = '[data-click-throttle="off"], .MuiPickersLayout-root, .MuiDateCalendar-root';
+
+export function installClickThrottle(doc: Document): () => void {
+  const pass = throttleGate<Element>();
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest(BUTTONS);
+    if (!button || button.closest(EXEMPT)) return;
+    if (pass(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
+}

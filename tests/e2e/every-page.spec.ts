@@ -1,0 +1,82 @@
+// Checks over every built page: at a phone's width nothing is wider than the screen and the app bar's controls stay
+// on it; axe-core finds no serious or critical violation in either theme or language.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { DEMO } from './fixtures';
+import { ALL_PAGES, openTarget, type PageTarget } from './pages';
+
+async function contextFor(browser: Browser, baseURL: string | undefined, o: { lang: 'en' | 'zh_CN'; theme: 'light' | 'dark'; width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport: { width: o.width, height: o.height } });
+  await context.addInitScript(([lang, theme]) => {
+    localStorage.setItem('language', lang!);
+    localStorage.setItem('theme', theme!);
+  }, [o.lang, o.theme]);
+  return context;
+}
+
+/** Visits every page in one context, signed out first for the public pages, then signed in as the demo owner. */
+async function visitAll(context: BrowserContext, check: (target: PageTarget) => Promise<void>) {
+  const page = await context.newPage();
+  let signedIn = false;
+  for (const target of ALL_PAGES) {
+    if (!target.signedOut && !signedIn) {
+      // Through the form, in the context's language.
+      await page.goto('/login');
+      await page.locator('input[name=email]').fill(DEMO.email);
+      await page.locator('input[name=password]').fill(DEMO.password);
+      await page.locator('input[name=captchaCode]').fill('abcd');
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      signedIn = true;
+    }
+    if (!(await openTarget(page, target))) throw new Error(`${target.name}: the list to open a row of is empty`);
+    await check(target);
+  }
+  return page;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+for (const lang of ['en', 'zh_CN'] as const) {
+  test(`at 390 px (${lang}) no page is wider than the screen and the app bar's controls are on it`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL, { lang, theme: 'light', width: 390, height: 844 });
+    const wide: string[] = [];
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.close();
+    const visited = await visitAll(context, async (target) => {
+      const p = context.pages().at(-1)!;
+      const width = await p.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+      if (width > 390) wide.push(`${target.name}: ${width} px`);
+      // Every control of the app bar (mode, language, account) lies within the screen.
+      const offscreen = await p.evaluate(() =>
+        [...document.querySelectorAll('header button, header input, header a')]
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => ({ label: el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.textContent, right: el.getBoundingClientRect().right }))
+          .filter((c) => c.right > 390.5),
+      );
+      for (const c of offscreen) wide.push(`${target.name}: app bar control "${c.label}" ends at ${Math.round(c.right)} px`);
+    });
+    expect(visited).toBeTruthy();
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const lang of ['en', 'zh_CN'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe-core: no serious or critical violation on any page (${lang}, ${theme})`, async ({ browser, baseURL }) => {
+      const context = await contextFor(browser, baseURL, { lang, theme, width: 1440, height: 900 });
+      const found: string[] = [];
+      await visitAll(context, async (target) => {
+        const p = context.pages().at(-1)!;
+        const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        for (const v of result.violations) {
+          if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+          found.push(`${target.name}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        }
+      });
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+}

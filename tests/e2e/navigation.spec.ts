@@ -1,0 +1,141 @@
+// Moving around the console as a merchant does: typed dates and range presets in list filters, a row opened in a
+// new tab (signed in there too), the way back to a filtered list, the menu entry that stays lit, Back after
+// signing out, the analyst's overview without a refused call, a missing record, and the zone on every time.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { ANALYST, DEMO, signIn } from './fixtures';
+
+const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+
+test('typing dates into From and To applies whole dates only; presets fill both', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  const listCalls: string[] = [];
+  page.on('request', (r: Request) => {
+    if (/\/api\/payments\?/.test(r.url())) listCalls.push(decodeURIComponent(r.url()));
+  });
+  await page.goto('/dashPayment');
+  await expect(page.getByTestId('list-payments').locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('group', { name: 'From' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('20260101');
+  await expect.poll(() => filterOf(page).createdFrom).toBe('2026-01-01T00:00:00+08:00');
+  await page.getByRole('group', { name: 'To' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('20261231');
+  await expect.poll(() => filterOf(page).createdTo).toBe('2026-12-31T23:59:59.999+08:00');
+  // Nothing partial was ever sent: no year 0002, no 2026 with a month still being typed.
+  expect(listCalls.filter((u) => /created(From|To)":"0/.test(u))).toEqual([]);
+  await expect(page.getByRole('group', { name: 'From' })).toContainText('2026');
+
+  await page.getByTestId('filter-date-presets').click();
+  await page.getByRole('menuitem', { name: 'Last month' }).click();
+  const now = new Date(Date.now() + 8 * 3_600_000); // the payments list counts days in UTC+8
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  await expect.poll(() => filterOf(page).createdFrom).toBe(`${day(first)}T00:00:00+08:00`);
+  expect(filterOf(page).createdTo).toBe(`${day(last)}T23:59:59.999+08:00`);
+});
+
+test('in Chinese the date fields read 年-月-日, not mm/dd/yyyy', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'zh_CN'));
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(DEMO.email);
+  await page.locator('input[name=password]').fill(DEMO.password);
+  await page.locator('input[name=captchaCode]').fill('abcd');
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/refund');
+  const from = page.getByRole('group', { name: '开始日期' });
+  await expect(from).toBeVisible();
+  await expect(from).not.toContainText(/mm|dd/i);
+  await expect(from).toContainText('年-月-日');
+  await page.getByTestId('filter-date-presets').click();
+  await expect(page.getByRole('menuitem', { name: '上季度' })).toBeVisible();
+});
+
+test('a row opened with Ctrl-click opens a new tab that is signed in; the id is a link too', async ({ page, context }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/dashPayment');
+  const link = page.getByTestId('list-payments').locator('tbody tr').first().locator('a[data-row-link]').first();
+  await expect(link).toHaveAttribute('href', /\/dashPaymentDetail\?id=pay_/);
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.waitForLoadState();
+  await expect(tab).toHaveURL(/\/dashPaymentDetail\?id=pay_/);
+  await expect(tab.getByTestId('payment-summary')).toBeVisible();
+  expect(await tab.evaluate(() => Boolean(sessionStorage.getItem('liveToken')))).toBe(true);
+  // The first tab stayed on the list.
+  await expect(page).toHaveURL(/\/dashPayment(\?|$)/);
+  await tab.close();
+});
+
+test('a payment opened from a filtered Transactions list keeps Transactions lit and leads back to the same list', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/payment');
+  await page.getByRole('tab', { name: /Succeeded/ }).click();
+  await expect.poll(() => filterOf(page).status).toBe('succeeded');
+  const listUrl = page.url();
+  await page.getByTestId('list-payments').locator('tbody tr td').first().click();
+  await expect(page).toHaveURL(/\/dashPaymentDetail\?id=/);
+  const menu = page.getByTestId('app-menu');
+  await expect(menu.getByRole('link', { name: 'Transactions', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Payments', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  const back = page.getByTestId('parent-link').getByRole('link', { name: 'Transactions' });
+  await back.click();
+  await expect(page).toHaveURL(listUrl);
+  await expect.poll(() => filterOf(page).status).toBe('succeeded');
+});
+
+test('every time on a payment names its zone, one zone for the page and its timeline', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/dashPayment');
+  await expect(page.getByTestId('list-payments').locator('thead')).toContainText('Created (UTC+8)');
+  await page.getByTestId('list-payments').locator('tbody tr td').first().click();
+  await expect(page.getByTestId('payment-timeline')).toContainText('(UTC+8)');
+  const text = (await page.locator('main').innerText()) + (await page.getByTestId('payment-timeline').innerText());
+  expect(text).not.toContain('(UTC)');
+  await page.goto('/refund');
+  await expect(page.getByTestId('list-refunds').locator('thead')).toContainText('(UTC)');
+});
+
+test('Back after signing out shows the sign-in page, and /dataview signed out asks to sign in', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/dashPayment');
+  await expect(page.getByTestId('list-payments')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('input[name=email]')).toBeVisible();
+  await page.goto('/dataview');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('input[name=email]')).toBeVisible();
+});
+
+test('the analyst\'s overview makes no call it would be refused', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+  });
+  await signIn(page, ANALYST);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('The test API keys could not be loaded.')).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
+test('an unknown record shows "not found" naming it within a second, asked once', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/payments/pay_NoSuchPayment01')) asked += 1;
+  });
+  await page.goto('/dashPaymentDetail?id=pay_NoSuchPayment01');
+  await expect(page.getByTestId('record-not-found')).toContainText('pay_NoSuchPayment01', { timeout: 1_000 + 2_000 /* the page's own load */ });
+  await page.waitForTimeout(1_500);
+  expect(asked).toBe(1);
+});
