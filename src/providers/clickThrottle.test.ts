@@ -39,6 +39,20 @@ describe('installClickThrottle', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
+  it('lets the same button through again at once when the user typed in between', () => {
+    uninstall = installClickThrottle(document);
+    document.body.innerHTML = '<form id="f"><input id="amount" /><button type="submit" id="s">Refund</button></form>';
+    const submit = vi.fn((e: Event) => e.preventDefault());
+    document.getElementById('f')!.addEventListener('submit', submit);
+    document.getElementById('s')!.click();
+    document.getElementById('s')!.click();
+    expect(submit).toHaveBeenCalledTimes(1);
+    document.getElementById('amount')!.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('s')!.click();
+    document.getElementById('s')!.click();
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves alone what opts out and what is not a button', () => {
     uninstall = installClickThrottle(document);
     document.body.innerHTML = '<div data-click-throttle="off"><button id="n">next month</button></div><a id="l" href="#x">link</a>';

@@ -1,14 +1,19 @@
 // The click throttle of spec section 9 on every button of the app: a second click on the same button within 500 ms
 // is dropped before React sees it (a double click on "Refund", "Pay" or "Finalize" acts once). Installed once on the
 // document, in the capture phase, so no button has to remember it. Date-picker calendars are left alone (paging
-// through months is quick clicking), as is anything inside [data-click-throttle="off"].
+// through months is quick clicking), as is anything inside [data-click-throttle="off"]. Typing in between opens the
+// gate again: a double click has no input between its two clicks, while a user who corrects a refused field and
+// presses the same button again at once means a second, different request.
 import { throttleGate } from '../../domain/throttle';
 
 const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
 const EXEMPT = '[data-click-throttle="off"], .MuiPickersLayout-root, .MuiDateCalendar-root';
 
 export function installClickThrottle(doc: Document): () => void {
-  const pass = throttleGate<Element>();
+  let pass = throttleGate<Element>();
+  const onInput = () => {
+    pass = throttleGate<Element>();
+  };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest(BUTTONS);
@@ -18,5 +23,9 @@ export function installClickThrottle(doc: Document): () => void {
     event.stopImmediatePropagation();
   };
   doc.addEventListener('click', onClick, true);
-  return () => doc.removeEventListener('click', onClick, true);
+  doc.addEventListener('input', onInput, true);
+  return () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('input', onInput, true);
+  };
 }
