@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { isEmpty, seedDemo } from './db/seed';
+import { DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed';
 
 // A .env file in the working directory is read first; variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -14,7 +14,7 @@ let seeded = false;
 // The seed runs under the migration lock: of several processes starting on an empty database, one seeds it.
 await database.migrate(async () => {
   if (config.SEED === 'auto' && (await isEmpty(database.db))) {
-    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
+    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR });
     seeded = true;
   }
 });
@@ -60,6 +60,7 @@ console.log(
     `  Merchant dashboard is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Demo sign-in: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}${seeded ? ' (seeded just now)' : ''}`,
+    ...(config.SEED === 'auto' ? DEMO_SIGN_INS.map((u) => `    also ${u.email} (${u.role})`) : []),
     `  API docs: ${url}/api/docs`,
     ...mailLines(url),
     '',

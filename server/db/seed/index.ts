@@ -8,6 +8,8 @@ import { upsertSystemParam } from '../../repositories/system-params';
 import { seedDemoPaymentLinks } from './payment-links';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoPayments } from './payments';
+import { seedApprovedOnboarding, seedStartedOnboarding } from './onboarding';
+import { uploadStore } from '../../lib/uploads';
 
 export const DEFAULT_SYSTEM_PARAMS = [
   // Countries where merchants cannot be onboarded (ISO 3166-1 alpha-2, comma separated).
@@ -31,7 +33,16 @@ export const DEFAULT_SYSTEM_PARAMS = [
 export interface SeedOptions {
   email: string;
   password: string;
+  /** Where the seeded merchants' verification documents are written (DATA_DIR). */
+  dataDir: string;
 }
+
+/** The other sign-ins of the demo world (same password as the demo owner), printed at start. */
+export const DEMO_SIGN_INS = [
+  { email: 'analyst@example.com', role: 'analyst of the demo merchant, restricted permissions' },
+  { email: 'other@example.com', role: 'owner of a second merchant (Globex Supplies)' },
+  { email: 'new@example.com', role: 'owner of a merchant that has not finished business verification (Initech)' },
+] as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -70,10 +81,26 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
       permissions: ['Overview', 'dashPayment', 'Payment_detail', 'refund'],
     });
 
+    // A merchant still verifying its business: its overview names what blocks going live.
+    const newcomer = await createUser(tx, { email: 'new@example.com', password: opts.password, nickname: 'New Owner', status: 'active' });
+    const initech = await createAccount(tx, { name: 'Initech Ltd', kycStatus: 'inactive' });
+    await addMember(tx, { accountId: initech.id, userId: newcomer.id, role: 'owner', permissions: ['*'] });
+
+    const store = uploadStore(opts.dataDir);
+    await seedApprovedOnboarding(tx, store, {
+      accountId: acme.id, ownerId: owner.id, legalName: 'Acme Trading Ltd', tradeName: 'Acme',
+      representative: { firstName: 'Jane', lastName: 'Smith', email: 'jane.smith@acme.example.com' },
+    });
+    await seedApprovedOnboarding(tx, store, {
+      accountId: globex.id, ownerId: other.id, legalName: 'Globex Supplies Ltd', tradeName: 'Globex Supplies',
+      representative: { firstName: 'Hank', lastName: 'Scorpio', email: 'hank.scorpio@globex.example.com' },
+    });
+    await seedStartedOnboarding(tx, initech.id, 'Initech Ltd');
+
     await seedDemoPayments(tx, { acme: acme.id, globex: globex.id });
     await seedDemoInvoices(tx, { acme: acme.id, globex: globex.id });
     await seedDemoPaymentLinks(tx, acme.id);
 
-    return { owner, analyst, other, accounts: { acme, globex } };
+    return { owner, analyst, other, newcomer, accounts: { acme, globex, initech } };
   });
 }

@@ -1,0 +1,52 @@
+// The demo world's business verification agrees with each merchant's status: the approved merchants show every
+// section complete with their documents on file, and the merchant still verifying shows what it has left.
+import { describe, expect, it } from 'vitest';
+import { ONBOARDING_SECTIONS } from '../../domain/onboarding';
+import { seedDemo } from '../../server/db/seed';
+import { setupTestApp } from '../helpers/app';
+import { bearer, login } from '../helpers/login';
+
+const { app, database, config } = await setupTestApp({ CAPTCHA: 'off' });
+const PASSWORD = 'Demo@2026';
+
+async function applicationOf(email: string) {
+  const session = await login(app, email, PASSWORD);
+  const res = await app.inject({ url: '/api/onboarding', headers: bearer(session.liveToken) });
+  expect(res.statusCode).toBe(200);
+  const me = await app.inject({ url: '/api/users/query', headers: bearer(session.liveToken) });
+  return { app: res.json().data, headers: bearer(session.liveToken), user: me.json().data };
+}
+
+describe('seedDemo', () => {
+  // The documents go where the app reads uploads from.
+  const seeded = seedDemo(database.db, { email: 'demo@example.com', password: PASSWORD, dataDir: config.DATA_DIR });
+
+  it('gives each approved merchant a complete, decided application with its documents readable', async () => {
+    await seeded;
+    for (const email of ['demo@example.com', 'other@example.com']) {
+      const { app: application, headers, user } = await applicationOf(email);
+      expect(user.kycStatus).toBe('approved');
+      expect(application.state).toBe('approved');
+      expect(application.canSubmit).toBe(false);
+      expect(ONBOARDING_SECTIONS.filter((s) => !application.sections[s]?.complete)).toEqual([]);
+      expect(application.missingDocuments).toEqual([]);
+      expect(application.crossStepIssues).toEqual([]);
+      expect(application.documents.map((d: { kind: string }) => d.kind).sort()).toEqual(['address_proof', 'registration_certificate']);
+      for (const doc of application.documents) {
+        const file = await app.inject({ url: `/api/onboarding/documents/${doc.id}`, headers });
+        expect(file.statusCode).toBe(200);
+        expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
+  });
+
+  it('gives the merchant still verifying its first two steps and nothing after', async () => {
+    await seeded;
+    const { app: application, user } = await applicationOf('new@example.com');
+    expect(user.kycStatus).toBe('inactive');
+    expect(application.state).toBe('inactive');
+    expect(application.canSubmit).toBe(true);
+    expect(ONBOARDING_SECTIONS.filter((s) => application.sections[s]?.complete)).toEqual(['businessType', 'businessDetails']);
+    expect(application.nextStep).toBe('representative');
+  });
+});
