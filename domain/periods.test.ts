@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { dateRange } from './dates';
 import {
   COMPARISONS, GRANULARITIES, OVERVIEW_PERIODS, PERIODS, TO_DATE_PERIODS, allowedComparisons, allowedGranularities,
-  bucketRanges, buckets, comparisonRange, defaultGranularity, fromWallClock, overviewPeriodRange, periodMessages,
-  periodRange, statsQuerySchema, wallClock, type Granularity, type Period, type TimeRange,
+  bucketRanges, buckets, comparisonRange, defaultGranularity, fromWallClock, overviewPeriodRange,
+  periodRange, wallClock, type Granularity, type Period, type TimeRange,
 } from './periods';
+import { periodMessages, statsQuerySchema } from './periods-query';
 
 const SH = 'Asia/Shanghai';
 const NY = 'America/New_York';

@@ -21,7 +21,8 @@ import { isComparisonAllowed, type Comparison, type Granularity, type OverviewPe
 dayjs.extend(utc);
 
 export * from './periods-options';
-export { isValidTimeZone, periodMessages, statsQuerySchema } from './periods-query';
+// The stats query's zod schema lives in ./periods-query: importing it from here would put zod on every page that
+// only names periods (the overview's first load).
 export type { PeriodMessageKey, StatsQuery, StatsQueryInput } from './periods-query';
 
 export interface TimeRange {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { statsQuerySchema } from '../../domain/periods';
+import { statsQuerySchema } from '../../domain/periods-query';
 import type { Db } from '../../server/db/client';
 import { seriesStats } from '../../server/services/stats';
 import { measure } from '../measure';

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OVERVIEW_PERIODS, isValidTimeZone, statsQuerySchema } from '../../../domain/periods';
+import { OVERVIEW_PERIODS } from '../../../domain/periods';
+import { isValidTimeZone, statsQuerySchema } from '../../../domain/periods-query';
 import { envelope, ok } from '../../lib/reply';
 import { overviewStats, seriesStats } from '../../services/stats';
 import { contractRoutes } from './contract';

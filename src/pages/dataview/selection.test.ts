@@ -1,7 +1,8 @@
 // The data view's selection rules, checked for every period against the domain's allowed options.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPARISONS, GRANULARITIES, PERIODS, allowedComparisons, allowedGranularities, statsQuerySchema } from '../../../domain/periods';
+import { COMPARISONS, GRANULARITIES, PERIODS, allowedComparisons, allowedGranularities } from '../../../domain/periods';
+import { statsQuerySchema } from '../../../domain/periods-query';
 import { initialSelection, selectionErrors, toQuery, withPeriod } from './selection';
 
 describe('data view selection', () => {

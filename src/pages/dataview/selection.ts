@@ -1,9 +1,10 @@
 // The data view's choices and the rules that keep them valid (spec section 4): changing the period resets a
 // comparison or granularity it does not allow; custom dates are sent only with a custom choice.
 import {
-  allowedComparisons, allowedGranularities, defaultComparison, defaultGranularity, statsQuerySchema,
+  allowedComparisons, allowedGranularities, defaultComparison, defaultGranularity,
   type Comparison, type Granularity, type Period, type StatsQueryInput,
 } from '../../../domain/periods';
+import { statsQuerySchema } from '../../../domain/periods-query';
 
 export interface Selection {
   period: Period;
