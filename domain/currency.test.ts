@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_MINOR_UNIT_EXPONENT, amountPercentChange, MINOR_UNIT_EXPONENTS, formatMoney, fromMinorUnits, minorUnitExponent, parseMinorUnits,
+  DEFAULT_MINOR_UNIT_EXPONENT, amountPercentChange, MINOR_UNIT_EXPONENTS, formatMajorAmount, formatMoney, fromMinorUnits, minorUnitExponent, parseMinorUnits,
   toBigIntMinor, toMinorUnits,
 } from './currency';
 
@@ -79,6 +79,16 @@ describe('fromMinorUnits', () => {
       expect(toMinorUnits(text, ccy)).toBe(minor);
       expect(text.split('.')[1]?.length ?? 0).toBe(minorUnitExponent(ccy));
     }));
+  });
+});
+
+describe('formatMajorAmount', () => {
+  it('shows a chart value with the currency decimals and code, or whole for axis ticks', () => {
+    expect(formatMajorAmount(1234.5, 'usd')).toBe('1,234.50 USD');
+    expect(formatMajorAmount(1234.5, 'JPY')).toBe('1,235 JPY');
+    expect(formatMajorAmount(1.2345, 'KWD')).toBe('1.235 KWD');
+    expect(formatMajorAmount(98765.4, 'USD', { decimals: 0 })).toBe('98,765 USD');
+    expect(formatMajorAmount(0, 'EUR')).toBe('0.00 EUR');
   });
 });
 

@@ -1,6 +1,6 @@
 // Currency minor units (spec section 3 table) and exact conversion between decimal strings and integer minor units.
 // Money is a bigint count of minor units everywhere; floats never touch it, so ETH's 18 decimals stay exact.
-import { groupThousands, percentChange } from './format';
+import { formatNumber, groupThousands, percentChange } from './format';
 
 export const DEFAULT_MINOR_UNIT_EXPONENT = 2;
 
@@ -83,6 +83,15 @@ export function formatMoney(minor: bigint | number | string, currency: string, o
   const code = currency.trim().toUpperCase();
   const where = options.code ?? 'after';
   return where === 'none' ? amount : where === 'before' ? `${code} ${amount}` : `${amount} ${code}`;
+}
+
+/**
+ * An amount already in major units (a chart's value) shown with the currency's decimals and code: 1234.5 USD ->
+ * '1,234.50 USD'; `decimals: 0` for axis ticks ('1,235 USD').
+ */
+export function formatMajorAmount(major: number, currency: string, options: { decimals?: number } = {}): string {
+  const code = currency.trim().toUpperCase();
+  return `${formatNumber(major, { decimals: options.decimals ?? minorUnitExponent(code) })} ${code}`;
 }
 
 /**

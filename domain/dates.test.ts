@@ -91,6 +91,15 @@ describe('formatDate', () => {
     expect(formatDate('2026-12-31T20:00:00Z', 'D_M_Y', 'UTC')).toBe('31 Dec 2026');
     expect(formatDate(null)).toBe('--');
   });
+
+  it('writes every format the Chinese way in Chinese, with no English month name', () => {
+    const at = '2026-11-21T01:05:00Z';
+    const shown = Object.fromEntries(Object.keys(DATE_FORMATS).map((n) => [n, formatDate(at, n as keyof typeof DATE_FORMATS, DEFAULT_TIMEZONE, 'zh-CN')]));
+    expect(shown).toEqual({
+      D_M: '11月21日', M_D: '11月21日', 'D_M_H:M': '11月21日 09:05', 'H:M': '09:05', D_M_Y: '2026年11月21日', M_Y: '2026年11月', Y: '2026',
+    });
+    expect(Object.values(shown).join(' ')).not.toMatch(/[A-Za-z]/);
+  });
 });
 
 describe('dateRange', () => {

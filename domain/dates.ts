@@ -96,9 +96,23 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
-/** A date in one of the named formats, in the display zone (default Asia/Shanghai); '--' when empty. */
-export function formatDate(value: DateInput, name: DateFormatName = 'D_M_Y', tz: string = DEFAULT_TIMEZONE): string {
-  return formatDateTime(value, { tz, format: DATE_FORMATS[name] });
+/** The same formats as Chinese writes them, with no month names to translate: '2026年11月21日'. */
+export const DATE_FORMATS_ZH: Readonly<Record<DateFormatName, string>> = {
+  D_M: 'M月D日',
+  M_D: 'M月D日',
+  'D_M_H:M': 'M月D日 HH:mm',
+  'H:M': 'HH:mm',
+  D_M_Y: 'YYYY年M月D日',
+  M_Y: 'YYYY年M月',
+  Y: 'YYYY',
+};
+
+/**
+ * A date in one of the named formats, in the display zone (default Asia/Shanghai); '--' when empty. `locale` 'zh'
+ * (any 'zh…') writes it the Chinese way; anything else the English way.
+ */
+export function formatDate(value: DateInput, name: DateFormatName = 'D_M_Y', tz: string = DEFAULT_TIMEZONE, locale = 'en'): string {
+  return formatDateTime(value, { tz, format: (locale.startsWith('zh') ? DATE_FORMATS_ZH : DATE_FORMATS)[name] });
 }
 
 /** The instant as an ISO string with the zone's offset, e.g. '2026-11-16T00:00:00+08:00' (for API filters). */

@@ -1,4 +1,5 @@
 // Creating users, merchant accounts and their API keys: used by registration, the seed and the test factories.
+import { DEFAULT_API_KEY_NAMES } from '../../domain/api-keys';
 import { hash } from '@node-rs/argon2';
 import { objectId } from '../../domain/random-id';
 import type { DbOrTx } from '../db/client';
@@ -74,7 +75,7 @@ export async function createApiKeys(db: DbOrTx, accountId: string) {
         accountId,
         livemode,
         kind,
-        name: kind === 'publishable' ? 'Publishable key' : 'Secret key',
+        name: DEFAULT_API_KEY_NAMES[kind],
         value: kind === 'secret' && livemode ? null : value,
         valueHash: sha256(value),
         last4: value.slice(-4),

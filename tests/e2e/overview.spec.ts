@@ -65,6 +65,12 @@ test('the data view offers only the allowed options and redraws on a new period 
   await expect(result).toHaveAttribute('data-period', 'last7Days');
   const bars = page.getByTestId('chart-count').locator('.recharts-bar-rectangle');
   await expect(bars.first()).toBeVisible();
+  // Money on the chart names its currency, on the axis and in the tooltip.
+  const amountChart = page.getByTestId('chart-amount');
+  await expect(amountChart.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').last()).toHaveText(/^[\d,]+ [A-Z]{3}$/);
+  const plot = await amountChart.locator('.recharts-cartesian-grid').boundingBox();
+  await page.mouse.move(plot!.x + plot!.width / 2, plot!.y + plot!.height / 2);
+  await expect(amountChart.locator('.recharts-tooltip-wrapper')).toContainText(/[\d,]+\.\d\d [A-Z]{3}/);
   const before = await page.getByTestId('dataview-range').textContent();
 
   // Previous month goes only with month to date.
@@ -128,6 +134,11 @@ test('screenshots of the overview and the data view in both languages and themes
       if (theme === 'dark') await page.getByTestId('theme-toggle').click();
       await page.goto('/overview');
       await expect(page.getByTestId('kpi-successfulAmount-value')).toBeVisible();
+      if (lang === 'zh') {
+        // The keys the system named are named in Chinese, and their dates have no English month.
+        await expect(page.getByTestId('overview-key-publishable').getByTestId('overview-key-name')).toHaveText('可发布密钥');
+        await expect(page.getByTestId('overview-key-secret')).toContainText(/创建于 \d{4}年\d{1,2}月\d{1,2}日/);
+      }
       await snap(page, `overview-${lang}-${theme}`);
       await page.goto('/dataview');
       await expect(page.getByTestId('chart-count').locator('.recharts-bar-rectangle').first()).toBeVisible();

@@ -81,6 +81,7 @@ export function DataView() {
                   <Suspense fallback={<Skeleton variant="rounded" height={540} />}>
                     <SeriesCharts
                       rows={chartRows(current, data.granularity as Granularity, data.tz)}
+                      currency={current.currency}
                       hasComparison={current.comparison !== null}
                       onBucket={(i) => navigate(drillUrl(drillFilter('successfulCount', current.currency, current.current[i]), test))}
                     />

@@ -4,18 +4,21 @@ import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MouseHandlerDataParam } from 'recharts';
+import { formatMajorAmount } from '../../../domain/currency';
 import { formatNumber } from '../../../domain/format';
 import type { ChartRow } from './chartData';
 
 interface SeriesChartsProps {
   rows: ChartRow[];
+  /** The currency of the amounts: axis ticks and tooltips name it. */
+  currency: string;
   hasComparison: boolean;
   onBucket: (index: number) => void;
 }
 
 const HEIGHT = 260;
 
-export default function SeriesCharts({ rows, hasComparison, onBucket }: SeriesChartsProps) {
+export default function SeriesCharts({ rows, currency, hasComparison, onBucket }: SeriesChartsProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const current = theme.palette.primary.main;
@@ -26,6 +29,8 @@ export default function SeriesCharts({ rows, hasComparison, onBucket }: SeriesCh
     const index = Number(state.activeTooltipIndex ?? state.activeIndex);
     if (Number.isInteger(index) && rows[index]?.count !== null) onBucket(index);
   };
+  const money = (v: unknown) => (typeof v === 'number' ? formatMajorAmount(v, currency) : String(v ?? ''));
+  const count = (v: unknown) => (typeof v === 'number' ? formatNumber(v) : String(v ?? ''));
   const names = { current: translate('app.dataview.current'), previous: translate('app.dataview.previous') };
 
   return (
@@ -36,8 +41,8 @@ export default function SeriesCharts({ rows, hasComparison, onBucket }: SeriesCh
           <LineChart data={rows} onClick={click} style={{ cursor: 'pointer' }}>
             <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
             <XAxis dataKey="label" tick={axis} stroke={theme.palette.divider} minTickGap={16} />
-            <YAxis tick={axis} stroke={theme.palette.divider} width={72} tickFormatter={(v: number) => formatNumber(v)} />
-            <Tooltip {...tooltip} />
+            <YAxis tick={axis} stroke={theme.palette.divider} width={96} tickFormatter={(v: number) => formatMajorAmount(v, currency, { decimals: 0 })} />
+            <Tooltip {...tooltip} formatter={(v) => money(v)} />
             <Legend />
             <Line type="monotone" dataKey="amount" name={names.current} stroke={current} strokeWidth={2} dot={rows.length <= 40} isAnimationActive={false} />
             {hasComparison && (
@@ -53,7 +58,7 @@ export default function SeriesCharts({ rows, hasComparison, onBucket }: SeriesCh
             <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
             <XAxis dataKey="label" tick={axis} stroke={theme.palette.divider} minTickGap={16} />
             <YAxis tick={axis} stroke={theme.palette.divider} width={72} allowDecimals={false} tickFormatter={(v: number) => formatNumber(v)} />
-            <Tooltip {...tooltip} cursor={{ fill: theme.palette.action.hover }} />
+            <Tooltip {...tooltip} formatter={(v) => count(v)} cursor={{ fill: theme.palette.action.hover }} />
             <Legend />
             <Bar dataKey="count" name={names.current} fill={current} isAnimationActive={false} />
             {hasComparison && <Bar dataKey="previousCount" name={names.previous} fill={previous} isAnimationActive={false} />}

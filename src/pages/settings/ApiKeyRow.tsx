@@ -1,7 +1,7 @@
 // One API key on the settings page: its kind and creation date, the (masked) value, and copy / reveal where the
 // mode allows.
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import { ApiKeyValue } from '../../components/ApiKeyValue';
 import { useUserInfo } from '../../hooks/useAccount';
@@ -10,6 +10,7 @@ import type { ApiKey } from '../../providers/accountApi';
 export function ApiKeyRow({ apiKey, test }: { apiKey: ApiKey; test: boolean }) {
   const translate = useTranslate();
   const { data: user } = useUserInfo();
+  const [locale] = useLocaleState();
   const secret = apiKey.kind === 'secret';
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 3 }} sx={{ py: 1.75, alignItems: { md: 'center' } }} data-testid={`api-key-${apiKey.kind}`}>
@@ -18,7 +19,7 @@ export function ApiKeyRow({ apiKey, test }: { apiKey: ApiKey; test: boolean }) {
           {translate(secret ? 'app.settings.secret' : 'app.settings.publishable')}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {translate('app.settings.created')} {formatDate(apiKey.createdAt, 'D_M_Y', user?.timezone)}
+          {translate('app.settings.created')} {formatDate(apiKey.createdAt, 'D_M_Y', user?.timezone, locale)}
         </Typography>
       </Box>
       <ApiKeyValue apiKey={apiKey} test={test} testId="api-key-value" />
