@@ -3,7 +3,7 @@
 // record in a new tab, and the keyboard reaches it with Tab. A modified or middle click elsewhere on the row opens
 // the row's link in a new tab too; a plain click opens it here.
 import type { MouseEvent, ReactNode } from 'react';
-import { Box, Link } from '@mui/material';
+import { Box, Link, alpha, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useTestMode } from '../../hooks/useTestMode';
@@ -13,6 +13,26 @@ import { RowHrefContext } from './rowHref';
 import { rememberList } from '../../hooks/lastList';
 import { useCurrentRoute } from '../../hooks/useCurrentRoute';
 import type { ListColumn } from './types';
+
+/**
+ * Shadows at the edges of a table that scrolls sideways, where there is more to see: covers in the card's colour move
+ * with the content (background-attachment local) and hide a shadow fixed at the edge (scroll) once that edge is
+ * reached. Pure CSS: nothing to measure, and it follows the theme.
+ */
+export const scrollShadows = (theme: Theme) => {
+  const paper = theme.palette.background.paper;
+  const dark = theme.palette.mode === 'dark';
+  const shade = alpha(dark ? '#000' : theme.palette.text.primary, dark ? 0.6 : 0.16);
+  return {
+    background: [
+      `linear-gradient(to right, ${paper} 30%, ${alpha(paper, 0)}) left center / 40px 100% no-repeat local`,
+      `linear-gradient(to left, ${paper} 30%, ${alpha(paper, 0)}) right center / 40px 100% no-repeat local`,
+      `radial-gradient(farthest-side at 0 50%, ${shade}, ${alpha(shade, 0)}) left center / 14px 100% no-repeat scroll`,
+      `radial-gradient(farthest-side at 100% 50%, ${shade}, ${alpha(shade, 0)}) right center / 14px 100% no-repeat scroll`,
+    ].join(', '),
+    backgroundColor: paper,
+  };
+};
 
 interface ListTableProps<R extends RaRecord> {
   resource: string;
@@ -65,8 +85,9 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
   if (!data || data.length === 0) return <ListEmpty filtered={Object.keys(filterValues).length > 0} onClear={() => setFilters({}, undefined)} />;
   return (
     // Wide tables scroll sideways inside the card. Width 0 + min-width 100% keeps the table's width from
-    // widening the card and the page (an overflow box still reports its content's width to its ancestors).
-    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }} onClickCapture={onClickCapture} onAuxClick={openRowInNewTab}>
+    // widening the card and the page (an overflow box still reports its content's width to its ancestors). A shadow
+    // at an edge says there are more columns that way.
+    <Box sx={(theme) => ({ overflowX: 'auto', width: 0, minWidth: '100%', ...scrollShadows(theme) })} data-testid="list-scroll" onClickCapture={onClickCapture} onAuxClick={openRowInNewTab}>
       <DataTable<R>
         bulkActionButtons={false}
         storeKey={storeKey}
