@@ -72,6 +72,14 @@ export const overview = defineArea(
             zone: 'Period boundaries are computed in %{tz}: %{start} to %{end}.',
           },
         },
+        verify: {
+          title: 'Finish business verification to go live',
+          body: 'Live payments, payouts and the other live products open once your business is verified. Still to do:',
+          progress: '%{done} of %{total} sections complete',
+          inReview: 'Your business verification is being reviewed. Live mode opens when it is approved.',
+          needsUpdate: 'Your business verification needs an update before it can be approved.',
+          ownersOnly: 'An owner or admin of this account must finish business verification before it can go live.',
+        },
         contract: {
           title: 'Sign the merchant contract',
           banner: 'Your merchant contract is not signed yet.',
@@ -180,6 +188,14 @@ export const overview = defineArea(
             successRate: '在该时间段内创建的支付中，成功笔数 ÷（成功笔数 + 失败笔数）。处理中、待确认收款或已取消的支付不计入。',
             zone: '时间段边界按 %{tz} 计算：%{start} 至 %{end}。',
           },
+        },
+        verify: {
+          title: '完成商户认证即可上线',
+          body: '商户认证通过后，即可开通正式模式的收款、付款及其他产品。尚需完成：',
+          progress: '已完成 %{done}/%{total} 项',
+          inReview: '您的商户认证正在审核中，通过后即可开通正式模式。',
+          needsUpdate: '您的商户认证需要补充信息后才能通过。',
+          ownersOnly: '需由该账户的所有者或管理员完成商户认证后才能上线。',
         },
         contract: {
           title: '签署商户合同',

@@ -7,6 +7,7 @@ import type { DocumentKind } from '../../../domain/onboarding';
 import { FilePickButton } from '../../components/upload/FilePickButton';
 import { UploadLine } from '../../components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../components/upload/useUploads';
+import { useReadOnly } from './Editable';
 import { DocumentRow } from './DocumentRow';
 import { useSetApplication } from './useOnboarding';
 import type { Application, OnboardingDocument } from '../../../domain/onboarding/application';
@@ -18,6 +19,7 @@ type DocumentMeta = { issuedOn?: string };
 export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app: Application; required: boolean }) {
   const translate = useTranslate();
   const setApplication = useSetApplication();
+  const readOnly = useReadOnly();
   const [issuedOn, setIssuedOn] = useState('');
   const [removing, setRemoving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -62,7 +64,7 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
         {translate(`app.onboarding.documents.${kind}.body`)}
       </Typography>
       {docs.map((doc) => (
-        <DocumentRow key={doc.id} doc={doc} busy={busy} onDelete={() => void remove(doc.id)} />
+        <DocumentRow key={doc.id} doc={doc} busy={busy} onDelete={readOnly ? undefined : () => void remove(doc.id)} />
       ))}
       {uploads.uploads.map((u) => (
         <UploadLine key={u.key} upload={u} onRemove={() => uploads.remove(u.key)} onRetry={() => uploads.retry(u, send)} testId="document-upload" />
@@ -72,7 +74,7 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
           {message}
         </Alert>
       ))}
-      {!uploads.busy && (
+      {!uploads.busy && !readOnly && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
           {kind === 'address_proof' && (
             <TextField

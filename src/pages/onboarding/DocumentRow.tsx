@@ -7,8 +7,8 @@ import { formatSize } from '../../components/upload/formatSize';
 import { DocumentPreview } from './DocumentPreview';
 import type { OnboardingDocument } from '../../../domain/onboarding/application';
 
-
-export function DocumentRow({ doc, onDelete, busy }: { doc: OnboardingDocument; onDelete: () => void; busy: boolean }) {
+/** Without onDelete (a submitted application) the document can only be viewed. */
+export function DocumentRow({ doc, onDelete, busy }: { doc: OnboardingDocument; onDelete?: () => void; busy: boolean }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -26,9 +26,11 @@ export function DocumentRow({ doc, onDelete, busy }: { doc: OnboardingDocument; 
       <Button size="small" onClick={() => setOpen(true)}>
         {translate('app.onboarding.upload.view')}
       </Button>
-      <Button size="small" color="error" onClick={onDelete} disabled={busy}>
-        {translate('app.onboarding.upload.delete')}
-      </Button>
+      {onDelete && (
+        <Button size="small" color="error" onClick={onDelete} disabled={busy}>
+          {translate('app.onboarding.upload.delete')}
+        </Button>
+      )}
       {open && <DocumentPreview doc={doc} onClose={() => setOpen(false)} />}
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { FormAlert } from '../../components/FormAlert';
-import { Editable } from './Editable';
+import { Editable, useReadOnly } from './Editable';
 import { failureMessage } from './failureMessage';
 import { SectionList } from './SectionList';
 import { SECTION_PATHS } from './sections';
@@ -19,6 +19,7 @@ function ReviewBody({ app }: { app: Application }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();
+  const readOnly = useReadOnly();
   const confirmation = useMutation({
     mutationFn: () => dataProvider.confirmOnboardingReview(),
     onSuccess: (next) => {
@@ -35,12 +36,17 @@ function ReviewBody({ app }: { app: Application }) {
   return (
     <Stack spacing={3}>
       <FormAlert message={message} />
-      {!ready && <FormAlert severity="info" message={translate('app.onboarding.review.incomplete')} />}
-      <SectionList app={app} sections={FORM_SECTIONS} actionLabel="app.onboarding.modify" />
+      {!ready && !readOnly && <FormAlert severity="info" message={translate('app.onboarding.review.incomplete')} />}
+      <SectionList app={app} sections={FORM_SECTIONS} actionLabel={readOnly ? 'app.onboarding.view' : 'app.onboarding.modify'} />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button component={LinkBase} to={SECTION_PATHS.bank} size="large">
           {translate('app.onboarding.back')}
         </Button>
+        {readOnly ? (
+          <Button component={LinkBase} to={SECTION_PATHS.upload} variant="contained" size="large">
+            {translate('app.onboarding.next')}
+          </Button>
+        ) : (
         <Button
           variant="contained"
           size="large"
@@ -50,6 +56,7 @@ function ReviewBody({ app }: { app: Application }) {
         >
           {translate('app.onboarding.review.confirm')}
         </Button>
+        )}
       </Stack>
     </Stack>
   );

@@ -11,8 +11,9 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
 import { ApiError } from '../../providers/httpCore';
 import { AutosaveStatusText } from './AutosaveStatusText';
+import { useReadOnly } from './Editable';
 import { SECTION_PATHS } from './sections';
-import { sectionAfterSave, sectionBefore, splitFieldErrors } from './stepNavigation';
+import { sectionAfter, sectionAfterSave, sectionBefore, splitFieldErrors } from './stepNavigation';
 import { useAutosave } from './useAutosave';
 import { useSetApplication } from './useOnboarding';
 import type { Application } from '../../../domain/onboarding/application';
@@ -52,10 +53,13 @@ export function StepForm({ step, app, schema, empty, children, actions }: StepFo
   const setApplication = useSetApplication();
   const [message, setMessage] = useState<string | null>(null);
   // Frozen at mount: later cache updates (autosave answers) must not reset what is being typed.
-  const [defaultValues] = useState(() => initialValues(app, step, empty));
+  const [defaultValues] = useState(() => (app.canSubmit ? initialValues(app, step, empty) : { ...empty, ...(isRecord(app.data[step]) ? app.data[step] : {}) }));
   const resolver = useMemo(() => zodResolver(schema), [schema]);
   const cancelAutosave = useRef<() => void>(() => {});
   const previous = sectionBefore(step);
+  // A submitted application shows what was saved (not drafts), every input disabled, and only moves between steps.
+  const readOnly = useReadOnly();
+  const following = sectionAfter(step);
 
   const onSubmit = async (values: FieldValues) => {
     cancelAutosave.current();
@@ -76,7 +80,7 @@ export function StepForm({ step, app, schema, empty, children, actions }: StepFo
   };
 
   return (
-    <Form onSubmit={onSubmit} resolver={resolver} defaultValues={defaultValues} noValidate>
+    <Form onSubmit={onSubmit} resolver={resolver} defaultValues={defaultValues} noValidate disabled={readOnly}>
       <FormAlert message={message} />
       {children}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
@@ -85,9 +89,17 @@ export function StepForm({ step, app, schema, empty, children, actions }: StepFo
             {translate('app.onboarding.back')}
           </Button>
         )}
-        <Autosave step={step} enabled={app.canSubmit} cancelRef={cancelAutosave} />
-        {actions}
-        <SubmitButton label="app.onboarding.continue" fullWidth={false} />
+        {readOnly ? (
+          <Button component={LinkBase} to={SECTION_PATHS[following]} variant="contained" size="large" sx={{ ml: { sm: 'auto' } }}>
+            {translate('app.onboarding.next')}
+          </Button>
+        ) : (
+          <>
+            <Autosave step={step} enabled={app.canSubmit} cancelRef={cancelAutosave} />
+            {actions}
+            <SubmitButton label="app.onboarding.continue" fullWidth={false} />
+          </>
+        )}
       </Stack>
     </Form>
   );

@@ -7,7 +7,7 @@ import { DOCUMENT_KINDS } from '../../../domain/onboarding';
 import { FormAlert } from '../../components/FormAlert';
 import { useUploading } from '../../components/upload/inFlight';
 import { DocumentCard } from './DocumentCard';
-import { Editable } from './Editable';
+import { Editable, useReadOnly } from './Editable';
 import { failureMessage } from './failureMessage';
 import { SECTION_PATHS } from './sections';
 import { useSetApplication } from './useOnboarding';
@@ -22,6 +22,7 @@ function UploadBody({ app }: { app: Application }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();
+  const readOnly = useReadOnly();
   const submission = useMutation({
     mutationFn: () => dataProvider.submitOnboarding(),
     onSuccess: (next) => {
@@ -39,7 +40,7 @@ function UploadBody({ app }: { app: Application }) {
   return (
     <Stack spacing={2.5}>
       {app.outcome === 'documents_required' && <Alert severity="warning">{translate('validation.onb_review_documents_required')}</Alert>}
-      {!reviewed && (
+      {!reviewed && !readOnly && (
         <Alert severity="info" action={<Button component={LinkBase} to={SECTION_PATHS.review} color="inherit">{translate('app.onboarding.sections.review')}</Button>}>
           {translate('app.onboarding.upload.reviewFirst')}
         </Alert>
@@ -52,9 +53,15 @@ function UploadBody({ app }: { app: Application }) {
         <Button component={LinkBase} to={SECTION_PATHS.review} size="large">
           {translate('app.onboarding.back')}
         </Button>
+        {readOnly ? (
+          <Button component={LinkBase} to={SECTION_PATHS.automaticReview} variant="contained" size="large">
+            {translate('app.onboarding.next')}
+          </Button>
+        ) : (
         <Button variant="contained" size="large" disabled={!ready || busy || uploading} onClick={() => submission.mutate()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {translate('app.onboarding.upload.submit')}
         </Button>
+        )}
       </Stack>
     </Stack>
   );

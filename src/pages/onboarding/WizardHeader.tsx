@@ -1,6 +1,7 @@
-// The wizard's top bar: brand, the mode switch and settings where the route allows them, theme, language, sign out.
+// The wizard's top bar: brand, the way back to the dashboard, the mode switch and settings where the route allows them, theme, language, sign out.
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { LinkBase, useLogout, useTranslate } from 'react-admin';
 import { BrandMark } from '../../components/BrandMark';
@@ -23,6 +24,14 @@ export function WizardHeader() {
         <BrandMark />
       </LinkBase>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button component={LinkBase} to="/" color="inherit" size="small" startIcon={<SpaceDashboardOutlined fontSize="small" />} sx={{ display: { xs: 'none', md: 'inline-flex' } }} data-testid="wizard-to-console">
+          {translate('app.onboarding.backToConsole')}
+        </Button>
+        <Tooltip title={translate('app.onboarding.backToConsole')}>
+          <IconButton component={LinkBase} to="/" aria-label={translate('app.onboarding.backToConsole')} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+            <SpaceDashboardOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
         <ModeSwitch />
         {route && !route.hideSettings && (
           <Tooltip title={translate('routes.settings')}>

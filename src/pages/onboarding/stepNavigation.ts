@@ -10,6 +10,11 @@ export function sectionAfterSave(step: OnboardingSection, app: Pick<Application,
   return submittable(app.nextStep ?? 'review', app.state);
 }
 
+/** The section after a step in the wizard's order, whatever its state (browsing a submitted application). */
+export function sectionAfter(step: OnboardingSection): OnboardingSection {
+  return ONBOARDING_SECTIONS[ONBOARDING_SECTIONS.indexOf(step) + 1] ?? 'automaticReview';
+}
+
 export function sectionBefore(step: OnboardingSection): OnboardingSection | null {
   return ONBOARDING_SECTIONS[ONBOARDING_SECTIONS.indexOf(step) - 1] ?? null;
 }

@@ -1,5 +1,6 @@
 // /overview, the default landing page: the contract's state, the getting-started steps, the products the user
 // may open and the payment stats. The test-mode banner comes from the shell.
+import { lazy, Suspense } from 'react';
 import { Button, Grid } from '@mui/material';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { useTranslate } from 'react-admin';
@@ -9,9 +10,14 @@ import { ContractNotice } from './ContractNotice';
 import { OnboardingSteps } from './OnboardingSteps';
 import { PaymentStatsCard } from './PaymentStatsCard';
 import { ProductsCard } from './ProductsCard';
+import { useUserInfo } from '../../hooks/useAccount';
+
+// Only a merchant that is not verified yet needs it, and it reads the wizard's rules: loaded on demand.
+const VerificationNotice = lazy(() => import('./VerificationNotice'));
 
 export default function OverviewPage() {
   const translate = useTranslate();
+  const { data: user } = useUserInfo();
   return (
     <>
       <PageHeader
@@ -19,6 +25,11 @@ export default function OverviewPage() {
         subtitle={translate('app.overview.subtitle')}
         actions={<Button component={RouterLink} to="/dataview" startIcon={<InsightsOutlined />} data-testid="open-dataview">{translate('app.dataview.title')}</Button>}
       />
+      {user && user.kycStatus !== 'approved' && (
+        <Suspense fallback={null}>
+          <VerificationNotice />
+        </Suspense>
+      )}
       <ContractNotice />
       <Grid container spacing={3}>
         <Grid size={12} sx={{ minWidth: 0 }}>
