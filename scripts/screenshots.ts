@@ -1,5 +1,6 @@
 // Screenshots of every built console page for a person to look at (`npm run screenshots`): each page at 1440 px in
-// English and Chinese, light and dark, and at 390 px (a phone) in both languages, as the demo owner on a fresh
+// English and Chinese, light and dark, and at 390 px (a phone) in both languages, as the demo owner (and the
+// merchant still verifying, for its pages) on a fresh
 // embedded database. Detail pages are reached by opening the first row of their list, as a merchant would. Writes
 // screenshots/pages/<page>-<lang>-<theme>-<width>.png and prints the pages wider than the phone's screen.
 import { spawn } from 'node:child_process';
@@ -7,12 +8,11 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { CONSOLE_PAGES, openTarget } from '../tests/e2e/pages';
+import { CONSOLE_PAGES, visitAll } from '../tests/e2e/pages';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = path.resolve('screenshots/pages');
-const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
 
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(',');
 // The console pages of the e2e checks (phone width, axe), so both look at the same set.
@@ -53,20 +53,12 @@ async function main() {
         localStorage.setItem('language', lang!);
         localStorage.setItem('theme', theme!);
       }, [v.lang, v.theme]);
-      const page = await context.newPage();
-      await page.goto('/login');
-      await page.locator('input[name=email]').fill(DEMO.email);
-      await page.locator('input[name=password]').fill(DEMO.password);
-      await page.locator('input[name=captchaCode]').fill('abcd');
-      await page.locator('button[type=submit]').click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      for (const target of TARGETS) {
-        if (!(await openTarget(page, target))) continue;
+      await visitAll(context, TARGETS, async (target, page) => {
         const file = `${target.name}-${v.lang === 'en' ? 'en' : 'zh'}-${v.theme}-${v.width}.png`;
         await page.screenshot({ path: path.join(OUT, file), fullPage: true });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > v.width) wide.push(`${file}: ${width} px wide`);
-      }
+      });
       await context.close();
     }
     await browser.close();

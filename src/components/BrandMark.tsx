@@ -2,7 +2,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { brand } from '../providers/runtime';
 
-export function BrandMark({ size = 'medium' }: { size?: 'medium' | 'large' }) {
+/** `compact`: the name only from the sm breakpoint up (a phone's bar keeps its room for the controls). */
+export function BrandMark({ size = 'medium', compact = false }: { size?: 'medium' | 'large'; compact?: boolean }) {
   const box = size === 'large' ? 32 : 26;
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
@@ -23,7 +24,7 @@ export function BrandMark({ size = 'medium' }: { size?: 'medium' | 'large' }) {
       >
         {brand.name.charAt(0)}
       </Box>
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.25rem' : '1rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}>
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.25rem' : '1rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap', display: compact ? { xs: 'none', sm: 'inline' } : undefined }}>
         {brand.name}
       </Typography>
     </Stack>

@@ -1,9 +1,8 @@
 // Checks over every built page: at a phone's width nothing is wider than the screen and the app bar's controls stay
 // on it; axe-core finds no serious or critical violation in either theme or language.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { DEMO } from './fixtures';
-import { ALL_PAGES, openTarget, type PageTarget } from './pages';
+import { expect, test, type Browser } from '@playwright/test';
+import { ALL_PAGES, visitAll } from './pages';
 
 async function contextFor(browser: Browser, baseURL: string | undefined, o: { lang: 'en' | 'zh_CN'; theme: 'light' | 'dark'; width: number; height: number }) {
   const context = await browser.newContext({ baseURL, viewport: { width: o.width, height: o.height } });
@@ -14,27 +13,6 @@ async function contextFor(browser: Browser, baseURL: string | undefined, o: { la
   return context;
 }
 
-/** Visits every page in one context, signed out first for the public pages, then signed in as the demo owner. */
-async function visitAll(context: BrowserContext, check: (target: PageTarget) => Promise<void>) {
-  const page = await context.newPage();
-  let signedIn = false;
-  for (const target of ALL_PAGES) {
-    if (!target.signedOut && !signedIn) {
-      // Through the form, in the context's language.
-      await page.goto('/login');
-      await page.locator('input[name=email]').fill(DEMO.email);
-      await page.locator('input[name=password]').fill(DEMO.password);
-      await page.locator('input[name=captchaCode]').fill('abcd');
-      await page.locator('button[type=submit]').click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      signedIn = true;
-    }
-    if (!(await openTarget(page, target))) throw new Error(`${target.name}: the list to open a row of is empty`);
-    await check(target);
-  }
-  return page;
-}
-
 test.describe.configure({ timeout: 240_000 });
 
 for (const lang of ['en', 'zh_CN'] as const) {
@@ -43,8 +21,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
     const wide: string[] = [];
     const page = context.pages()[0] ?? (await context.newPage());
     await page.close();
-    const visited = await visitAll(context, async (target) => {
-      const p = context.pages().at(-1)!;
+    const visited = await visitAll(context, ALL_PAGES, async (target, p) => {
       const width = await p.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
       if (width > 390) wide.push(`${target.name}: ${width} px`);
       // Every control of the app bar (mode, language, account) lies within the screen.
@@ -67,8 +44,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
     test(`axe-core: no serious or critical violation on any page (${lang}, ${theme})`, async ({ browser, baseURL }) => {
       const context = await contextFor(browser, baseURL, { lang, theme, width: 1440, height: 900 });
       const found: string[] = [];
-      await visitAll(context, async (target) => {
-        const p = context.pages().at(-1)!;
+      await visitAll(context, ALL_PAGES, async (target, p) => {
         const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         for (const v of result.violations) {
           if (v.impact !== 'serious' && v.impact !== 'critical') continue;

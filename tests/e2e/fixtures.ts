@@ -1,10 +1,8 @@
 // Shared helpers for the end-to-end tests: the seeded demo users and a sign-in through the real form.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
+export { DEMO, NEWCOMER } from './pages';
 export const ANALYST = { email: 'analyst@example.com', password: 'Demo@2026' };
-/** The seeded merchant that has not finished business verification (two sections saved). */
-export const NEWCOMER = { email: 'new@example.com', password: 'Demo@2026' };
 
 /**
  * Signs in through the /login form. The e2e server runs with CAPTCHA=off, so any code is accepted, but the form

@@ -1,6 +1,10 @@
 // Every built page a person can open, for the checks that run over all of them (phone width, accessibility) and for
 // `npm run screenshots`. Detail pages are reached by opening the first row of their list, as a merchant would.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
+/** The seeded merchant that has not finished business verification (two sections saved). */
+export const NEWCOMER = { email: 'new@example.com', password: 'Demo@2026' };
 
 export interface PageTarget {
   name: string;
@@ -9,6 +13,8 @@ export interface PageTarget {
   firstRow?: boolean;
   /** Opened signed out. */
   signedOut?: boolean;
+  /** Opened as the seeded merchant that has not finished business verification (default: the demo owner). */
+  asNewcomer?: boolean;
 }
 
 export const CONSOLE_PAGES: PageTarget[] = [
@@ -29,7 +35,12 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'payment-link-create', path: '/newPaymentLink' },
   { name: 'settings', path: '/settings' },
   { name: 'onboarding-hub', path: '/dashboard' },
+  { name: 'business-details-approved', path: '/business-details' },
+  { name: 'review-approved', path: '/review' },
+  { name: 'upload-materials-approved', path: '/upload-materials' },
   { name: 'dataview', path: '/dataview' },
+  { name: 'overview-unverified', path: '/overview', asNewcomer: true },
+  { name: 'business-representative', path: '/business-representative', asNewcomer: true },
 ];
 
 export const PUBLIC_PAGES: PageTarget[] = [
@@ -65,4 +76,34 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 10_000 });
   await settle(page);
   return true;
+}
+
+/**
+ * Visits targets in one context, signed out first for the public pages, then signed in as the demo owner, then as
+ * the merchant still verifying (in a new tab opened after the old one closed, so no open tab hands it a session).
+ * `check` runs on each page once it has settled; a list to open a row of that is empty throws.
+ */
+export async function visitAll(context: BrowserContext, targets: readonly PageTarget[], check: (target: PageTarget, page: Page) => Promise<void>) {
+  let page = await context.newPage();
+  let signedInAs: string | null = null;
+  for (const target of targets) {
+    const user = target.asNewcomer ? NEWCOMER : DEMO;
+    if (!target.signedOut && signedInAs !== user.email) {
+      if (signedInAs) {
+        await page.close();
+        page = await context.newPage();
+      }
+      // Through the form, in the context's language.
+      await page.goto('/login');
+      await page.locator('input[name=email]').fill(user.email);
+      await page.locator('input[name=password]').fill(user.password);
+      await page.locator('input[name=captchaCode]').fill('abcd');
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      signedInAs = user.email;
+    }
+    if (!(await openTarget(page, target))) throw new Error(`${target.name}: the list to open a row of is empty`);
+    await check(target, page);
+  }
+  return page;
 }

@@ -1,7 +1,7 @@
 // One wizard step as a form: the domain schema validates in the browser, autosave keeps drafts while typing, and
 // "Continue" saves the step (PUT) and opens the next section; server field errors show under their inputs.
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { Form, LinkBase, useNavigate, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +18,12 @@ import { useAutosave } from './useAutosave';
 import { useSetApplication } from './useOnboarding';
 import type { Application } from '../../../domain/onboarding/application';
 import { dataProvider } from '../../providers/dataProvider';
+
+const READ_ONLY_SX = {
+  '& .MuiInputBase-input.Mui-disabled': { color: 'text.primary', WebkitTextFillColor: 'currentColor' },
+  '& .MuiInputLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled, & .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+} as const;
 
 interface StepFormProps {
   step: OnboardingStep;
@@ -82,7 +88,8 @@ export function StepForm({ step, app, schema, empty, children, actions }: StepFo
   return (
     <Form onSubmit={onSubmit} resolver={resolver} defaultValues={defaultValues} noValidate disabled={readOnly}>
       <FormAlert message={message} />
-      {children}
+      {/* Submitted details are for reading: disabled inputs keep the ordinary text colours, not the faded ones. */}
+      <Box sx={readOnly ? READ_ONLY_SX : undefined}>{children}</Box>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
         {previous && (
           <Button component={LinkBase} to={SECTION_PATHS[previous]} size="large" sx={{ mt: 1 }}>

@@ -21,9 +21,9 @@ export function WizardHeader() {
       sx={{ justifyContent: 'space-between', alignItems: 'center', px: { xs: 2, sm: 4 }, py: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <LinkBase to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label={translate('routes.onboard')}>
-        <BrandMark />
+        <BrandMark compact />
       </LinkBase>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
         <Button component={LinkBase} to="/" color="inherit" size="small" startIcon={<SpaceDashboardOutlined fontSize="small" />} sx={{ display: { xs: 'none', md: 'inline-flex' } }} data-testid="wizard-to-console">
           {translate('app.onboarding.backToConsole')}
         </Button>
