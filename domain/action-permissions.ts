@@ -52,6 +52,7 @@ export const ACTION_PERMISSIONS = {
   team: { list: OWNERS },
   'api-keys': { list: ['settings', 'DevelopTest'], reveal: ['settings', 'DevelopTest'], edit: ['settings', 'DevelopTest'] },
   'ops-jobs': { list: OWNERS, retry: OWNERS },
+  'payment-methods': { show: 'settingspayments', edit: 'settingspayments' },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type PermissionResource = keyof typeof ACTION_PERMISSIONS;

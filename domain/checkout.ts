@@ -72,6 +72,8 @@ export const checkoutViewRecord = z.object({
   reason: z.enum(CHECKOUT_REFUSALS).nullable(),
   /** The payment that settled the invoice, once paid. */
   paidPaymentId: z.string().optional(),
+  /** The card brands the merchant takes here (settings keys, see domain/payment-methods). */
+  acceptedBrands: z.array(z.string()),
 });
 export type CheckoutView = z.infer<typeof checkoutViewRecord>;
 

@@ -3,6 +3,7 @@
 import { invoiceMessages } from './invoices/messages';
 import { onboardingMessages } from './onboarding-messages';
 import { paymentLinkMessages } from './payment-links/messages';
+import { paymentMethodMessages } from './payment-methods-messages';
 import { paymentMessages } from './payment-messages';
 import { periodMessages } from './period-messages';
 
@@ -58,7 +59,7 @@ const coreMessages = {
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
-export const messages = { ...coreMessages, ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages } as const;
+export const messages = { ...coreMessages, ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 export type Lang = 'en' | 'zh';

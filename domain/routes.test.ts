@@ -44,7 +44,7 @@ const OPERATOR_PATHS = ['/ops/jobs'];
 const BUILT_TODAY = [
   ...OPERATOR_PATHS,
   '/login', '/register', '/activate', '/verify', '/verifymail', '/verifypwd', '/resetmail', '/resetpwd',
-  '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings',
+  '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings', '/settingspayments',
   '/business-type', '/personal-details', '/business-registered-address', '/business-details',
   '/business-representative', '/public-details', '/business-owners', '/bank-details', '/review',
   '/AutomaticReview', '/upload-materials', '/dashboard', '/ob-teams', '/contact-success',

@@ -183,7 +183,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Team management changes who can act on the account, so it asks for the settings code rather than none.
   child(settings, 'teams', '/teams'),
   opsJobs,
-  child(settings, 'settingsPayments', '/settingspayments', { permission: 'settingspayments' }),
+  child(settings, 'settingsPayments', '/settingspayments', { permission: 'settingspayments', built: true }),
   child(settings, 'settingsBusiness', '/settings-business', { permission: 'settingsBusiness' }),
 ];
 

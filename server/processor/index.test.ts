@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { luhnValid } from '../../domain/payments';
+import { brandKey } from '../../domain/payment-methods';
 import { simulatedNetwork, TEST_CARDS } from './index';
+import { brandOf } from './test-cards';
 
 const now = new Date('2026-06-15T00:00:00Z');
 const card = (number: string, expYear = 2030) => ({ number, expMonth: 12, expYear, cvc: '123' });
@@ -9,6 +11,13 @@ describe('simulated card network', () => {
   it('documents only valid, distinct card numbers', () => {
     for (const c of TEST_CARDS) expect(luhnValid(c.number), c.number).toBe(true);
     expect(new Set(TEST_CARDS.map((c) => c.number)).size).toBe(TEST_CARDS.length);
+  });
+
+  it('names the brand of a number by its first digits, as the payment-method settings list them', () => {
+    expect(['4111111111111111', '5105105105105100', '2221000000000009', '378282246310005', '341111111111111', '6200000000000005', '3566002020360505', '6011111111111117'].map(brandOf))
+      .toEqual(['VISA', 'Mastercard', 'Mastercard', 'American Express', 'American Express', 'UnionPay', 'JCB', 'Other']);
+    for (const c of TEST_CARDS) expect(brandKey(c.brand), c.number).not.toBeNull();
+    expect(simulatedNetwork.describe(card('3566002020360505')).brand).toBe('JCB');
   });
 
   it('decides by the test card number', () => {

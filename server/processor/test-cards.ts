@@ -17,7 +17,7 @@ export type CardScenario =
 
 export interface TestCard {
   number: string;
-  brand: 'VISA' | 'Mastercard';
+  brand: 'VISA' | 'Mastercard' | 'American Express' | 'UnionPay' | 'JCB';
   country: string;
   currency: string;
   scenario: CardScenario;
@@ -27,6 +27,9 @@ export interface TestCard {
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', brand: 'VISA', country: 'US', currency: 'USD', scenario: { kind: 'success' }, description: 'Succeeds' },
   { number: '5555555555554444', brand: 'Mastercard', country: 'US', currency: 'USD', scenario: { kind: 'success' }, description: 'Succeeds' },
+  { number: '378282246310005', brand: 'American Express', country: 'US', currency: 'USD', scenario: { kind: 'success' }, description: 'Succeeds (American Express)' },
+  { number: '6200000000000005', brand: 'UnionPay', country: 'CN', currency: 'CNY', scenario: { kind: 'success' }, description: 'Succeeds (UnionPay)' },
+  { number: '3566002020360505', brand: 'JCB', country: 'JP', currency: 'JPY', scenario: { kind: 'success' }, description: 'Succeeds (JCB)' },
   { number: '4000002500000003', brand: 'VISA', country: 'FR', currency: 'EUR', scenario: { kind: 'success' }, description: 'Succeeds (a euro card: FX fee on other currencies)' },
   { number: '4000001560000002', brand: 'VISA', country: 'CN', currency: 'CNY', scenario: { kind: 'success' }, description: 'Succeeds (a yuan card)' },
   { number: '4000003920000003', brand: 'VISA', country: 'JP', currency: 'JPY', scenario: { kind: 'success' }, description: 'Succeeds (a yen card)' },
@@ -47,11 +50,17 @@ export function findTestCard(number: string): TestCard | undefined {
   return BY_NUMBER.get(number);
 }
 
-/** The brand a number's first digits announce (Visa 4, Mastercard 51-55 and 2221-2720). */
+/**
+ * The brand a number's first digits announce: Visa 4, Mastercard 51-55 and 2221-2720, American Express 34 and 37,
+ * UnionPay 62, JCB 3528-3589.
+ */
 export function brandOf(number: string): string {
   if (number.startsWith('4')) return 'VISA';
   const two = Number(number.slice(0, 2));
   const four = Number(number.slice(0, 4));
   if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'Mastercard';
+  if (two === 34 || two === 37) return 'American Express';
+  if (two === 62) return 'UnionPay';
+  if (four >= 3528 && four <= 3589) return 'JCB';
   return 'Other';
 }

@@ -8,6 +8,7 @@ import { invoiceRoutes } from './invoices';
 import { monitorRoutes } from './monitor';
 import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
+import { paymentMethodRoutes } from './settings-payments';
 import { refundRoutes } from './refunds';
 import { statsRoutes } from './stats';
 import { systemRoutes } from './system';
@@ -26,4 +27,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statsRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentLinkRoutes);
+  await app.register(paymentMethodRoutes);
 };

@@ -7,6 +7,7 @@ import { onboarding } from './areas/onboarding';
 import { ops } from './areas/ops';
 import { overview } from './areas/overview';
 import { paymentLinks } from './areas/paymentLinks';
+import { paymentMethods } from './areas/paymentMethods';
 import { payments } from './areas/payments';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods];

@@ -11,6 +11,7 @@ import { onboardingCalls } from './calls/onboarding';
 import { opsCalls } from './calls/ops';
 import { paymentCalls } from './calls/payments';
 import { paymentLinkCalls } from './calls/paymentLinks';
+import { settingsCalls } from './calls/settings';
 import { statsCalls } from './calls/stats';
 import type { HttpClient, HttpMethod } from './httpCore';
 import { API_BASES, http, mode } from './runtime';
@@ -88,6 +89,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...opsCalls(client),
     ...checkoutCalls(client),
     ...accountCalls(client),
+    ...settingsCalls(client),
   };
 }
 

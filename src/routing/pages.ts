@@ -39,6 +39,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   dataview: lazy(() => import('../pages/dataview/DataViewPage')),
   checkout: lazy(() => import('../pages/checkout/CheckoutPage')),
   opsJobs: lazy(() => import('../pages/ops/OpsJobsPage')),
+  settingsPayments: lazy(() => import('../pages/settings/PaymentMethodsPage')),
 };
 
 /**

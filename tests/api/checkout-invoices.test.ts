@@ -45,7 +45,7 @@ describe('checkout of an invoice', () => {
       kind: 'invoice', livemode: false, merchantName: m.account.name, currency: 'EUR', amount: TOTAL,
       items: [{ name: 'Tuition', quantity: 2, unitAmount: 60_000, amount: 120_000 }, { name: 'Books', quantity: 1, unitAmount: 4_550, amount: 4_550 }],
       description: null, invoice: { number: inv.number, name: 'Ada Lovelace', email: 'ada@example.test', dueDate: '2030-01-31' },
-      payable: true, reason: null,
+      payable: true, reason: null, acceptedBrands: ['visa', 'mastercard', 'amex', 'unionpay', 'jcb'],
     });
 
     const paid = await payer(app).pay(inv.token, payBody(due));

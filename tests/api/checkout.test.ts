@@ -30,6 +30,7 @@ describe('GET /api/checkout/:token', () => {
     expect(res.json()).toEqual({
       kind: 'paymentLink', livemode: false, merchantName: m.account.name, currency: 'USD', amount: 3000,
       items: [{ name: 'Lesson', quantity: 2, unitAmount: 1500, amount: 3000 }], description: 'Two lessons', payable: true, reason: null,
+      acceptedBrands: ['visa', 'mastercard', 'amex', 'unionpay', 'jcb'],
     });
     await payer(app).view(link.token);
     expect(await linkState(m.test, link.id)).toMatchObject({ openedCount: 2, startedCount: 0, paidCount: 0 });

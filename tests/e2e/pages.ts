@@ -34,6 +34,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'payment-link-detail', path: '/paymentLink', firstRow: true },
   { name: 'payment-link-create', path: '/newPaymentLink' },
   { name: 'settings', path: '/settings' },
+  { name: 'payment-methods', path: '/settingspayments' },
   { name: 'onboarding-hub', path: '/dashboard' },
   { name: 'business-details-approved', path: '/business-details' },
   { name: 'review-approved', path: '/review' },

@@ -14,6 +14,7 @@ export interface ApiClient {
   scope: Scope;
   get(path: string, query?: Record<string, unknown>): Promise<LightMyRequestResponse>;
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  put(path: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 /** Query values that are not strings are sent as JSON, as ra-data-simple-rest does. */
@@ -36,6 +37,8 @@ export function apiClient(app: FastifyInstance, token: string, scope: Scope): Ap
     get: (path, query) => app.inject({ method: 'GET', url: `${base}${path}${queryString(query)}`, headers: auth, remoteAddress }),
     post: (path, body, headers = {}) =>
       app.inject({ method: 'POST', url: `${base}${path}`, headers: { ...auth, ...headers }, payload: (body ?? {}) as Json, remoteAddress }),
+    put: (path, body, headers = {}) =>
+      app.inject({ method: 'PUT', url: `${base}${path}`, headers: { ...auth, ...headers }, payload: (body ?? {}) as Json, remoteAddress }),
   };
 }
 

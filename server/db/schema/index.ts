@@ -9,3 +9,4 @@ export * from './idempotency';
 export * from './onboarding';
 export * from './rollups';
 export * from './counts';
+export * from './settings';

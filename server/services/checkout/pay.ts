@@ -5,13 +5,14 @@ import type { CheckoutPayInput, CheckoutPayResult } from '../../../domain/checko
 import { amountMatches } from '../../../domain/checkout';
 import { currencySchema } from '../../../domain/payments';
 import type { Db } from '../../db/client';
-import { Conflict, NotFound } from '../../lib/errors';
+import { AppError, Conflict, NotFound } from '../../lib/errors';
 import type { CardNetwork } from '../../processor';
 import { findPayment } from '../../repositories/payments';
 import { updatePaymentLink } from '../../repositories/payment-links';
 import { runIdempotent, type Answer } from '../idempotency';
 import { completeThreeDs } from '../payments/actions';
 import { createPayment, type PaymentOrigin } from '../payments/create';
+import { acceptsCard } from '../payment-methods';
 import type { PaymentContext } from '../payments/lifecycle';
 import { settleAttempt } from './settle';
 import { assertPayable, dueOf, findTarget, type CheckoutTarget } from './target';
@@ -42,6 +43,10 @@ export async function attemptPayment(ctx: PaymentContext, locked: CheckoutTarget
   assertPayable(locked, ctx.now);
   const due = dueOf(locked);
   if (!amountMatches(due, input)) throw Conflict('checkout_amount_mismatch');
+  // A brand the merchant turned off (/settingspayments) is refused before anything is counted or charged.
+  if (!(await acceptsCard(ctx.tx, ctx.scope, ctx.network.describe(input.card).brand))) {
+    throw new AppError(400, 'checkout_brand_not_accepted', { 'card.number': 'checkout_brand_not_accepted' });
+  }
   // The funnel's "started": counted with the attempt, so a refused request leaves it as it was.
   const target: CheckoutTarget =
     locked.kind === 'paymentLink'

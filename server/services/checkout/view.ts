@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import { accountProfile } from '../../repositories/invoices';
 import { countLinkOpened } from '../../repositories/payment-links';
+import { CARD_BRANDS } from '../../../domain/payment-methods';
+import { getPaymentMethods } from '../payment-methods';
 import { dueOf, findTarget, refusalOf } from './target';
 
 export async function checkoutView(db: DbOrTx, token: string, now: Date): Promise<CheckoutView> {
@@ -12,7 +14,9 @@ export async function checkoutView(db: DbOrTx, token: string, now: Date): Promis
   if (!target) throw NotFound();
   const { name: merchantName } = await accountProfile(db, target.scope.accountId);
   const reason = refusalOf(target, now);
-  const common = { livemode: target.scope.livemode, merchantName, ...dueOf(target), payable: reason === null, reason };
+  const methods = await getPaymentMethods(db, target.scope);
+  const acceptedBrands = CARD_BRANDS.filter((b) => methods.cardBrands[b]);
+  const common = { livemode: target.scope.livemode, merchantName, ...dueOf(target), payable: reason === null, reason, acceptedBrands };
   if (target.kind === 'paymentLink') {
     await countLinkOpened(db, target.link.id);
     return { kind: 'paymentLink', ...common, items: target.link.items, description: target.link.description };

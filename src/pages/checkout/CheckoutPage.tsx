@@ -1,7 +1,7 @@
 // /pay/:token (public): the hosted checkout of an invoice or a payment link. Loads what is paid, then shows the
 // card form, the 3-D Secure challenge, the outcome, or why the item cannot be paid.
 import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -40,6 +40,16 @@ function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; 
         <Alert severity="error" role="alert" data-testid="checkout-error">
           {error}
         </Alert>
+      )}
+      {view.acceptedBrands.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="checkout-accepted-brands">
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.paymentMethods.accepted')}
+          </Typography>
+          {view.acceptedBrands.map((b) => (
+            <Chip key={b} size="small" variant="outlined" label={translate(`app.paymentMethods.brands.${b}`)} />
+          ))}
+        </Stack>
       )}
       {!view.livemode && <TestCardsHint onPick={setPrefill} />}
       <CardForm due={view} busy={busy} onPay={(payload) => void pay(payload)} prefill={prefill} />

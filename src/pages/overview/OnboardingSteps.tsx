@@ -6,10 +6,9 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { findRoute, withModePrefix } from '../../../domain/routes';
+import { findRoute } from '../../../domain/routes';
 import { SectionCard } from '../../components/SectionCard';
 import { useUserInfo } from '../../hooks/useAccount';
-import { useTestMode } from '../../hooks/useTestMode';
 import { fetchApiKeys } from '../../providers/accountApi';
 import { sessionEpoch } from '../../providers/authProvider';
 import { TestKeyRow } from './TestKeyRow';
@@ -44,7 +43,6 @@ function TestKeys() {
 
 export function OnboardingSteps() {
   const translate = useTranslate();
-  const test = useTestMode();
   const methods = findRoute('settingsPayments');
   const open = translate('app.overview.steps.open');
   // The keys step only for users whose codes let them read keys: the others would be refused (403).
@@ -64,7 +62,7 @@ export function OnboardingSteps() {
         {methods?.built && (
           <Step
             n={keysAllowed ? 3 : 2} title={translate('app.overview.steps.paymentMethods')} body={translate('app.overview.steps.paymentMethodsBody')}
-            action={<Button size="small" component={RouterLink} to={withModePrefix(methods.path, test)}>{open}</Button>}
+            action={<Button size="small" component={RouterLink} to={methods.path} aria-label={`${open}: ${translate('app.overview.steps.paymentMethods')}`} data-testid="overview-payment-methods">{open}</Button>}
           />
         )}
       </Stack>

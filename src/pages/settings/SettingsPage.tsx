@@ -1,5 +1,7 @@
-// /settings: profile, password and the API keys of the current mode (the data differs in live and test mode).
-import { Grid } from '@mui/material';
+// /settings: profile, password, the API keys of the current mode (the data differs in live and test mode) and the way
+// to the payment methods.
+import { Button, Grid, Typography } from '@mui/material';
+import { LinkBase, useCanAccess } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { ChangePasswordForm } from '../../components/ChangePasswordForm';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,6 +11,7 @@ import { ProfileCard } from './ProfileCard';
 
 export default function SettingsPage() {
   const translate = useTranslate();
+  const { canAccess: methodsAllowed } = useCanAccess({ resource: 'payment-methods', action: 'show' });
   return (
     <>
       <PageHeader title={translate('routes.settings')} subtitle={translate('app.settings.subtitle')} />
@@ -24,6 +27,24 @@ export default function SettingsPage() {
         <Grid size={12} sx={{ minWidth: 0 }}>
           <ApiKeysCard />
         </Grid>
+        {methodsAllowed && (
+          <Grid size={12} sx={{ minWidth: 0 }}>
+            <SectionCard
+              title={translate('routes.settingsPayments')}
+              subtitle={translate('app.paymentMethods.subtitle')}
+              testId="settings-payment-methods"
+              action={
+                <Button component={LinkBase} to="/settingspayments" variant="outlined" size="small">
+                  {translate('app.overview.steps.open')}
+                </Button>
+              }
+            >
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.paymentMethods.cardsBody')}
+              </Typography>
+            </SectionCard>
+          </Grid>
+        )}
       </Grid>
     </>
   );

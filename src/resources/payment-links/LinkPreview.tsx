@@ -31,6 +31,7 @@ export function LinkPreview({ form, livemode }: { form: LinkFormState; livemode:
     description: form.description.trim() || null,
     payable: true,
     reason: null,
+    acceptedBrands: [],
   };
   return (
     <Stack spacing={1.5} data-testid="link-preview">
