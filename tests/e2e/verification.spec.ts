@@ -34,6 +34,7 @@ test('an approved merchant reads its submitted details and documents, read-only'
   await expect(legalName).toHaveValue('Acme Trading Ltd');
   await expect(legalName).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(page.getByTestId('store-screenshot').getByText('Upload screenshot')).toHaveCount(0);
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/business-representative$/);
   await expect(page.locator('input[name=firstName]')).toHaveValue('Jane');

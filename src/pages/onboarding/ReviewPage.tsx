@@ -47,15 +47,15 @@ function ReviewBody({ app }: { app: Application }) {
             {translate('app.onboarding.next')}
           </Button>
         ) : (
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => confirmation.mutate()}
-          disabled={busy || !ready}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {translate('app.onboarding.review.confirm')}
-        </Button>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => confirmation.mutate()}
+            disabled={busy || !ready}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {translate('app.onboarding.review.confirm')}
+          </Button>
         )}
       </Stack>
     </Stack>

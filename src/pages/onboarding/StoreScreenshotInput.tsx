@@ -4,6 +4,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { useInput, useTranslate } from 'react-admin';
 import { fileTypeFromName } from '../../../domain/onboarding';
+import { useReadOnly } from './Editable';
 import { FilePickButton } from '../../components/upload/FilePickButton';
 import { formatSize } from '../../components/upload/formatSize';
 import { UploadLine } from '../../components/upload/UploadLine';
@@ -23,6 +24,8 @@ const send: SendFile<null, OnboardingDocument> = (file, _meta, onProgress) => da
 export function StoreScreenshotInput({ app }: { app: Application }) {
   const translate = useTranslate();
   const setApplication = useSetApplication();
+  // A submitted application shows the screenshot it has, with nothing to change.
+  const readOnly = useReadOnly();
   const { field, fieldState } = useInput({ source: 'storeScreenshotId' });
   const uploads = useUploads<null, OnboardingDocument>({
     check: screenshotIssue,
@@ -47,16 +50,18 @@ export function StoreScreenshotInput({ app }: { app: Application }) {
             {doc ? `${doc.originalName} · ${formatSize(doc.size)}` : id ? translate('app.onboarding.fields.storeScreenshotSaved') : translate('app.onboarding.fields.storeScreenshotHelp')}
           </Typography>
         </Stack>
-        <FilePickButton
-          size="small"
-          icon={null}
-          accept={ACCEPT}
-          label={translate(id ? 'app.onboarding.fields.storeScreenshotReplace' : 'app.onboarding.fields.storeScreenshotChoose')}
-          onFile={(file) => uploads.add(file, null, send)}
-          disabled={uploads.busy}
-          inputProps={{ 'aria-label': translate('app.onboarding.fields.storeScreenshot') }}
-        />
-        {id && (
+        {!readOnly && (
+          <FilePickButton
+            size="small"
+            icon={null}
+            accept={ACCEPT}
+            label={translate(id ? 'app.onboarding.fields.storeScreenshotReplace' : 'app.onboarding.fields.storeScreenshotChoose')}
+            onFile={(file) => uploads.add(file, null, send)}
+            disabled={uploads.busy}
+            inputProps={{ 'aria-label': translate('app.onboarding.fields.storeScreenshot') }}
+          />
+        )}
+        {id && !readOnly && (
           <Button size="small" color="error" onClick={() => field.onChange(null)} disabled={uploads.busy}>
             {translate('app.onboarding.fields.storeScreenshotRemove')}
           </Button>

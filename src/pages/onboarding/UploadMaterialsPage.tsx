@@ -58,9 +58,9 @@ function UploadBody({ app }: { app: Application }) {
             {translate('app.onboarding.next')}
           </Button>
         ) : (
-        <Button variant="contained" size="large" disabled={!ready || busy || uploading} onClick={() => submission.mutate()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate('app.onboarding.upload.submit')}
-        </Button>
+          <Button variant="contained" size="large" disabled={!ready || busy || uploading} onClick={() => submission.mutate()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {translate('app.onboarding.upload.submit')}
+          </Button>
         )}
       </Stack>
     </Stack>
