@@ -5,14 +5,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed';
+import { installJobSchema } from './jobs/queue';
 
 // A .env file in the working directory is read first; variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 let seeded = false;
-// The seed runs under the migration lock: of several processes starting on an empty database, one seeds it.
+// The seed runs under the migration lock: of several processes starting on an empty database, one seeds it. The job
+// queue's schema is installed there too, so that two processes never create it at once.
 await database.migrate(async () => {
+  await installJobSchema(database.db);
   if (config.SEED === 'auto' && (await isEmpty(database.db))) {
     await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR });
     seeded = true;

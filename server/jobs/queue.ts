@@ -49,6 +49,17 @@ export interface JobQueue {
   readonly boss: PgBoss;
 }
 
+/**
+ * Installs (or upgrades) pg-boss's schema. pg-boss serialises its own install with an advisory lock, yet two processes
+ * creating it at once on an empty PostgreSQL can still collide on the schema's name (23505 on pg_namespace, which its
+ * race check does not recognise); the server therefore calls this under the migration lock, before anything starts.
+ */
+export async function installJobSchema(db: Db): Promise<void> {
+  const boss = new PgBoss({ db: executorFor(db) as PgBoss.Db, schema: BOSS_SCHEMA, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true, close: false });
+}
+
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { db, mailer, log, definitions } = opts;
   const now = opts.now ?? (() => new Date());
