@@ -22,8 +22,18 @@ export const ACTION_PERMISSIONS = {
     cancel: 'Payment_detail',
     threeDs: 'Payment_detail',
     refund: 'refund',
+    /** Test mode: the simulated network opens a dispute now. */
+    dispute: 'DevelopTest',
   },
   refunds: { list: 'refund', export: 'refund', show: 'refund', create: 'refund' },
+  /** Answering (draft, files, submit, accept) is submitEvidence; reading the evidence and its packet, evidenceDetail. */
+  disputes: {
+    list: 'Disputeslist',
+    export: 'Disputeslist',
+    show: 'disputeDetail',
+    edit: 'submitEvidence',
+    evidence: ['evidenceDetail', 'submitEvidence'],
+  },
   customers: { list: 'Customers', export: 'Customers', show: 'Customers' },
   disbursements: { list: 'Disbursements', export: 'Disbursements', show: 'Disbursements' },
   invoices: {

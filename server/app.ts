@@ -97,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
   // Background work (server/jobs): started with the app, stopped on close after the jobs in flight finish.
   const jobs = opts.jobs ?? createJobQueue({
-    db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE,
+    db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE, publicUrl: config.PUBLIC_URL,
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start({ work: config.JOBS_WORKERS === 'on' }));

@@ -37,6 +37,8 @@ export const configSchema = z.object({
   /** Hosted checkout requests per minute per client address and checkout token: page views and pay attempts. */
   CHECKOUT_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CHECKOUT_PAYS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** The test card network's pace: seconds from a dispute card's payment to its dispute, and from a test-mode submission to the outcome. */
+  DISPUTE_SIMULATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SERVE_SPA: bool.default(true),
   /** Folder of the built SPA (npm start builds into it when the sources changed). */
   SPA_DIR: z.string().default('dist'),

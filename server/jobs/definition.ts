@@ -12,6 +12,8 @@ export interface JobContext {
   now(): Date;
   /** pg-boss's id of the job, for logs. */
   jobId: string;
+  /** The configured PUBLIC_URL, for links in mails (none without it). */
+  publicUrl?: string;
 }
 
 export interface JobDefinition<T extends object = object> {

@@ -24,6 +24,8 @@ export interface JobQueueOptions {
   now?: () => Date;
   /** pg-boss intervals, shortened by tests (polling, maintenance, cron monitor). */
   intervals?: { pollingSeconds?: number; maintenanceSeconds?: number; cronSeconds?: number };
+  /** PUBLIC_URL, handed to the jobs for links in mails. */
+  publicUrl?: string;
 }
 
 export interface SendOptions {
@@ -95,7 +97,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   }
 
   async function runJob(def: JobDefinition, job: PgBoss.Job<object>) {
-    await def.handle(job.data, { db, mailer, log: log.child({ job: job.id, queue: def.name }), now, jobId: job.id });
+    await def.handle(job.data, { db, mailer, log: log.child({ job: job.id, queue: def.name }), now, jobId: job.id, publicUrl: opts.publicUrl });
   }
 
   /**
@@ -164,7 +166,11 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (o.tx) options.db = txExecutor(o.tx) as PgBoss.Db;
       if (o.singletonKey) options.singletonKey = o.singletonKey;
       if (o.singletonSeconds) options.singletonSeconds = o.singletonSeconds;
-      if (o.startAfter !== undefined) options.startAfter = o.startAfter;
+      // A delay in seconds goes to pg-boss as an instant: in a transaction (txExecutor) each use of a placeholder is a
+      // parameter of its own, and pg-boss's insert casts the one value both to a timestamp and to an interval.
+      if (typeof o.startAfter === 'number') {
+        if (o.startAfter > 0) options.startAfter = new Date(Date.now() + o.startAfter * 1000);
+      } else if (o.startAfter !== undefined) options.startAfter = o.startAfter;
       try {
         return await started().send(def.name, data, options);
       } finally {

@@ -30,3 +30,8 @@ export async function eventsOfPayment(db: DbOrTx, scope: Scope, paymentId: strin
     .orderBy(order === 'asc' ? asc(events.seq) : desc(events.seq))
     .limit(limit);
 }
+
+/** The events of one object (a dispute), oldest first. */
+export async function eventsOfObject(db: DbOrTx, scope: Scope, objectId: string, limit = 500) {
+  return db.select().from(events).where(inScope(events, scope, eq(events.objectId, objectId))).orderBy(asc(events.seq)).limit(limit);
+}

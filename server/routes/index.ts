@@ -4,6 +4,7 @@ import { apiKeyRoutes } from './api-keys';
 import { balanceRoutes } from './balance';
 import { customerRoutes } from './customers';
 import { disbursementRoutes } from './disbursements';
+import { disputeRoutes } from './disputes';
 import { invoiceRoutes } from './invoices';
 import { monitorRoutes } from './monitor';
 import { paymentLinkRoutes } from './payment-links';
@@ -21,6 +22,7 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(apiKeyRoutes);
   await app.register(paymentRoutes);
   await app.register(refundRoutes);
+  await app.register(disputeRoutes);
   await app.register(customerRoutes);
   await app.register(disbursementRoutes);
   await app.register(balanceRoutes);

@@ -66,3 +66,26 @@ export async function assertBalanceCovers(tx: DbOrTx, scope: Scope, currency: st
     throw new AppError(409, paymentMessage('refund_insufficient_balance'), { amount: paymentMessage('refund_insufficient_balance') });
   }
 }
+
+interface DisputeMovement {
+  id: string;
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+}
+
+/** A chargeback takes the disputed amount and the dispute fee at once, whatever the balance (the bank takes it). */
+export function disputeEntries(d: DisputeMovement, at: Date): NewLedgerEntry[] {
+  const common = { currency: d.currency, sourceId: d.id, availableOn: at, createdAt: at };
+  const entries: NewLedgerEntry[] = [{ ...common, type: 'dispute', amount: -d.amount }];
+  if (d.fee > 0n) entries.push({ ...common, type: 'dispute_fee', amount: -d.fee });
+  return entries;
+}
+
+/** A won chargeback gives the amount and the fee back. */
+export function disputeReversalEntries(d: DisputeMovement, at: Date): NewLedgerEntry[] {
+  const common = { currency: d.currency, sourceId: d.id, availableOn: at, createdAt: at, type: 'dispute_reversal' as const };
+  const entries: NewLedgerEntry[] = [{ ...common, amount: d.amount }];
+  if (d.fee > 0n) entries.push({ ...common, amount: d.fee });
+  return entries;
+}

@@ -7,6 +7,8 @@ import type { RefundRecord } from '../../domain/payment-records';
 import { isRefundable, refundableAmount, statusAfterRefunds } from '../../domain/payment-status';
 import type { CreateRefundInput } from '../../domain/payments';
 import { objectId } from '../../domain/random-id';
+import { refundableWithDisputes } from '../../domain/disputes/status';
+import { heldByDisputes } from '../repositories/disputes';
 import { AppError, FieldErrors } from '../lib/errors';
 import { toSafeNumber } from '../lib/money';
 import { insertEvents } from '../repositories/events';
@@ -41,7 +43,13 @@ export async function createRefund(ctx: PaymentContext, input: CreateRefundInput
     refunded: toSafeNumber(payment.amountRefunded),
     pending: toSafeNumber(pending),
   });
-  const amount = input.amount ?? refundable;
+  // A disputed amount is the cardholder's bank's to reclaim: it cannot also be refunded (unless the dispute was won).
+  const held = await heldByDisputes(tx, scope, payment.id);
+  const allowed = refundableWithDisputes(refundable, held > 0n ? [{ amount: toSafeNumber(held), status: 'needs_response' }] : []);
+  const amount = input.amount ?? allowed;
+  if (refundable > 0 && amount <= refundable && (amount > allowed || amount === 0)) {
+    throw new AppError(409, 'refund_blocked_by_dispute', { amount: 'refund_blocked_by_dispute' });
+  }
   if (amount <= 0 || amount > refundable) throw FieldErrors({ amount: paymentMessage('refund_exceeds_refundable') });
   const money = BigInt(amount);
   await assertBalanceCovers(tx, scope, payment.currency, money, now);

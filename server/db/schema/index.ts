@@ -10,3 +10,4 @@ export * from './onboarding';
 export * from './rollups';
 export * from './counts';
 export * from './settings';
+export * from './disputes';

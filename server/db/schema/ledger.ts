@@ -3,7 +3,7 @@ import { bigserial, boolean, char, index, pgTable, text, timestamp } from 'drizz
 import { accounts } from './accounts';
 import { money } from './columns';
 
-export const LEDGER_ENTRY_TYPES = ['charge', 'fee', 'refund', 'refund_reversal', 'payout', 'adjustment'] as const;
+export const LEDGER_ENTRY_TYPES = ['charge', 'fee', 'refund', 'refund_reversal', 'payout', 'adjustment', 'dispute', 'dispute_fee', 'dispute_reversal'] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 export const ledgerEntries = pgTable(

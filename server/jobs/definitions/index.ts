@@ -1,8 +1,11 @@
 // Every job type the server runs. A new one: a file beside this with `defineJob` and a line here.
 import type { JobDefinition } from '../definition';
 import { authMailJob } from './auth-mail';
+import { disputeDeadlinesJob, disputeOpenJob, disputeOutcomeJob } from './disputes';
 import { housekeepingJob } from './housekeeping';
 import { onboardingReviewJob } from './onboarding-review';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [onboardingReviewJob, housekeepingJob, authMailJob];
+export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
+  onboardingReviewJob, housekeepingJob, authMailJob, disputeOpenJob, disputeOutcomeJob, disputeDeadlinesJob,
+];

@@ -7,6 +7,7 @@ import { checkoutPayResultRecord, checkoutPaySchema, checkoutThreeDsSchema, chec
 import { langFromAcceptLanguage, translateMessage } from '../../../domain/messages';
 import { errorSchema } from '../../lib/reply';
 import { simulatedNetwork } from '../../processor';
+import { disputeSimulation } from '../../services/disputes/schedule';
 import { completeCheckoutThreeDs, payCheckout, type CheckoutAttempt } from '../../services/checkout/pay';
 import { checkoutView } from '../../services/checkout/view';
 
@@ -37,7 +38,8 @@ export const checkoutRoutes: FastifyPluginAsync = async (base) => {
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: limitKey } });
   const viewLimit = limit(app.config.CHECKOUT_VIEWS_PER_MINUTE);
   const payLimit = limit(app.config.CHECKOUT_PAYS_PER_MINUTE);
-  const deps = () => ({ db: app.db, network: simulatedNetwork, now: new Date() });
+  const simulation = disputeSimulation(app.jobs, app.config.DISPUTE_SIMULATION_DELAY_SECONDS);
+  const deps = () => ({ db: app.db, network: simulatedNetwork, now: new Date(), disputes: simulation });
 
   app.get(
     '/:token',

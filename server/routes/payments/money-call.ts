@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { simulatedNetwork } from '../../processor';
 import { runIdempotent } from '../../services/idempotency';
+import { disputeSimulation } from '../../services/disputes/schedule';
 import type { PaymentContext } from '../../services/payments/lifecycle';
 
 export interface MoneyCallOptions<S extends z.ZodType> {
@@ -27,7 +28,7 @@ export async function moneyCall<S extends z.ZodType>(
   const key = Array.isArray(header) ? header[0] : header;
   const route = request.url.split('?')[0];
   const answer = await runIdempotent(app.db, scope, { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} }, async (tx) => {
-    const data = opts.schema.parse(await work({ tx, scope, network: simulatedNetwork, now: new Date() }));
+    const data = opts.schema.parse(await work({ tx, scope, network: simulatedNetwork, now: new Date(), disputes: disputeSimulation(app.jobs, app.config.DISPUTE_SIMULATION_DELAY_SECONDS) }));
     return { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
   });
   if (answer.replayed) reply.header('idempotent-replayed', 'true');

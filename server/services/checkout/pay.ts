@@ -13,6 +13,7 @@ import { runIdempotent, type Answer } from '../idempotency';
 import { completeThreeDs } from '../payments/actions';
 import { createPayment, type PaymentOrigin } from '../payments/create';
 import { acceptsCard } from '../payment-methods';
+import type { DisputeSimulation } from '../disputes/schedule';
 import type { PaymentContext } from '../payments/lifecycle';
 import { settleAttempt } from './settle';
 import { assertPayable, dueOf, findTarget, type CheckoutTarget } from './target';
@@ -23,6 +24,7 @@ interface CheckoutDeps {
   db: Db;
   network: CardNetwork;
   now: Date;
+  disputes?: DisputeSimulation;
 }
 
 function originOf(target: CheckoutTarget): PaymentOrigin {
@@ -34,7 +36,7 @@ async function withLockedTarget<T>(deps: CheckoutDeps, token: string, work: (ctx
   return deps.db.transaction(async (tx) => {
     const target = await findTarget(tx, token, { lock: true });
     if (!target) throw NotFound();
-    return work({ tx, scope: target.scope, network: deps.network, now: deps.now }, target);
+    return work({ tx, scope: target.scope, network: deps.network, now: deps.now, disputes: deps.disputes }, target);
   });
 }
 
@@ -89,7 +91,7 @@ export async function payCheckout(
   return runIdempotent(deps.db, found.scope, request, async (tx) => {
     const locked = await findTarget(tx, token, { lock: true });
     if (!locked) throw NotFound();
-    const attempt = await attemptPayment({ tx, scope: locked.scope, network: deps.network, now: deps.now }, locked, input);
+    const attempt = await attemptPayment({ tx, scope: locked.scope, network: deps.network, now: deps.now, disputes: deps.disputes }, locked, input);
     return { statusCode: 200, body: JSON.stringify(render(attempt)) };
   });
 }

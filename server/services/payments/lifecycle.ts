@@ -13,6 +13,7 @@ import { updatePayment, type NewPaymentRow, type PaymentRow } from '../../reposi
 import type { Scope } from '../../repositories/scope';
 import { paymentStatusEvent } from '../events';
 import { captureEntries } from '../ledger';
+import type { DisputeSimulation } from '../disputes/schedule';
 import { paymentRecordOf } from './records';
 
 export interface PaymentContext {
@@ -20,6 +21,8 @@ export interface PaymentContext {
   scope: Scope;
   network: CardNetwork;
   now: Date;
+  /** Queues what the simulated network does later (a dispute card's dispute); absent in the seed. */
+  disputes?: DisputeSimulation;
 }
 
 const DECLINE_MESSAGES: Record<FailureCode, PaymentMessageKey> = {
@@ -64,6 +67,7 @@ export async function capture(ctx: PaymentContext, payment: PaymentRow, patch: P
     ctx.scope,
     captureEntries({ ...updated, capturedAt: ctx.now, availableOn: funds }),
   );
+  if (updated.disputeExpected) await ctx.disputes?.scheduleDispute(ctx.tx, ctx.scope, updated);
   return updated;
 }
 
