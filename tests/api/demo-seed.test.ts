@@ -49,4 +49,21 @@ describe('seedDemo', () => {
     expect(ONBOARDING_SECTIONS.filter((s) => application.sections[s]?.complete)).toEqual(['businessType', 'businessDetails']);
     expect(application.nextStep).toBe('representative');
   });
+
+  it('gives the demo merchant disputes in every state in both modes, their money in the ledger', async () => {
+    await seeded;
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const counts = (await app.inject({ url: `${base}/disputes/counts`, headers: bearer(token) })).json().data;
+      const states = ['needs_response', 'warning_needs_response', 'under_review', 'won', 'lost', 'accepted', 'expired'];
+      expect(states.filter((s) => counts[s] === 0), base).toEqual([]);
+      const list = (await app.inject({ url: `${base}/disputes?range=[0,50]`, headers: bearer(token) })).json();
+      for (const d of list) {
+        expect(d.customerName, d.id).toBeTruthy();
+        const detail = (await app.inject({ url: `${base}/disputes/${d.id}`, headers: bearer(token) })).json();
+        expect(detail.history[0].type).toBe('dispute.created');
+        if (d.status === 'won') expect(detail.history.map((h: { type: string }) => h.type)).toContain('dispute.funds_reinstated');
+      }
+    }
+  });
 });

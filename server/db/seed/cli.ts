@@ -1,13 +1,15 @@
 // `npm run seed`: migrates and seeds the configured database (the demo world when it is empty).
 // `npm run seed -- --payments N [--account <id>] [--live] [--no-events]` then adds N payments (with customers,
 // refunds, disbursements, ledger entries and, unless --no-events, events) to one account: by default the demo
-// owner's merchant in test mode. Bulk inserts; prints the time taken.
+// owner's merchant in test mode. Bulk inserts; prints the time taken. `--disputes N` opens up to N disputes (in every
+// state, through the services) on that account's captured payments.
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openDatabase, type Db } from '../client';
 import { memberships, users } from '../schema';
 import { isEmpty, seedDemo } from './index';
+import { seedDisputes } from './disputes';
 import { seedPayments } from './payments';
 
 const { values: args } = parseArgs({
@@ -16,6 +18,7 @@ const { values: args } = parseArgs({
     account: { type: 'string' },
     live: { type: 'boolean', default: false },
     'no-events': { type: 'boolean', default: false },
+    disputes: { type: 'string' },
   },
 });
 
@@ -52,6 +55,14 @@ try {
         `(${rate} payments/s): ${result.customers} customers, ${result.refunds} refunds, ${result.disbursements} disbursements, ` +
         `${result.ledgerEntries} ledger entries, ${result.events} events.`,
     );
+  }
+  if (args.disputes !== undefined) {
+    const count = Number(args.disputes);
+    if (!Number.isSafeInteger(count) || count < 1) throw new Error('--disputes needs a positive whole number');
+    const accountId = args.account ?? (await demoAccount(database.db, config.DEMO_EMAIL));
+    const started = performance.now();
+    const placed = await database.db.transaction((tx) => seedDisputes(tx, { accountId, livemode: args.live }, count));
+    console.log(`Opened ${placed} disputes on ${accountId} (${args.live ? 'live' : 'test'} mode) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
 } finally {
   await database.close();

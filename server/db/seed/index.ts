@@ -6,6 +6,7 @@ import { users } from '../schema';
 import { addMember, createAccount, createUser } from '../../services/accounts';
 import { upsertSystemParam } from '../../repositories/system-params';
 import { seedDemoPaymentLinks } from './payment-links';
+import { seedDemoDisputes } from './disputes';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoPayments } from './payments';
 import { seedApprovedOnboarding, seedStartedOnboarding } from './onboarding';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoPayments(tx, { acme: acme.id, globex: globex.id });
     await seedDemoInvoices(tx, { acme: acme.id, globex: globex.id });
     await seedDemoPaymentLinks(tx, acme.id);
+    await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
 
     return { owner, analyst, other, newcomer, accounts: { acme, globex, initech } };
   });
