@@ -26,11 +26,11 @@ export const ACTION_PERMISSIONS = {
     dispute: 'DevelopTest',
   },
   refunds: { list: 'refund', export: 'refund', show: 'refund', create: 'refund' },
-  /** Answering (draft, files, submit, accept) is submitEvidence; reading the evidence and its packet, evidenceDetail. */
+  /** Answering (draft, files, submit, accept) is submitEvidence; the evidence's files and packet, evidenceDetail (or submitEvidence). */
   disputes: {
     list: 'Disputeslist',
     export: 'Disputeslist',
-    show: 'disputeDetail',
+    show: ['disputeDetail', 'evidenceDetail'],
     edit: 'submitEvidence',
     evidence: ['evidenceDetail', 'submitEvidence'],
   },

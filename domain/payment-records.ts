@@ -94,6 +94,8 @@ export const timelineEntry = z.object({
 
 export const paymentDetailRecord = paymentRecord.extend({
   refunds: z.array(refundRecord),
+  /** Disputes of the payment (at most one): the detail links to it; amountRefundable already leaves its amount out. */
+  disputes: z.array(z.object({ id: z.string(), status: z.string(), reason: z.string(), amount: minor, currency: z.string(), dueBy: timestamp })),
   /** Status changes of the payment and its refunds, oldest first. */
   timeline: z.array(timelineEntry),
 });

@@ -52,6 +52,7 @@ const BUILT_TODAY = [
   '/refundCreate', '/dashRefundCreate', '/refundDetail', '/dashRefundDetail',
   '/paymentLink', '/paymentLinkDetail', '/newPaymentLink', '/pay/:token',
   '/invoice', '/invoiceDetail', '/invoiceCreate', '/invoiceEditor',
+  '/disputes', '/disputeDetail', '/submitEvidence', '/evidenceDetail', '/disputes/details', '/disputes/submitevidence',
 ];
 
 describe('route table', () => {
@@ -301,7 +302,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/disputes', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/developer', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/overview', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -363,7 +364,7 @@ describe('routerRoutes', () => {
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
-    expect(names).not.toContain('disputes');
+    expect(names).not.toContain('developer');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');
@@ -425,6 +426,8 @@ describe('resource routes', () => {
       '/disbursements': 'disbursements.list', '/invoice': 'invoices.list', '/invoiceDetail': 'invoices.show',
       '/invoiceCreate': 'invoices.create', '/invoiceEditor': 'invoices.edit', '/paymentLink': 'payment-links.list',
       '/paymentLinkDetail': 'payment-links.show', '/newPaymentLink': 'payment-links.create',
+      '/disputes': 'disputes.list', '/disputeDetail': 'disputes.show', '/evidenceDetail': 'disputes.show',
+      '/disputes/details': 'disputes.show', '/submitEvidence': 'disputes.edit', '/disputes/submitevidence': 'disputes.edit',
     });
   });
 
@@ -435,12 +438,15 @@ describe('resource routes', () => {
     expect(resourcePath('refunds', 'show', 're_1')).toBe('/refundDetail?id=re_1');
     expect(resourcePath('invoices', 'edit', 'inv_1')).toBe('/invoiceEditor?id=inv_1');
     expect(resourcePath('customers', 'show', 'cus_1')).toBeUndefined();
-    expect(resourcePath('disputes', 'list')).toBeUndefined();
+    expect(resourcePath('disputes', 'list')).toBe('/disputes');
+    expect(resourcePath('disputes', 'show', 'dp_1')).toBe('/disputeDetail?id=dp_1');
+    expect(resourcePath('disputes', 'edit', 'dp_1')).toBe('/submitEvidence?id=dp_1');
+    expect(resourcePath('developer', 'list')).toBeUndefined();
   });
 
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
-    expect([...views.keys()].sort()).toEqual(['customers', 'disbursements', 'invoices', 'payment-links', 'payments', 'refunds']);
+    expect([...views.keys()].sort()).toEqual(['customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds']);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);
   });

@@ -87,7 +87,7 @@ const transactions = entry('payments', 'transactions', '/payment', 'dashPayment'
 const payments = entry('payments', 'payments', '/dashPayment', 'dashPayment', 'Payments', { ...KT, ...view('payments', 'list') });
 const invoices = entry('invoices', 'invoices', '/invoice', 'invoice', 'Receipt', { ...KT, ...view('invoices', 'list') });
 const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentReturn', { ...T, ...view('refunds', 'list') });
-const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gavel', T);
+const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gavel', { ...T, ...view('disputes', 'list') });
 const developer = entry('developer', 'developer', '/developer', 'DevelopTest', 'Code', T);
 const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', T);
 const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
@@ -133,11 +133,13 @@ export const ROUTES: readonly RouteDef[] = [
   child(refunds, 'refundCreate', '/refundCreate', view('refunds', 'create')), child(refunds, 'dashRefundCreate', '/dashRefundCreate', view('refunds', 'create', true)),
   child(refunds, 'refundDetail', '/refundDetail', view('refunds', 'show')), child(refunds, 'dashRefundDetail', '/dashRefundDetail', view('refunds', 'show', true)),
   disputes,
-  child(disputes, 'disputeDetail', '/disputeDetail', { permission: 'disputeDetail' }),
-  child(disputes, 'submitEvidence', '/submitEvidence', { permission: 'submitEvidence' }),
-  child(disputes, 'evidenceDetail', '/evidenceDetail', { permission: 'evidenceDetail' }),
-  child(disputes, 'disputeDetails', '/disputes/details', { permission: 'disputeDetail' }),
-  child(disputes, 'disputeSubmitEvidence', '/disputes/submitevidence', { permission: 'submitEvidence' }),
+  child(disputes, 'disputeDetail', '/disputeDetail', { permission: 'disputeDetail', ...view('disputes', 'show') }),
+  // The evidence is answered at /submitEvidence while the dispute waits, and read on the dispute's page, which
+  // /evidenceDetail opens at its evidence; the /disputes/... addresses are the same views under the spec's other names.
+  child(disputes, 'submitEvidence', '/submitEvidence', { permission: 'submitEvidence', ...view('disputes', 'edit') }),
+  child(disputes, 'evidenceDetail', '/evidenceDetail', { permission: 'evidenceDetail', ...view('disputes', 'show', true) }),
+  child(disputes, 'disputeDetails', '/disputes/details', { permission: 'disputeDetail', ...view('disputes', 'show', true) }),
+  child(disputes, 'disputeSubmitEvidence', '/disputes/submitevidence', { permission: 'submitEvidence', ...view('disputes', 'edit', true) }),
   developer,
   child(developer, 'addWebhookEndpoint', '/developer/add-webhook-endpoints'),
   child(developer, 'webhookEndpointDetail', '/webhook/webhook-endpoint-detail'),

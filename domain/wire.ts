@@ -1,5 +1,6 @@
 // The records of the API as they cross the wire (JSON: Date fields arrive as ISO strings), for the SPA's typed
 // data-provider methods. The zod record schemas they derive from are the ones the server serialises through.
+import type { DisputeDetailRecord, DisputeRecord, EvidenceFileRecord } from './disputes/records';
 import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records';
 import type { PaymentLinkRecord } from './payment-links/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
@@ -10,8 +11,9 @@ export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extend
 export type Payment = Wire<PaymentRecord>;
 export type Refund = Wire<RefundRecord>;
 export type PaymentEvent = Wire<EventRecord>;
-export type PaymentDetail = Wire<Omit<PaymentDetailRecord, 'refunds' | 'timeline'>> & {
+export type PaymentDetail = Wire<Omit<PaymentDetailRecord, 'refunds' | 'timeline' | 'disputes'>> & {
   refunds: Refund[];
+  disputes: Wire<PaymentDetailRecord['disputes'][number]>[];
   timeline: Wire<PaymentDetailRecord['timeline'][number]>[];
 };
 export type Customer = Wire<CustomerRecord>;
@@ -20,3 +22,10 @@ export type Disbursement = Wire<DisbursementRecord>;
 export type InvoiceAttachment = Wire<InvoiceAttachmentRecord>;
 export type Invoice = Wire<Omit<InvoiceRecord, 'attachments'>> & { attachments: InvoiceAttachment[] };
 export type PaymentLink = Wire<PaymentLinkRecord>;
+export type Dispute = Wire<DisputeRecord>;
+export type EvidenceFile = Wire<EvidenceFileRecord>;
+export type DisputeDetail = Wire<Omit<DisputeDetailRecord, 'files' | 'payment' | 'history'>> & {
+  files: EvidenceFile[];
+  payment: Wire<DisputeDetailRecord['payment']>;
+  history: Wire<DisputeDetailRecord['history'][number]>[];
+};

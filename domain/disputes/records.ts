@@ -116,6 +116,9 @@ export const disputeFilterSchema = z.strictObject({
 });
 export type DisputeFilter = z.infer<typeof disputeFilterSchema>;
 
+/** Counts per status, plus the tabs that gather several: waiting for an answer, and closed without the money back. */
+export const DISPUTE_COUNT_GROUPS = { awaiting: ['needs_response', 'warning_needs_response'], closedLost: ['lost', 'accepted', 'expired'] } as const;
+type CountKey = 'all' | (typeof DISPUTE_STATUSES)[number] | keyof typeof DISPUTE_COUNT_GROUPS;
 export const disputeCountsRecord = z.object(
-  Object.fromEntries(['all', ...DISPUTE_STATUSES].map((s) => [s, z.number().int()])) as Record<'all' | (typeof DISPUTE_STATUSES)[number], z.ZodNumber>,
+  Object.fromEntries(['all', ...DISPUTE_STATUSES, ...Object.keys(DISPUTE_COUNT_GROUPS)].map((s) => [s, z.number().int()])) as Record<CountKey, z.ZodNumber>,
 );

@@ -2,6 +2,7 @@
 // per area with both languages side by side (see defineArea), so areas never edit each other's files.
 // Register each area here with one import and one entry.
 import type { AreaMessages } from './defineArea';
+import { disputes } from './areas/disputes';
 import { invoices } from './areas/invoices';
 import { onboarding } from './areas/onboarding';
 import { ops } from './areas/ops';
@@ -10,4 +11,4 @@ import { paymentLinks } from './areas/paymentLinks';
 import { paymentMethods } from './areas/paymentMethods';
 import { payments } from './areas/payments';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes];

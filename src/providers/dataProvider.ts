@@ -6,6 +6,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
 import { accountCalls } from './calls/account';
 import { checkoutCalls } from './calls/checkout';
+import { disputeCalls } from './calls/disputes';
 import { invoiceCalls } from './calls/invoices';
 import { onboardingCalls } from './calls/onboarding';
 import { opsCalls } from './calls/ops';
@@ -83,6 +84,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...modeAwareRest(client, bases, isTest),
     ...paymentCalls(client),
     ...invoiceCalls(client),
+    ...disputeCalls(client),
     ...paymentLinkCalls(client),
     ...statsCalls(client),
     ...onboardingCalls(client),

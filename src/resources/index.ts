@@ -3,13 +3,14 @@
 import type { ResourceView } from '../../domain/routes';
 import { customers } from './customers';
 import { disbursements } from './disbursements';
+import { disputes } from './disputes';
 import { invoices } from './invoices';
 import { paymentLinks } from './payment-links';
 import { payments } from './payments';
 import { refunds } from './refunds';
 import type { ResourceDefinition } from './shared/defineResource';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes];
 
 /** The view a route of the route table renders. */
 export function resourceView(route: { name: string; view: ResourceView }) {

@@ -362,7 +362,7 @@ describe('lists, counts, export', () => {
     expect(bad.statusCode).toBe(400);
 
     const counts = (await m.test.get('/disputes/counts', { filter: {} })).json().data;
-    expect(counts).toMatchObject({ all: 3, needs_response: 1, warning_needs_response: 1, accepted: 1, won: 0 });
+    expect(counts).toMatchObject({ all: 3, needs_response: 1, warning_needs_response: 1, accepted: 1, won: 0, awaiting: 2, closedLost: 1 });
 
     const csv = await m.test.get('/disputes/export', { filter: {}, lang: 'en' });
     expect(csv.statusCode).toBe(200);

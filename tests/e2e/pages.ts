@@ -15,6 +15,8 @@ export interface PageTarget {
   signedOut?: boolean;
   /** Opened as the seeded merchant that has not finished business verification (default: the demo owner). */
   asNewcomer?: boolean;
+  /** After opening: follow the link or button with this test id to the page at `path` (a dispute's response). */
+  follow?: { testId: string; path: RegExp };
 }
 
 export const CONSOLE_PAGES: PageTarget[] = [
@@ -33,6 +35,15 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'payment-links', path: '/paymentLink' },
   { name: 'payment-link-detail', path: '/paymentLink', firstRow: true },
   { name: 'payment-link-create', path: '/newPaymentLink' },
+  { name: 'disputes', path: '/disputes' },
+  { name: 'dispute-detail', path: '/disputes?filter=%7B%22status%22%3A%22needs_response%22%7D', firstRow: true },
+  { name: 'dispute-won', path: '/disputes?filter=%7B%22status%22%3A%22won%22%7D', firstRow: true },
+  {
+    name: 'dispute-respond',
+    path: '/disputes?filter=%7B%22status%22%3A%22needs_response%22%7D',
+    firstRow: true,
+    follow: { testId: 'dispute-respond', path: /\/submitEvidence$/ },
+  },
   { name: 'settings', path: '/settings' },
   { name: 'payment-methods', path: '/settingspayments' },
   { name: 'onboarding-hub', path: '/dashboard' },
@@ -76,6 +87,11 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   await cell.click();
   await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 10_000 });
   await settle(page);
+  if (target.follow) {
+    await page.getByTestId(target.follow.testId).click();
+    await page.waitForURL((url) => target.follow!.path.test(url.pathname), { timeout: 10_000 });
+    await settle(page);
+  }
   return true;
 }
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fromMinorUnits } from '../../../domain/currency';
 import { EVIDENCE_FILE_MAX_BYTES } from '../../../domain/disputes/evidence';
 import {
-  disputeCountsRecord, disputeDetailRecord, disputeEvidenceSchema, disputeFilterSchema, disputeRecord, disputeUpdateSchema, evidenceFileRecord, openDisputeSchema,
+  disputeCountsRecord, disputeDetailRecord, disputeEvidenceSchema, disputeFilterSchema, disputeRecord, disputeUpdateSchema, evidenceFileRecord, openDisputeSchema, DISPUTE_COUNT_GROUPS,
 } from '../../../domain/disputes/records';
 import { DISPUTE_STATUSES, type DisputeStatus } from '../../../domain/disputes/status';
 import { registerExport, type CsvColumn } from '../../lib/csv-export';
@@ -118,7 +118,13 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
       const { filter } = parseFilter(disputeFilterSchema, request.query.filter);
       const rows = await countDisputesByStatus(app.db, request.auth!.scope, filter, new Date());
       const counts = Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<DisputeStatus, number>;
-      return ok({ all: rows.reduce((sum, r) => sum + r.n, 0), ...counts });
+      const group = (statuses: readonly DisputeStatus[]) => statuses.reduce((sum, s) => sum + counts[s], 0);
+      return ok({
+        all: rows.reduce((sum, r) => sum + r.n, 0),
+        ...counts,
+        awaiting: group(DISPUTE_COUNT_GROUPS.awaiting),
+        closedLost: group(DISPUTE_COUNT_GROUPS.closedLost),
+      });
     },
   );
 

@@ -18,6 +18,8 @@ import {
 } from '../../repositories/customers';
 import { countPaymentsByStatus, findPayment } from '../../repositories/payments';
 import { refundsOfPayment } from '../../repositories/refunds';
+import { disputesOfPayment } from '../../repositories/disputes';
+import { refundableWithDisputes } from '../../../domain/disputes/status';
 import type { Scope } from '../../repositories/scope';
 import { paymentTimeline } from '../events';
 import { customerRecordOf, paymentRecordOf, refundRecordOf } from './records';
@@ -25,9 +27,17 @@ import { customerRecordOf, paymentRecordOf, refundRecordOf } from './records';
 export async function paymentDetail(db: DbOrTx, scope: Scope, id: string): Promise<PaymentDetailRecord> {
   const payment = await findPayment(db, scope, id);
   if (!payment) throw NotFound();
-  const [refunds, timeline] = await Promise.all([refundsOfPayment(db, scope, id), paymentTimeline(db, scope, id)]);
+  const [refunds, timeline, disputes] = await Promise.all([refundsOfPayment(db, scope, id), paymentTimeline(db, scope, id), disputesOfPayment(db, scope, id)]);
   const pending = refunds.filter((r) => r.status === 'refundPending').reduce((sum, r) => sum + r.amount, 0n);
-  return { ...paymentRecordOf(payment, pending), refunds: refunds.map(refundRecordOf), timeline };
+  const record = paymentRecordOf(payment, pending);
+  const amountRefundable = refundableWithDisputes(record.amountRefundable, disputes.map((d) => ({ amount: toSafeNumber(d.amount), status: d.status })));
+  return {
+    ...record,
+    amountRefundable,
+    refunds: refunds.map(refundRecordOf),
+    timeline,
+    disputes: disputes.map((d) => ({ id: d.id, status: d.status, reason: d.reason, amount: toSafeNumber(d.amount), currency: d.currency, dueBy: d.dueBy })),
+  };
 }
 
 export async function paymentCounts(db: DbOrTx, scope: Scope, filter: PaymentFilter): Promise<PaymentCounts> {

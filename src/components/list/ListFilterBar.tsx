@@ -1,7 +1,9 @@
-// The filter bar of a list: text searches, a status select and a created-date range, all kept in the URL filter.
+// The filter bar of a list: text searches, a status select, other selects, an amount range and a created-date range,
+// all kept in the URL filter.
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useListContext, useTranslate } from 'react-admin';
+import { AmountRangeFilter } from './AmountRangeFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { cleanFilter } from './listParams';
 import type { ListFilters } from './types';
@@ -51,7 +53,7 @@ function StatusFilter({ statuses, label = paymentStatusLabel }: { statuses: read
   );
 }
 
-function SelectFilter({ source, label, anyLabel, options }: NonNullable<ListFilters['selects']>[number]) {
+function SelectFilter({ source, label, anyLabel, options, optionLabel, optionArgs }: NonNullable<ListFilters['selects']>[number]) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const value = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
@@ -69,7 +71,7 @@ function SelectFilter({ source, label, anyLabel, options }: NonNullable<ListFilt
       <MenuItem value="">{translate(anyLabel)}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o} value={o}>
-          {o}
+          {optionLabel ? translate(optionLabel(o), optionArgs?.(o)) : o}
         </MenuItem>
       ))}
     </TextField>
@@ -82,6 +84,7 @@ export function ListFilterBar({ filters }: { filters: ListFilters }) {
       {filters.text?.map((f) => <TextFilter key={f.source} {...f} />)}
       {filters.statuses && <StatusFilter statuses={filters.statuses} label={filters.statusLabel} />}
       {filters.selects?.map((f) => <SelectFilter key={f.source} {...f} />)}
+      {filters.amountRange && <AmountRangeFilter {...filters.amountRange} />}
       {filters.dateRange && <DateRangeFilter offset={filters.dateRange.offset} />}
     </Stack>
   );

@@ -20,8 +20,17 @@ export interface ListFilters {
   statuses?: readonly string[];
   /** The i18n key of a status's label; app.payments.status.<value> when absent. */
   statusLabel?: (status: string) => string;
-  /** Selects of one filter key each (a currency); option values are shown as they are. */
-  selects?: { source: string; label: string; anyLabel: string; options: readonly string[] }[];
+  /** Selects of one filter key each (a currency); option values are shown as they are unless `optionLabel` names a key. */
+  selects?: {
+    source: string;
+    label: string;
+    anyLabel: string;
+    options: readonly string[];
+    optionLabel?: (option: string) => string;
+    optionArgs?: (option: string) => Record<string, unknown>;
+  }[];
+  /** Min and max amount keys (minor units in the filter, major units in the inputs). */
+  amountRange?: { min: string; max: string };
   /** A created-date range; the offset of the days ('Z' for UTC lists, '+08:00' for payments). */
   dateRange?: { offset: string };
 }

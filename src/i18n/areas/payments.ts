@@ -16,6 +16,8 @@ export const payments = defineArea(
         anyStatus: 'Any status',
         dateFrom: 'From',
         dateTo: 'To',
+        amountMin: 'Min amount',
+        amountMax: 'Max amount',
         datePresets: 'Date range',
         preset: {
           thisWeek: 'This week', thisMonth: 'This month', thisQuarter: 'This quarter', thisYear: 'This year',
@@ -265,6 +267,8 @@ export const payments = defineArea(
         anyStatus: '全部状态',
         dateFrom: '开始日期',
         dateTo: '结束日期',
+        amountMin: '最低金额',
+        amountMax: '最高金额',
         datePresets: '日期范围',
         preset: {
           thisWeek: '本周', thisMonth: '本月', thisQuarter: '本季度', thisYear: '今年',

@@ -8,6 +8,7 @@ import type { PaymentDetail } from '../../../domain/wire';
 import { useTestMode } from '../../hooks/useTestMode';
 import { useResourcePath } from '../shared/useResourcePath';
 import { usePaymentAction, type PaymentAction } from './usePaymentAction';
+import { SimulateDisputeButton } from '../disputes/SimulateDisputeButton';
 
 const TABLE_ACTION: Record<PaymentAction, string> = { capture: 'capture', cancel: 'cancel', '3dsPass': 'threeDs', '3dsFail': 'threeDs' };
 
@@ -45,6 +46,7 @@ export function PaymentActions({ payment }: { payment: PaymentDetail }) {
       {payment.status === 'uncaptured' && [ask('capture', 'contained'), ask('cancel')]}
       {awaiting3ds && test && [ask('3dsPass'), ask('3dsFail')]}
       {awaiting3ds && ask('cancel')}
+      {test && payment.disputes.length === 0 && payment.amountRefundable > 0 && <SimulateDisputeButton paymentId={payment.id} />}
       <Confirm
         isOpen={asked !== null}
         loading={busy}

@@ -7,6 +7,7 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { AddressCard } from './AddressCard';
+import { PaymentDisputeCard } from '../disputes/PaymentDisputeCard';
 import { EventsCard } from './EventsCard';
 import { MetadataCard } from './MetadataCard';
 import { PaymentActions } from './PaymentActions';
@@ -50,6 +51,7 @@ function PaymentView() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
+            <PaymentDisputeCard disputes={payment.disputes} />
             <PaymentFieldsCard payment={payment} />
             <RefundsCard refunds={payment.refunds} />
             <EventsCard paymentId={payment.id} version={payment.updatedAt} />

@@ -1,0 +1,19 @@
+// Submit and accept on the shared action pattern (confirm -> busy -> notify -> refresh).
+import type { Dispute } from '../../../domain/wire';
+import { dataProvider } from '../../providers/dataProvider';
+import { useRecordAction } from '../shared/useRecordAction';
+
+export type DisputeAction = 'accept' | 'submit';
+
+export function useDisputeAction(id: string, opts: { beforeSubmit?: () => Promise<void>; onSuccess?: (d: Dispute, action: DisputeAction) => void } = {}) {
+  return useRecordAction<DisputeAction, Dispute>({
+    run: async ({ action }) => {
+      if (action === 'accept') return dataProvider.acceptDispute(id);
+      await opts.beforeSubmit?.();
+      return dataProvider.submitDispute(id);
+    },
+    done: (action) => `app.disputes.done.${action}`,
+    onSuccess: opts.onSuccess,
+    refreshAfter: () => true,
+  });
+}
