@@ -61,7 +61,7 @@ test('the dispute card: the dispute arrives, evidence is drafted, the packet ope
   await snap(page, 'disputes-respond-en-light');
 
   // The packet: one PDF as the bank receives it, opened in a new tab (its bytes read on the way).
-  let pdf = Buffer.alloc(0);
+  let pdf: Buffer = Buffer.alloc(0);
   let type = '';
   await page.route(`**/disputes/${disputeId}/packet*`, async (route) => {
     const response = await route.fetch();
