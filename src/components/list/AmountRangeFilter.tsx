@@ -49,7 +49,7 @@ export function AmountRangeFilter({ min, max }: { min: string; max: string }) {
   // One currency chosen: its decimals; otherwise two (most currencies).
   const currency = typeof filterValues.currency === 'string' ? filterValues.currency : '';
   return (
-    <Stack direction="row" spacing={1.5}>
+    <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
       <AmountInput source={min} label="app.list.amountMin" currency={currency || 'USD'} shown={currency} />
       <AmountInput source={max} label="app.list.amountMax" currency={currency || 'USD'} shown={currency} />
     </Stack>

@@ -48,7 +48,7 @@ function DayPicker({ which, value, onCommit }: { which: 'from' | 'to'; value: st
         if (day !== undefined && day !== (value || null)) onCommit(day ?? '');
       }}
       slotProps={{
-        textField: { size: 'small', inputProps: { 'data-testid': `filter-date-${which}` }, sx: { width: 180 } } as object,
+        textField: { size: 'small', inputProps: { 'data-testid': `filter-date-${which}` }, sx: { width: { xs: 'calc(50% - 4px)', sm: 180 } } } as object,
         field: { clearable: true },
       }}
     />
@@ -105,7 +105,7 @@ export function DateRangeFilter({ offset }: { offset: string }) {
       // Chinese fields read 年-月-日 while empty, in the order they are typed (no mm/dd/yyyy).
       localeText={zh ? { ...zhCN.components.MuiLocalizationProvider.defaultProps.localeText, ...ZH_PLACEHOLDERS } : undefined}
     >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
         <DayPicker which="from" value={from} onCommit={(day) => set({ from: day, to })} />
         <DayPicker which="to" value={to} onCommit={(day) => set({ from, to: day })} />
         <PresetMenu onPick={(name) => set(dateRangeDays(name, new Date(), zoneOfOffset(offset)))} />

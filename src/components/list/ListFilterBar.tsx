@@ -41,7 +41,7 @@ function StatusFilter({ statuses, label = paymentStatusLabel }: { statuses: read
       value={value}
       onChange={(e) => setFilters(cleanFilter({ ...filterValues, status: e.target.value }), undefined)}
       slotProps={{ htmlInput: { 'data-testid': 'filter-status' } }}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
     >
       <MenuItem value="">{translate('app.list.anyStatus')}</MenuItem>
       {statuses.map((s) => (
@@ -66,7 +66,7 @@ function SelectFilter({ source, label, anyLabel, options, optionLabel, optionArg
       onChange={(e) => setFilters(cleanFilter({ ...filterValues, [source]: e.target.value }), undefined)}
       // The empty choice shows its "any" label rather than an empty box.
       slotProps={{ htmlInput: { 'data-testid': `filter-${source}` }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 140 }}
+      sx={{ minWidth: 140, width: { xs: '100%', sm: 'auto' } }}
     >
       <MenuItem value="">{translate(anyLabel)}</MenuItem>
       {options.map((o) => (

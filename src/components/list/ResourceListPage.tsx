@@ -46,9 +46,10 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
       >
         {before}
         <Card data-testid={`list-${config.resource}`}>
-          <Stack direction="row" spacing={1.5} sx={{ p: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          {/* On a phone the actions sit above the filters, which take the full width. */}
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}>
             <ListFilterBar filters={config.filters} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'auto' } }}>
               <RefreshButton />
               <ColumnsButton storeKey={columnsKey} />
               {config.exportable !== false && (
