@@ -19,7 +19,7 @@ export function payment(id: string, over: Partial<Wire<PaymentDetailRecord>> = {
     description: null, metadata: {}, paymentMethod: 'card', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, country: 'US' },
     threeDSecureStatus: 'not_required', failureCode: null, failureMessage: null, disputeExpected: false, billing: null, shipping: null,
     trackingNumber: null, disbursementId: null, createdAt: at, updatedAt: at, capturedAt: at, canceledAt: null, availableOn: null,
-    refunds: [], timeline: [], ...over,
+    refunds: [], timeline: [], disputes: [], ...over,
   } as Wire<PaymentDetailRecord>;
 }
 
