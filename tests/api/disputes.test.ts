@@ -196,6 +196,9 @@ describe('answering a dispute', () => {
       expect(r.statusCode).toBe(409);
       expect(r.json().message).toBe('This dispute is closed and can no longer be changed.');
     }
+    // In the caller's language.
+    const zh = await m.test.post(`/disputes/${dispute.id}/accept`, {}, { 'accept-language': 'zh-CN' });
+    expect(zh.json().message).toBe('该争议已结束，无法再修改。');
   });
 
   it('refuses empty evidence, too much text, unknown fields', async () => {
