@@ -46,8 +46,8 @@ export default tseslint.config(
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src/**', '**/server/**'], message: 'domain is isomorphic: it imports only zod and dayjs.' },
-        { regex: '^(?!zod|dayjs|\\.|fast-check|vitest)', message: 'domain imports only zod and dayjs.' },
+        { group: ['**/src/**', '**/server/**'], message: 'domain is isomorphic: it imports only zod, dayjs and ipaddr.js.' },
+        { regex: '^(?!zod|dayjs|ipaddr\\.js|\\.|fast-check|vitest)', message: 'domain imports only zod, dayjs and ipaddr.js.' },
       ] }],
     },
   },

@@ -6,9 +6,9 @@ import { events } from '../db/schema';
 import { insertEvents } from './events';
 import { inScope, type Scope } from './scope';
 
-export const INVOICE_EVENT_TYPES = [
-  'invoice.created', 'invoice.updated', 'invoice.finalized', 'invoice.voided', 'invoice.paid', 'invoice.deleted',
-] as const;
+import { INVOICE_EVENT_TYPES } from '../../domain/webhooks/event-types';
+
+export { INVOICE_EVENT_TYPES };
 export type InvoiceEventType = (typeof INVOICE_EVENT_TYPES)[number];
 
 export async function insertInvoiceEvent(db: DbOrTx, scope: Scope, type: InvoiceEventType, invoiceId: string, data: Record<string, unknown>, at: Date) {

@@ -1,0 +1,37 @@
+// The catalogue of event types a webhook endpoint can subscribe to: every type the code writes to the events table
+// (a unit test reads the server's code and fails on a type missing here). Grouped by the object they are about.
+import { DISPUTE_STATUSES } from '../disputes/status';
+import { PAYMENT_STATUSES, paymentEventType } from '../payment-status';
+
+export const INVOICE_EVENT_TYPES = [
+  'invoice.created', 'invoice.updated', 'invoice.finalized', 'invoice.voided', 'invoice.paid', 'invoice.deleted',
+] as const;
+export const PAYMENT_LINK_EVENT_TYPES = ['payment_link.created', 'payment_link.updated', 'payment_link.deactivated'] as const;
+export const DISPUTE_EVENT_TYPES = [
+  'dispute.created', 'dispute.updated', 'dispute.submitted', 'dispute.closed', 'dispute.funds_withdrawn', 'dispute.funds_reinstated',
+] as const;
+
+export const EVENT_CATALOGUE = {
+  payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
+  refund: ['refund.created', 'refund.succeeded', 'refund.failed'],
+  invoice: [...INVOICE_EVENT_TYPES],
+  payment_link: [...PAYMENT_LINK_EVENT_TYPES],
+  dispute: [...DISPUTE_EVENT_TYPES],
+  payment_methods: ['payment_methods.updated'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type EventObject = keyof typeof EVENT_CATALOGUE;
+export const EVENT_TYPES: readonly string[] = [...new Set(Object.values(EVENT_CATALOGUE).flat())].sort();
+
+/** Subscribing to '*' means every type, including those added later. */
+export const ALL_EVENTS = '*';
+
+export const isEventType = (type: string) => EVENT_TYPES.includes(type);
+
+/** Whether an endpoint subscribed to `enabled` receives an event of `type`. */
+export function endpointReceives(enabled: readonly string[], type: string): boolean {
+  return enabled.includes(ALL_EVENTS) || enabled.includes(type);
+}
+
+/** The statuses a dispute event may carry (documentation of the payload). */
+export const DISPUTE_EVENT_STATUSES = DISPUTE_STATUSES;

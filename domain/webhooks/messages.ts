@@ -1,0 +1,12 @@
+// The webhooks area's messages (refusals of an endpoint) in both languages; zod-free, merged into domain/messages.ts.
+export const webhookMessages = {
+  webhook_url_invalid: { en: 'Enter an http or https URL without a user name or password.', zh: '请输入不含用户名或密码的 http 或 https 地址。' },
+  webhook_url_not_public: {
+    en: 'Live mode delivers only to public addresses, not to this machine or a private network.',
+    zh: '正式模式只能发送到公网地址，不能发送到本机或内网。',
+  },
+  webhook_url_https_required: { en: 'Live mode delivers over https only.', zh: '正式模式只能通过 https 发送。' },
+  webhook_event_unknown: { en: 'This event type does not exist.', zh: '该事件类型不存在。' },
+  webhook_events_required: { en: 'Choose at least one event type.', zh: '请至少选择一种事件类型。' },
+  webhook_endpoints_too_many: { en: 'A mode can have at most 16 endpoints.', zh: '每种模式最多可添加 16 个端点。' },
+} as const;
