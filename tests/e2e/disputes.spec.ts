@@ -15,7 +15,7 @@ async function signInToTestMode(page: Page) {
 const rows = (page: Page) => page.getByTestId('list-disputes').locator('tbody tr');
 
 test('the dispute card: the dispute arrives, evidence is drafted, the packet opened, submitted, and it is won', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInToTestMode(page);
   await page.goto('/test/dashPayment');
   await page.getByTestId('create-test-payment').click();
@@ -34,8 +34,8 @@ test('the dispute card: the dispute arrives, evidence is drafted, the packet ope
   await expect(page).toHaveURL(/filter=.*pay_/);
   await expect(async () => {
     await page.reload();
-    await expect(rows(page)).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(rows(page)).toHaveCount(1, { timeout: 8_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(rows(page).first()).toContainText('86.40');
   await expect(rows(page).first()).toContainText('Needs response');
   await expect(rows(page).first()).toContainText('Fraudulent');
@@ -86,8 +86,8 @@ test('the dispute card: the dispute arrives, evidence is drafted, the packet ope
   await page.goto(`/test/disputeDetail?id=${disputeId}`);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('dispute-outcome')).toContainText('You won this dispute', { timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(page.getByTestId('dispute-outcome')).toContainText('You won this dispute', { timeout: 8_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('dispute-outcome')).toContainText('101.40');
   await expect(page.getByTestId('dispute-history')).toContainText('Amount and fee returned to the balance');
   await snap(page, 'disputes-won-en-light');
@@ -97,7 +97,10 @@ test('accepting a dispute names the amount first; a dispute simulated from a tes
   await signInToTestMode(page);
   await page.goto('/test/disputes');
   await page.getByTestId('tab-awaiting').click();
+  await expect(page).toHaveURL(/needs_response/);
+  // Only disputes that wait for an answer once the tab's rows have arrived.
   await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).filter({ hasNotText: /needs response/i })).toHaveCount(0);
   const amount = /[\d,.]+/.exec((await rows(page).first().locator('td').first().textContent()) ?? '')![0];
   await rows(page).first().click();
   await page.getByTestId('dispute-accept').click();
