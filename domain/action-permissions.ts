@@ -63,6 +63,7 @@ export const ACTION_PERMISSIONS = {
   'api-keys': { list: ['settings', 'DevelopTest'], reveal: ['settings', 'DevelopTest'], edit: ['settings', 'DevelopTest'] },
   'ops-jobs': { list: OWNERS, retry: OWNERS },
   'payment-methods': { show: 'settingspayments', edit: 'settingspayments' },
+  'webhook-endpoints': { list: 'DevelopTest', show: 'DevelopTest', create: 'DevelopTest', edit: 'DevelopTest', delete: 'DevelopTest', reveal: 'DevelopTest' },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type PermissionResource = keyof typeof ACTION_PERMISSIONS;

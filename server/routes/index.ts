@@ -14,6 +14,7 @@ import { refundRoutes } from './refunds';
 import { statsRoutes } from './stats';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
+import { webhookEndpointRoutes } from './webhook-endpoints';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -30,4 +31,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invoiceRoutes);
   await app.register(paymentLinkRoutes);
   await app.register(paymentMethodRoutes);
+  await app.register(webhookEndpointRoutes);
 };

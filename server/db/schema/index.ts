@@ -11,3 +11,4 @@ export * from './rollups';
 export * from './counts';
 export * from './settings';
 export * from './disputes';
+export * from './webhooks';

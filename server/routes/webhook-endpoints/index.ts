@@ -1,0 +1,124 @@
+// Webhook endpoints under a base (code DevelopTest): the simple-rest list, one endpoint, create, change (URL, event
+// types, description), enable or disable, delete, reveal the signing secret, rotate it with an overlap. The
+// catalogue of event types an endpoint can subscribe to is public to the same code.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpointInputSchema } from '../../../domain/webhooks/endpoint';
+import { EVENT_CATALOGUE } from '../../../domain/webhooks/event-types';
+import { endpointStatusSchema, rotateSecretSchema, webhookEndpointRecord } from '../../../domain/webhooks/records';
+import { NotFound } from '../../lib/errors';
+import { envelope, errorSchema, ok } from '../../lib/reply';
+import { sendList } from '../../lib/simple-rest';
+import { findEndpoint, listEndpoints } from '../../repositories/webhook-endpoints';
+import { changeEndpoint, createEndpoint, endpointRecordOf, endpointSecret, removeEndpoint, rotateSecret, setEndpointStatus } from '../../services/webhooks/endpoints';
+
+const tags = ['webhooks'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const guard = (action: string) => app.requireAction('webhook-endpoints', action);
+
+  app.get(
+    '/webhook-event-types',
+    { onRequest: guard('list'), schema: { tags, security, summary: 'The event types an endpoint can subscribe to, by object', response: { 200: envelope(z.record(z.string(), z.array(z.string()))) } } },
+    async () => ok(EVENT_CATALOGUE as unknown as Record<string, string[]>),
+  );
+
+  app.get(
+    '/webhook-endpoints',
+    { onRequest: guard('list'), schema: { tags, security, summary: 'The endpoints of this mode (simple-rest, oldest first)', response: { 200: z.array(webhookEndpointRecord) } } },
+    async (request, reply) => {
+      const rows = await listEndpoints(app.db, request.auth!.scope);
+      return sendList(reply, 'webhook-endpoints', rows.map(endpointRecordOf), 0, rows.length);
+    },
+  );
+
+  app.get(
+    '/webhook-endpoints/:id',
+    { onRequest: guard('show'), schema: { tags, security, summary: 'An endpoint (without its secret)', params: idParams, response: { 200: webhookEndpointRecord, 404: errorSchema } } },
+    async (request) => {
+      const row = await findEndpoint(app.db, request.auth!.scope, request.params.id);
+      if (!row) throw NotFound();
+      return endpointRecordOf(row);
+    },
+  );
+
+  app.post(
+    '/webhook-endpoints',
+    {
+      onRequest: guard('create'),
+      schema: {
+        tags,
+        security,
+        summary: 'Add an endpoint: live mode takes https URLs of public hosts only; test mode also this machine',
+        body: endpointInputSchema,
+        response: { 201: webhookEndpointRecord, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.db.transaction((tx) => createEndpoint(tx, request.auth!.scope, request.body, new Date()));
+      return reply.code(201).send(endpointRecordOf(row));
+    },
+  );
+
+  app.put(
+    '/webhook-endpoints/:id',
+    {
+      onRequest: guard('edit'),
+      schema: { tags, security, summary: 'Change the URL, the event types or the description', params: idParams, body: endpointInputSchema, response: { 200: webhookEndpointRecord, 400: errorSchema, 404: errorSchema } },
+    },
+    async (request) => endpointRecordOf(await app.db.transaction((tx) => changeEndpoint(tx, request.auth!.scope, request.params.id, request.body, new Date()))),
+  );
+
+  app.post(
+    '/webhook-endpoints/:id/status',
+    {
+      onRequest: guard('edit'),
+      schema: { tags, security, summary: 'Enable or disable an endpoint', params: idParams, body: endpointStatusSchema, response: { 200: envelope(webhookEndpointRecord), 404: errorSchema } },
+    },
+    async (request) => ok(endpointRecordOf(await app.db.transaction((tx) => setEndpointStatus(tx, request.auth!.scope, request.params.id, request.body.status, new Date())))),
+  );
+
+  app.delete(
+    '/webhook-endpoints/:id',
+    {
+      onRequest: guard('delete'),
+      schema: { tags, security, summary: 'Delete an endpoint and its delivery log', params: idParams, response: { 200: z.object({ id: z.string() }), 404: errorSchema } },
+    },
+    async (request) => {
+      await app.db.transaction((tx) => removeEndpoint(tx, request.auth!.scope, request.params.id));
+      return { id: request.params.id };
+    },
+  );
+
+  app.get(
+    '/webhook-endpoints/:id/secret',
+    {
+      onRequest: guard('reveal'),
+      schema: { tags, security, summary: 'The signing secret (whsec_...)', params: idParams, response: { 200: envelope(z.object({ secret: z.string() })), 404: errorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ secret: await endpointSecret(app.db, request.auth!.scope, request.params.id) });
+    },
+  );
+
+  app.post(
+    '/webhook-endpoints/:id/rotate-secret',
+    {
+      onRequest: guard('edit'),
+      schema: {
+        tags,
+        security,
+        summary: 'A new signing secret; the old one keeps signing for the overlap chosen (now, 1h, 24h, 7d)',
+        params: idParams,
+        body: rotateSecretSchema,
+        response: { 200: envelope(webhookEndpointRecord), 404: errorSchema },
+      },
+    },
+    async (request) => ok(endpointRecordOf(await app.db.transaction((tx) => rotateSecret(tx, request.auth!.scope, request.params.id, request.body.expireOld, new Date())))),
+  );
+};
