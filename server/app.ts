@@ -11,6 +11,7 @@ import { ping, type Db } from './db/client';
 import { errSerializer, REDACT_PATHS, REDACTED, reqSerializer } from './lib/log-redaction';
 import { JOB_DEFINITIONS } from './jobs/definitions';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { startWebhookTicker } from './jobs/definitions/webhooks';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { CaptchaGenerator } from './services/captcha';
 import authPlugin from './plugins/auth';
@@ -100,8 +101,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE, publicUrl: config.PUBLIC_URL,
   });
   app.decorate('jobs', jobs);
-  app.addHook('onReady', () => jobs.start({ work: config.JOBS_WORKERS === 'on' }));
-  app.addHook('onClose', () => jobs.stop());
+  let stopTicker: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    await jobs.start({ work: config.JOBS_WORKERS === 'on' });
+    // A working process looks for due webhook deliveries every 2 s and queues a dispatch when there are some.
+    if (config.JOBS_WORKERS === 'on') stopTicker = startWebhookTicker(opts.db, jobs);
+  });
+  app.addHook('onClose', async () => {
+    stopTicker?.();
+    await jobs.stop();
+  });
   await app.register(authPlugin);
   // A coarse per-process guard for every API route; finer limits (sign-in failures) are kept in the database.
   // The app's static files and the health check do not count: one page load fetches dozens of assets.

@@ -9,4 +9,8 @@ export const webhookMessages = {
   webhook_event_unknown: { en: 'This event type does not exist.', zh: '该事件类型不存在。' },
   webhook_events_required: { en: 'Choose at least one event type.', zh: '请至少选择一种事件类型。' },
   webhook_endpoints_too_many: { en: 'A mode can have at most 16 endpoints.', zh: '每种模式最多可添加 16 个端点。' },
+  webhook_test_object_missing: {
+    en: 'There is no test-mode object of this kind yet to build a test event from.',
+    zh: '测试模式下还没有此类对象，无法生成测试事件。',
+  },
 } as const;

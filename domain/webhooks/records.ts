@@ -26,3 +26,39 @@ export type RotationOverlap = keyof typeof ROTATION_OVERLAPS;
 export const rotateSecretSchema = z.strictObject({ expireOld: z.enum(Object.keys(ROTATION_OVERLAPS) as [RotationOverlap, ...RotationOverlap[]]).default('24h') });
 
 export const endpointStatusSchema = z.strictObject({ status: z.enum(['enabled', 'disabled']) });
+
+export const webhookDeliveryRecord = z.object({
+  id: z.string(),
+  endpointId: z.string(),
+  eventId: z.string().nullable(),
+  eventType: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  test: z.boolean(),
+  attempts: z.number().int(),
+  nextAttemptAt: timestamp.nullable(),
+  lastResponseStatus: z.number().int().nullable(),
+  createdAt: timestamp,
+});
+export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecord>;
+
+export const webhookAttemptRecord = z.object({
+  id: z.string(),
+  manual: z.boolean(),
+  startedAt: timestamp,
+  durationMs: z.number().int(),
+  requestHeaders: z.record(z.string(), z.string()),
+  requestBody: z.string(),
+  responseStatus: z.number().int().nullable(),
+  responseBody: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookAttemptRecord = z.infer<typeof webhookAttemptRecord>;
+
+export const webhookDeliveryDetailRecord = webhookDeliveryRecord.extend({ payload: z.string(), attempts_log: z.array(webhookAttemptRecord) });
+
+export const testEventSchema = z.strictObject({ type: z.string().min(1).max(100) });
+export const replaySchema = z.strictObject({
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  dryRun: z.boolean().default(true),
+});

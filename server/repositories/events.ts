@@ -4,6 +4,7 @@ import { objectId } from '../../domain/random-id';
 import type { DbOrTx } from '../db/client';
 import { events, type EVENT_OBJECT_TYPES } from '../db/schema';
 import { inScope, type Scope } from './scope';
+import { insertDeliveriesFor } from './webhook-deliveries';
 
 export interface NewEvent {
   type: string;
@@ -14,11 +15,13 @@ export interface NewEvent {
   createdAt?: Date;
 }
 
+/** Appends events and, in the same transaction, their deliveries to the scope's webhook endpoints. */
 export async function insertEvents(db: DbOrTx, scope: Scope, list: NewEvent[]) {
   if (list.length === 0) return;
-  await db.insert(events).values(
-    list.map((e) => ({ id: objectId('evt'), accountId: scope.accountId, livemode: scope.livemode, parentId: null, ...e })),
-  );
+  const now = new Date();
+  const rows = list.map((e) => ({ id: objectId('evt'), accountId: scope.accountId, livemode: scope.livemode, parentId: null, ...e, createdAt: e.createdAt ?? now }));
+  await db.insert(events).values(rows);
+  await insertDeliveriesFor(db, scope, rows, now);
 }
 
 /** The events of a payment and of its refunds. */

@@ -44,8 +44,13 @@ export const webhookDeliveries = pgTable(
     id: text('id').primaryKey(),
     ...scope(),
     endpointId: text('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    eventId: text('event_id').notNull(),
+    /** The event delivered; none for a test event. */
+    eventId: text('event_id'),
     eventType: text('event_type').notNull(),
+    /** The exact body sent on every attempt (the event as it was written). */
+    payload: text('payload').notNull(),
+    /** "Send test event" from the dashboard. */
+    test: boolean('test').notNull().default(false),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     firstAttemptAt: ts('first_attempt_at'),

@@ -11,6 +11,7 @@ import { NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { sendList } from '../../lib/simple-rest';
 import { findEndpoint, listEndpoints } from '../../repositories/webhook-endpoints';
+import { webhookDeliveryRoutes } from './deliveries';
 import { changeEndpoint, createEndpoint, endpointRecordOf, endpointSecret, removeEndpoint, rotateSecret, setEndpointStatus } from '../../services/webhooks/endpoints';
 
 const tags = ['webhooks'];
@@ -18,6 +19,7 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
+  await base.register(webhookDeliveryRoutes);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = (action: string) => app.requireAction('webhook-endpoints', action);
 
