@@ -14,6 +14,8 @@ export interface JobContext {
   jobId: string;
   /** The configured PUBLIC_URL, for links in mails (none without it). */
   publicUrl?: string;
+  /** Settings of the installation the jobs need. */
+  settings?: { webhookRetentionDays: number };
 }
 
 export interface JobDefinition<T extends object = object> {

@@ -26,6 +26,7 @@ export interface JobQueueOptions {
   intervals?: { pollingSeconds?: number; maintenanceSeconds?: number; cronSeconds?: number };
   /** PUBLIC_URL, handed to the jobs for links in mails. */
   publicUrl?: string;
+  settings?: { webhookRetentionDays: number };
 }
 
 export interface SendOptions {
@@ -97,7 +98,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   }
 
   async function runJob(def: JobDefinition, job: PgBoss.Job<object>) {
-    await def.handle(job.data, { db, mailer, log: log.child({ job: job.id, queue: def.name }), now, jobId: job.id, publicUrl: opts.publicUrl });
+    await def.handle(job.data, { db, mailer, log: log.child({ job: job.id, queue: def.name }), now, jobId: job.id, publicUrl: opts.publicUrl, settings: opts.settings });
   }
 
   /**

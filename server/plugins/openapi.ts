@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { webhookDocs } from '../lib/webhook-docs';
 
 export default fp(
   async (app) => {
@@ -22,7 +23,9 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // The events a merchant's endpoints receive, documented beside the routes (x-webhooks: OpenAPI 3.0 has no webhooks).
+    const webhooks = webhookDocs();
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => ({ ...app.swagger(), 'x-webhooks': webhooks }));
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
   { name: 'openapi' },

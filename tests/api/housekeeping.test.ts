@@ -40,6 +40,20 @@ describe('housekeeping', () => {
     expect((rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(['cap_live_hk']);
   });
 
+  it('keeps the webhook delivery log for its retention (WEBHOOK_RETENTION_DAYS) and removes older deliveries', async () => {
+    const m = await signedInMerchant(app, db);
+    const e = (await m.test.post('/webhook-endpoints', { url: 'http://127.0.0.1:9/never', enabledEvents: ['payment.created'] })).json();
+    expect((await m.test.post('/payments', paymentBody({ amount: 500 }))).statusCode).toBe(201);
+    expect((await m.test.post('/payments', paymentBody({ amount: 600 }))).statusCode).toBe(201);
+    const log = async () => (await m.test.get(`/webhook-endpoints/${e.id}/deliveries`)).json() as { id: string }[];
+    const [older] = await log();
+    await db.execute(sql`update webhook_deliveries set created_at = now() - interval '8 days' where id = ${older!.id}`);
+    const removed = await runHousekeeping({ db, now: () => new Date(), settings: { webhookRetentionDays: 7 } });
+    expect(removed.webhookDeliveries).toBe(1);
+    expect((await log()).map((d) => d.id)).not.toContain(older!.id);
+    expect(await log()).toHaveLength(1);
+  });
+
   it('is an hourly pg-boss schedule that never runs twice at once', async () => {
     expect(housekeepingJob).toMatchObject({ name: 'housekeeping', policy: 'singleton', schedule: '7 * * * *' });
     expect(app.jobs.definitions).toContain(housekeepingJob);

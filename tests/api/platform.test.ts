@@ -28,6 +28,11 @@ describe('server basics', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/query', '/test/api/users/query']));
+    // The events endpoints receive, each with its body and signature headers.
+    const hook = doc['x-webhooks']['dispute.closed'].post;
+    expect(hook.parameters.map((p: { name: string }) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(hook.requestBody.content['application/json'].schema.properties.data.properties.status).toBeDefined();
+    expect(Object.keys(doc['x-webhooks'])).toEqual(expect.arrayContaining(['payment.succeeded', 'refund.created', 'invoice.paid']));
     const docs = await app.inject('/api/docs/');
     expect(docs.statusCode).toBe(200);
   });

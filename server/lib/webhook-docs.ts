@@ -1,0 +1,81 @@
+// The webhooks section of the OpenAPI document (`x-webhooks`, as OpenAPI 3.0 tools read it): one entry per event
+// type of the catalogue, with the body a delivery carries (the Standard Webhooks envelope around the object as the
+// event wrote it) and its signature headers; and a verification snippet for Node.
+import { z } from 'zod';
+import { disputeRecord } from '../../domain/disputes/records';
+import { invoiceRecord } from '../../domain/invoices/records';
+import { paymentLinkRecord } from '../../domain/payment-links/records';
+import { paymentRecord, refundRecord } from '../../domain/payment-records';
+import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
+
+const OBJECTS: Record<EventObject, z.ZodType> = {
+  payment: paymentRecord,
+  refund: refundRecord,
+  invoice: invoiceRecord,
+  payment_link: paymentLinkRecord,
+  dispute: disputeRecord,
+  payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
+};
+
+export const VERIFY_SNIPPET_NODE = `import { Webhook } from 'standardwebhooks';
+
+const wh = new Webhook(process.env.WEBHOOK_SECRET); // whsec_... from the endpoint's page
+// In your route, with the raw body (not re-serialised JSON):
+const event = wh.verify(rawBody, {
+  'webhook-id': req.headers['webhook-id'],
+  'webhook-timestamp': req.headers['webhook-timestamp'],
+  'webhook-signature': req.headers['webhook-signature'],
+}); // throws when the signature or the timestamp (5 minutes) does not match`;
+
+const header = (description: string) => ({ required: true, schema: { type: 'string' }, description });
+
+function jsonSchemaOf(schema: z.ZodType): unknown {
+  try {
+    return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'output' });
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+export function webhookDocs(): Record<string, unknown> {
+  const entries: [string, unknown][] = [];
+  for (const [object, types] of Object.entries(EVENT_CATALOGUE) as [EventObject, readonly string[]][]) {
+    const data = jsonSchemaOf(OBJECTS[object]);
+    for (const type of types) {
+      entries.push([
+        type,
+        {
+          post: {
+            summary: type,
+            description: `Sent to endpoints subscribed to ${type} (or *). Verify the signature before trusting it:\n\n\`\`\`js\n${VERIFY_SNIPPET_NODE}\n\`\`\``,
+            parameters: [
+              { in: 'header', name: 'webhook-id', ...header('The delivery id, the same on every retry: use it to ignore duplicates') },
+              { in: 'header', name: 'webhook-timestamp', ...header('Seconds since the epoch when this attempt was signed') },
+              { in: 'header', name: 'webhook-signature', ...header('v1,<base64 HMAC-SHA256>, one per active secret, space separated') },
+            ],
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['id', 'type', 'timestamp', 'livemode', 'data'],
+                    properties: {
+                      id: { type: 'string', description: 'The event id' },
+                      type: { type: 'string', enum: [type] },
+                      timestamp: { type: 'string', format: 'date-time' },
+                      livemode: { type: 'boolean' },
+                      data: data,
+                    },
+                  },
+                },
+              },
+            },
+            responses: { '2XX': { description: 'Received. Anything else (or no answer in 10 s) is retried for up to 3 days.' } },
+          },
+        },
+      ]);
+    }
+  }
+  return Object.fromEntries(entries);
+}
