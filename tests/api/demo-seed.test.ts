@@ -66,4 +66,24 @@ describe('seedDemo', () => {
       }
     }
   });
+
+  it('gives the demo merchant a webhook endpoint per mode with a delivery log: delivered, retried, failing, signed', async () => {
+    await seeded;
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const [endpoint] = (await app.inject({ url: `${base}/webhook-endpoints`, headers: bearer(token) })).json();
+      expect(endpoint, base).toBeDefined();
+      const secret = (await app.inject({ url: `${base}/webhook-endpoints/${endpoint.id}/secret`, headers: bearer(token) })).json().data.secret;
+      const log = (await app.inject({ url: `${base}/webhook-endpoints/${endpoint.id}/deliveries?range=[0,49]`, headers: bearer(token) })).json();
+      expect(new Set(log.map((d: { status: string }) => d.status)), base).toEqual(new Set(['succeeded', 'failed', 'pending']));
+      const retried = log.find((d: { status: string; attempts: number }) => d.status === 'succeeded' && d.attempts > 1);
+      expect(retried, base).toBeDefined();
+      const detail = (await app.inject({ url: `${base}/webhook-deliveries/${retried.id}`, headers: bearer(token) })).json();
+      const { Webhook } = await import('standardwebhooks');
+      const last = detail.attempts_log.at(-1);
+      // Signed with the endpoint's secret at the time of the attempt (too old for verify()'s 5-minute window today).
+      const h = last.requestHeaders;
+      expect(h['webhook-signature']).toBe(new Webhook(secret).sign(h['webhook-id'], new Date(Number(h['webhook-timestamp']) * 1000), last.requestBody));
+    }
+  });
 });
