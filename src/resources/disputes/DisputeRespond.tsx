@@ -3,7 +3,7 @@
 // text meters per field and for the 150,000 characters in all; files with their budget. Saved as a draft any number
 // of times; "Submit evidence" (once, after a confirmation) sends what is on screen; "Preview packet" saves first.
 import { useState, type ReactNode } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { Confirm, Form, Link as RouterLink, TextInput, useCanAccess, useEditContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { isAwaitingResponse } from '../../../domain/disputes/status';
 import { withModePrefix } from '../../../domain/routes';
 import type { DisputeDetail } from '../../../domain/wire';
 import { FormAlert } from '../../components/FormAlert';
+import { Meter } from '../../components/Meter';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { formFailure } from '../../components/formErrors';
@@ -74,10 +75,10 @@ function TextItem({ dispute, field }: { dispute: DisputeDetail; field: EvidenceT
 function TotalMeter() {
   const translate = useTranslate();
   const values = useWatch() as EvidenceFormValues;
-  const { used, max, share } = textBudget(values);
+  const { used, max } = textBudget(values);
   return (
     <Box data-testid="evidence-total">
-      <LinearProgress variant="determinate" value={share * 100} color={used > max ? 'error' : 'primary'} aria-label={translate('app.disputes.form.total')} sx={{ height: 6, borderRadius: 3 }} />
+      <Meter value={used} max={max} error={used > max} label={translate('app.disputes.form.total')} />
       <Typography variant="caption" color={used > max ? 'error' : 'text.secondary'}>
         {translate('app.disputes.form.totalUsed', { used: used.toLocaleString(), max: max.toLocaleString() })}
       </Typography>

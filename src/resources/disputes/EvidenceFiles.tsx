@@ -1,10 +1,11 @@
 // The files of a response: choose what a file is (the kinds this reason needs first) and the file; the files saved
 // with download and remove, those on their way with a progress bar, and the budget of 20 files and 20 MB.
 import { useState } from 'react';
-import { Alert, Box, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { EVIDENCE_FILE_KINDS, EVIDENCE_FILES_MAX_COUNT, EVIDENCE_FILES_TOTAL_MAX_BYTES, evidenceItemsFor, type EvidenceFileKind } from '../../../domain/disputes/evidence';
 import type { DisputeDetail, EvidenceFile } from '../../../domain/wire';
+import { Meter } from '../../components/Meter';
 import { FilePickButton } from '../../components/upload/FilePickButton';
 import { formatSize } from '../../components/upload/formatSize';
 import { UploadLine } from '../../components/upload/UploadLine';
@@ -61,7 +62,7 @@ export function EvidenceFiles({ dispute, onChanged }: { dispute: DisputeDetail; 
       </Stack>
       <Typography variant="caption" color="text.secondary">{translate('app.disputes.files.rule')}</Typography>
       <Box>
-        <LinearProgress variant="determinate" value={(used / EVIDENCE_FILES_TOTAL_MAX_BYTES) * 100} aria-label={translate('app.disputes.files.budget')} sx={{ height: 6, borderRadius: 3 }} />
+        <Meter value={used} max={EVIDENCE_FILES_TOTAL_MAX_BYTES} label={translate('app.disputes.files.budget')} />
         <Typography variant="caption" color="text.secondary" data-testid="evidence-file-budget">
           {translate('app.disputes.files.used', { used: used > 0 ? formatSize(used) : '0 MB', files: dispute.files.length, maxCount: EVIDENCE_FILES_MAX_COUNT })}
         </Typography>
