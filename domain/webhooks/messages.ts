@@ -13,4 +13,5 @@ export const webhookMessages = {
     en: 'There is no test-mode object of this kind yet to build a test event from.',
     zh: '测试模式下还没有此类对象，无法生成测试事件。',
   },
+  api_key_scope_required: { en: 'Give the key read or write access to at least one resource.', zh: '请至少为该密钥授予一种资源的读取或写入权限。' },
 } as const;

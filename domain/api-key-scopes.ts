@@ -1,0 +1,30 @@
+// Restricted secret keys (issue 17): for each resource of the merchant API, none, read or write. Reading is the
+// list, show and export actions of domain/action-permissions.ts; everything else a resource does is writing. A
+// standard secret key has write on every resource; a publishable key calls nothing of the merchant API.
+import { z } from 'zod';
+
+export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints'] as const;
+export type KeyResource = (typeof KEY_RESOURCES)[number];
+export const KEY_LEVELS = ['none', 'read', 'write'] as const;
+export type KeyLevel = (typeof KEY_LEVELS)[number];
+export type KeyScopes = Partial<Record<KeyResource, KeyLevel>>;
+
+const READ_ACTIONS = new Set(['list', 'show', 'export', 'pdf', 'evidence']);
+
+/** What an action needs of a key: read or write. */
+export const levelNeeded = (action: string): Exclude<KeyLevel, 'none'> => (READ_ACTIONS.has(action) ? 'read' : 'write');
+
+/**
+ * Whether a secret key may perform an action: null scopes mean a standard key (everything of the merchant API);
+ * resources outside the merchant API (team, onboarding, contract, operations) are never open to keys.
+ */
+export function keyAllows(scopes: KeyScopes | null, resource: string, action: string): boolean {
+  if (!(KEY_RESOURCES as readonly string[]).includes(resource)) return false;
+  if (scopes === null) return true;
+  const level = scopes[resource as KeyResource] ?? 'none';
+  return level === 'write' || (level === 'read' && levelNeeded(action) === 'read');
+}
+
+export const keyScopesSchema = z
+  .strictObject(Object.fromEntries(KEY_RESOURCES.map((r) => [r, z.enum(KEY_LEVELS).optional()])) as Record<KeyResource, z.ZodOptional<z.ZodEnum<{ none: 'none'; read: 'read'; write: 'write' }>>>)
+  .refine((s) => Object.values(s).some((l) => l !== undefined && l !== 'none'), { message: 'api_key_scope_required' });
