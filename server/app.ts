@@ -1,6 +1,6 @@
 // Builds the Fastify application (never listens): plugins, both API bases, the SPA. Tests build it on a test database.
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,8 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { startWebhookTicker } from './jobs/definitions/webhooks';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { CaptchaGenerator } from './services/captcha';
-import authPlugin from './plugins/auth';
+import authPlugin, { bearerToken, isSecretKey } from './plugins/auth';
+import { sha256 } from './lib/tokens';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
@@ -115,9 +116,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // A coarse per-process guard for every API route; finer limits (sign-in failures) are kept in the database.
   // The app's static files and the health check do not count: one page load fetches dozens of assets.
+  // A merchant's server calling with a secret key is limited per key (API_KEY_REQUESTS_PER_MINUTE), wherever it runs.
+  const keyOf = (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    return token && isSecretKey(token) ? `key:${sha256(token)}` : null;
+  };
   await app.register(rateLimit, {
     global: true,
-    max: config.API_REQUESTS_PER_MINUTE,
+    max: (request) => (keyOf(request) ? config.API_KEY_REQUESTS_PER_MINUTE : config.API_REQUESTS_PER_MINUTE),
+    keyGenerator: (request) => keyOf(request) ?? request.ip,
     timeWindow: '1 minute',
     allowList: (request) => !isApiPath(request.url),
   });

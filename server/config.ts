@@ -38,6 +38,8 @@ export const configSchema = z.object({
   CHECKOUT_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CHECKOUT_PAYS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The test card network's pace: seconds from a dispute card's payment to its dispute, and from a test-mode submission to the outcome. */
+  /** Requests per minute of one secret key on the merchant API (429 with Retry-After beyond). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   /** Days the webhook delivery log is kept. */
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DISPUTE_SIMULATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),

@@ -14,4 +14,8 @@ export const webhookMessages = {
     zh: '测试模式下还没有此类对象，无法生成测试事件。',
   },
   api_key_scope_required: { en: 'Give the key read or write access to at least one resource.', zh: '请至少为该密钥授予一种资源的读取或写入权限。' },
+  api_key_invalid: {
+    en: 'This API key is not valid for this mode: use a secret key (sk_test_ on /test/api, sk_live_ on /api).',
+    zh: '该 API 密钥不适用于此模式：请使用密钥（/test/api 用 sk_test_，/api 用 sk_live_）。',
+  },
 } as const;

@@ -7,6 +7,9 @@ import { canPerform, MEMBER_ROLES, requirementOf, type MemberRole } from '../../
 import { effectivePermissions } from '../../domain/permissions';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { findSessionMembership } from '../repositories/sessions';
+import { findSecretKeyByHash } from '../repositories/api-keys';
+import { sha256 } from '../lib/tokens';
+import { keyAllows, type KeyScopes } from '../../domain/api-key-scopes';
 import type { Scope } from '../repositories/scope';
 
 export interface AuthContext {
@@ -18,6 +21,8 @@ export interface AuthContext {
   role: MemberRole;
   permissions: string[];
   scope: Scope;
+  /** Set when the caller is a merchant's server with a secret key (no user, no session). */
+  apiKey?: { id: string; scopes: KeyScopes | null };
 }
 
 declare module 'fastify' {
@@ -36,6 +41,9 @@ declare module 'fastify' {
   }
 }
 
+/** A secret key of the merchant API (sk_test_… / sk_live_…) rather than a dashboard session token. */
+export const isSecretKey = (token: string) => /^sk_(test|live)_/.test(token);
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -48,9 +56,34 @@ export default fp(
     app.decorateRequest('livemode', true);
     app.decorateRequest('auth', null);
 
+    /** A merchant's server: the key decides the account and the mode (a test key on /api, or the reverse, is refused). */
+    async function authenticateKey(request: FastifyRequest, token: string) {
+      const key = await findSecretKeyByHash(app.db, sha256(token));
+      if (!key || key.kind !== 'secret' || key.livemode !== request.livemode) throw Unauthorized('api_key_invalid');
+      request.auth = {
+        userId: '',
+        sessionId: key.id,
+        nickname: '',
+        email: '',
+        accountId: key.accountId,
+        role: 'member',
+        permissions: [],
+        scope: { accountId: key.accountId, livemode: key.livemode },
+        apiKey: { id: key.id, scopes: null },
+      };
+    }
+
+    /** The business routes (requireAction): a signed-in person or a merchant's server with a secret key. */
+    async function authenticateCaller(request: FastifyRequest, reply: FastifyReply) {
+      const token = bearerToken(request);
+      if (token && isSecretKey(token)) return authenticateKey(request, token);
+      return authenticate(request, reply);
+    }
+
+    /** A signed-in person only (the calls about the user and the session): a key is not a user. */
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(request);
-      if (!token) throw Unauthorized();
+      if (!token || isSecretKey(token)) throw Unauthorized();
       const header = request.headers['x-account-id'];
       const asked = (Array.isArray(header) ? header[0] : header)?.trim() || null;
       const tooLong = asked !== null && asked.length > 64;
@@ -79,8 +112,10 @@ export default fp(
       // A typo in a route's guard fails at start, not as a 403 for everyone.
       if (requirementOf(resource, action) === undefined) throw new Error(`No permission rule for ${resource}.${action}`);
       return async function requireAction(request: FastifyRequest, reply: FastifyReply) {
-        if (!request.auth) await authenticate(request, reply);
-        if (!canPerform(request.auth!, resource, action)) throw Forbidden();
+        if (!request.auth) await authenticateCaller(request, reply);
+        const { apiKey } = request.auth!;
+        // A key reaches the merchant API's resources (within its scopes); a person, what their codes allow.
+        if (apiKey ? !keyAllows(apiKey.scopes, resource, action) : !canPerform(request.auth!, resource, action)) throw Forbidden();
       };
     });
   },

@@ -22,3 +22,13 @@ export async function findApiKey(db: DbOrTx, scope: Scope, id: string) {
   const [row] = await db.select(publicColumns).from(apiKeys).where(inScope(apiKeys, scope, eq(apiKeys.id, id))).limit(1);
   return row;
 }
+
+/** A secret key by the hash of its value (the merchant API's Bearer token). */
+export async function findSecretKeyByHash(db: DbOrTx, valueHash: string) {
+  const [row] = await db
+    .select({ id: apiKeys.id, accountId: apiKeys.accountId, livemode: apiKeys.livemode, kind: apiKeys.kind })
+    .from(apiKeys)
+    .where(eq(apiKeys.valueHash, valueHash))
+    .limit(1);
+  return row;
+}
