@@ -83,11 +83,9 @@ test('the dispute card: the dispute arrives, evidence is drafted, the packet ope
   await expect(page.getByRole('dialog')).toContainText('You can submit only once');
   await page.getByRole('dialog').getByRole('button', { name: 'Submit evidence' }).click();
   await expect(page.getByText('Evidence submitted. The bank is reviewing it.').first()).toBeVisible();
+  // The page follows the network's decision by itself (test mode): no reload.
   await page.goto(`/test/disputeDetail?id=${disputeId}`);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId('dispute-outcome')).toContainText('You won this dispute', { timeout: 8_000 });
-  }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId('dispute-outcome')).toContainText('You won this dispute', { timeout: 60_000 });
   await expect(page.getByTestId('dispute-outcome')).toContainText('101.40');
   await expect(page.getByTestId('dispute-history')).toContainText('Amount and fee returned to the balance');
   await snap(page, 'disputes-won-en-light');

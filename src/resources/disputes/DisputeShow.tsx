@@ -2,7 +2,7 @@
 // by when, why the cardholder disputes, the money, the payment and customer, the evidence and the history.
 import { useEffect } from 'react';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
-import { CanAccess, Confirm, Link as RouterLink, useRecordContext, useTranslate } from 'react-admin';
+import { CanAccess, Confirm, Link as RouterLink, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
@@ -131,6 +131,14 @@ function DisputeView() {
   const dispute = useRecordContext<DisputeDetail>();
   const tz = user?.timezone ?? DETAIL_TIMEZONE;
   const { busy, asked, ask, close, confirm } = useDisputeAction(dispute?.id ?? '');
+  const { refetch } = useShowContext();
+  // In test mode the network decides a few seconds after a submission: the page follows it without a reload.
+  const waiting = test && dispute?.status === 'under_review';
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setInterval(() => void refetch(), 3000);
+    return () => clearInterval(timer);
+  }, [waiting, refetch]);
   const atEvidence = location.pathname.endsWith('/evidenceDetail');
   useEffect(() => {
     if (atEvidence && dispute) document.getElementById('dispute-evidence')?.scrollIntoView({ block: 'start' });
