@@ -78,6 +78,13 @@ export function cleanFileName(name: string | undefined, fallback = 'document'): 
   return base === '' || base === '.' || base === '..' ? fallback : base;
 }
 
+/** The client's file name made safe, with the extension of what the bytes really are (`scan.pdf` holding a PNG -> `scan.png`). */
+export function typedFileName(name: string | undefined, extension: string, fallback: string): string {
+  const clean = cleanFileName(name, fallback);
+  const dot = clean.lastIndexOf('.');
+  return `${dot > 0 ? clean.slice(0, dot) : clean}.${extension}`;
+}
+
 /** A Content-Disposition header for a download: an ASCII fallback name plus the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');

@@ -1,7 +1,7 @@
 // Deliveries of events to webhook endpoints and their attempts. Deliveries are written in the transaction of the
 // events they carry (an outbox: an event that commits has its deliveries, one that rolls back has none); workers
 // claim due ones with FOR UPDATE SKIP LOCKED and a lease, so two processes never send one delivery at once.
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { objectId } from '../../domain/random-id';
 import { endpointReceives } from '../../domain/webhooks/event-types';
 import type { Db, DbOrTx } from '../db/client';
@@ -122,7 +122,7 @@ export async function attemptsOf(db: DbOrTx, scope: Scope, deliveryId: string): 
 
 /** Retention: deliveries (and their attempts) created before `before`. */
 export async function deleteDeliveriesBefore(db: DbOrTx, before: Date): Promise<number> {
-  const rows = await db.delete(webhookDeliveries).where(and(isNotNull(webhookDeliveries.createdAt), lte(webhookDeliveries.createdAt, before))).returning({ id: webhookDeliveries.id });
+  const rows = await db.delete(webhookDeliveries).where(lte(webhookDeliveries.createdAt, before)).returning({ id: webhookDeliveries.id });
   return rows.length;
 }
 

@@ -2,7 +2,7 @@
 // owners are reminded 72 and 24 hours before it. Each dispute is handled in its own transaction under its lock, so
 // two sweeps at once neither expire one twice nor mail twice (the reminder is marked sent before the mail goes out;
 // a mail that fails is logged, not resent).
-import { countdown, isPastDeadline, REMINDER_HOURS_BEFORE } from '../../../domain/disputes/status';
+import { countdown, isAwaitingResponse, isPastDeadline, REMINDER_HOURS_BEFORE } from '../../../domain/disputes/status';
 import { formatMoney } from '../../../domain/currency';
 import { formatZonedTime } from '../../../domain/dates';
 import type { Db } from '../../db/client';
@@ -58,7 +58,7 @@ export async function sweepDisputeDeadlines(db: Db, now: Date, publicUrl?: strin
     if (isPastDeadline(candidate.dueBy, now)) {
       const expired = await db.transaction(async (tx) => {
         const d = await lockDispute(tx, scope, candidate.id);
-        if (!d || (d.status !== 'needs_response' && d.status !== 'warning_needs_response')) return false;
+        if (!d || !isAwaitingResponse(d.status)) return false;
         await expireDispute({ tx, scope, now }, d.id);
         return true;
       });
@@ -67,7 +67,7 @@ export async function sweepDisputeDeadlines(db: Db, now: Date, publicUrl?: strin
     }
     const mailFor = await db.transaction(async (tx) => {
       const d = await lockDispute(tx, scope, candidate.id);
-      if (!d || (d.status !== 'needs_response' && d.status !== 'warning_needs_response')) return null;
+      if (!d || !isAwaitingResponse(d.status)) return null;
       const hours = dueReminder(d.dueBy, d.remindersSent, now);
       if (hours === null) return null;
       return updateDispute(tx, scope, d.id, { remindersSent: [...d.remindersSent, hours] });

@@ -1,12 +1,12 @@
 // Evidence files: jpg, jpeg, png or pdf judged by the bytes (whatever the name or declared type), under 10 MB each,
 // 20 MB and 20 files per dispute; added and removed only while the dispute waits for an answer.
 import { EVIDENCE_FILE_KINDS, fileFits, type EvidenceFileKind } from '../../../domain/disputes/evidence';
-import { UPLOAD_MIME_TYPES, sniffFileType, type UploadFileType } from '../../../domain/onboarding';
+import { UPLOAD_MIME_TYPES, sniffFileType } from '../../../domain/onboarding';
 import { objectId } from '../../../domain/random-id';
 import type { Db } from '../../db/client';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
 import type { ReceivedFile } from '../../lib/multipart-upload';
-import { cleanFileName, type UploadStore } from '../../lib/uploads';
+import { typedFileName, type UploadStore } from '../../lib/uploads';
 import { deleteDisputeFile, filesOfDispute, findDispute, findDisputeFile, insertDisputeFile, lockDispute, updateDispute, type DisputeFileRow } from '../../repositories/disputes';
 import { insertEvents } from '../../repositories/events';
 import type { Scope } from '../../repositories/scope';
@@ -23,12 +23,6 @@ export interface DisputeFilesContext {
 export const EvidenceFileTooLarge = () => FieldErrors({ file: 'dispute_file_too_large' });
 
 const isKind = (kind: string | undefined): kind is EvidenceFileKind => (EVIDENCE_FILE_KINDS as readonly (string | undefined)[]).includes(kind);
-
-function storedFileName(name: string | undefined, type: UploadFileType): string {
-  const clean = cleanFileName(name, 'evidence');
-  const dot = clean.lastIndexOf('.');
-  return `${dot > 0 ? clean.slice(0, dot) : clean}.${type}`;
-}
 
 function assertMay(dispute: Parameters<typeof move>[0] | undefined, now: Date) {
   if (!dispute) throw NotFound();
@@ -55,7 +49,7 @@ export async function addEvidenceFile(ctx: DisputeFilesContext, disputeId: strin
       id: objectId('dpf'),
       disputeId,
       kind: upload.kind as EvidenceFileKind,
-      fileName: storedFileName(file!.name, type!),
+      fileName: typedFileName(file!.name, type!, 'evidence'),
       contentType: UPLOAD_MIME_TYPES[type!][0]!,
       size: file!.size,
       sha256: file!.sha256,

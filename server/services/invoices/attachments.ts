@@ -2,11 +2,11 @@
 // type, under 10 MB; added and removed only while the invoice is a draft. Files are stored under random names.
 import { invoiceMessage } from '../../../domain/invoices/messages';
 import { INVOICE_ATTACHMENT_KINDS, MAX_INVOICE_ATTACHMENTS, type InvoiceAttachmentKind, type InvoiceAttachmentRecord } from '../../../domain/invoices/records';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, sniffFileType, type UploadFileType } from '../../../domain/onboarding';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, sniffFileType } from '../../../domain/onboarding';
 import { objectId } from '../../../domain/random-id';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
 import type { ReceivedFile } from '../../lib/multipart-upload';
-import { cleanFileName, type UploadStore } from '../../lib/uploads';
+import { typedFileName, type UploadStore } from '../../lib/uploads';
 import { countAttachments, deleteAttachment, findAttachment, insertAttachments, type InvoiceAttachmentRow } from '../../repositories/invoice-attachments';
 import { findInvoice, lockInvoice, updateInvoice } from '../../repositories/invoices';
 import type { InvoiceContext } from './context';
@@ -32,13 +32,6 @@ function fileIssue(file: ReceivedFile | undefined) {
 
 const isKind = (kind: string | undefined): kind is InvoiceAttachmentKind => (INVOICE_ATTACHMENT_KINDS as readonly (string | undefined)[]).includes(kind);
 
-/** The client's name made safe, with the extension of what the bytes really are. */
-function storedFileName(name: string | undefined, type: UploadFileType): string {
-  const clean = cleanFileName(name, 'attachment');
-  const dot = clean.lastIndexOf('.');
-  return `${dot > 0 ? clean.slice(0, dot) : clean}.${type}`;
-}
-
 /** Records a received file as an attachment of a draft; throws (and records nothing) when it is refused. */
 export async function uploadAttachment(ctx: InvoiceContext, invoiceId: string, upload: AttachmentUpload): Promise<InvoiceAttachmentRecord> {
   // The state first (cheap, and a paid invoice's answer should not depend on the file), then the fields.
@@ -60,7 +53,7 @@ export async function uploadAttachment(ctx: InvoiceContext, invoiceId: string, u
       id: objectId('iat'),
       invoiceId,
       kind: upload.kind as InvoiceAttachmentKind,
-      fileName: storedFileName(file.name, type),
+      fileName: typedFileName(file.name, type, 'attachment'),
       contentType: UPLOAD_MIME_TYPES[type][0]!,
       size: file.size,
       sha256: file.sha256,
