@@ -53,6 +53,7 @@ const BUILT_TODAY = [
   '/paymentLink', '/paymentLinkDetail', '/newPaymentLink', '/pay/:token',
   '/invoice', '/invoiceDetail', '/invoiceCreate', '/invoiceEditor',
   '/disputes', '/disputeDetail', '/submitEvidence', '/evidenceDetail', '/disputes/details', '/disputes/submitevidence',
+  '/developer',
 ];
 
 describe('route table', () => {
@@ -302,7 +303,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/developer', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/balance', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/overview', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -364,7 +365,7 @@ describe('routerRoutes', () => {
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
-    expect(names).not.toContain('developer');
+    expect(names).not.toContain('balance');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');

@@ -2,6 +2,7 @@
 // per area with both languages side by side (see defineArea), so areas never edit each other's files.
 // Register each area here with one import and one entry.
 import type { AreaMessages } from './defineArea';
+import { developer } from './areas/developer';
 import { disputes } from './areas/disputes';
 import { invoices } from './areas/invoices';
 import { onboarding } from './areas/onboarding';
@@ -11,4 +12,4 @@ import { paymentLinks } from './areas/paymentLinks';
 import { paymentMethods } from './areas/paymentMethods';
 import { payments } from './areas/payments';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer];

@@ -40,6 +40,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   checkout: lazy(() => import('../pages/checkout/CheckoutPage')),
   opsJobs: lazy(() => import('../pages/ops/OpsJobsPage')),
   settingsPayments: lazy(() => import('../pages/settings/PaymentMethodsPage')),
+  developer: lazy(() => import('../pages/developer/DeveloperPage')),
 };
 
 /**

@@ -44,6 +44,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
     firstRow: true,
     follow: { testId: 'dispute-respond', path: /\/submitEvidence$/ },
   },
+  { name: 'developer', path: '/developer' },
   { name: 'settings', path: '/settings' },
   { name: 'payment-methods', path: '/settingspayments' },
   { name: 'onboarding-hub', path: '/dashboard' },
