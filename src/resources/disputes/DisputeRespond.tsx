@@ -7,6 +7,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { Confirm, Form, Link as RouterLink, TextInput, useCanAccess, useEditContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { EVIDENCE_FIELD_MAX, evidenceItemsFor, isEvidenceEmpty, type EvidenceItem, type EvidenceTextField } from '../../../domain/disputes/evidence';
@@ -102,7 +103,6 @@ function ResponseActions({ dispute, onSaved }: { dispute: DisputeDetail; onSaved
   const { isSubmitting } = useFormState();
   const [update] = useUpdate<DisputeDetail>();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   const showFailure = (error: unknown) => {
@@ -114,21 +114,21 @@ function ResponseActions({ dispute, onSaved }: { dispute: DisputeDetail; onSaved
   const saveDraft = async () => {
     await update('disputes', { id: dispute.id, data: { evidence: evidenceBody(getValues()) }, previousData: dispute }, { mutationMode: 'pessimistic', returnPromise: true });
   };
-  const submit = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await dataProvider.submitDispute(dispute.id, evidenceBody(getValues()));
+  // Submitting moves the dispute for good: a pessimistic mutation whose pending state is the busy flag.
+  const submission = useMutation({
+    mutationFn: () => dataProvider.submitDispute(dispute.id, evidenceBody(getValues())),
+    onMutate: () => setMessage(null),
+    onSuccess: () => {
       notify('app.disputes.done.submit', { type: 'success' });
       setAsking(false);
       onSaved();
-    } catch (error) {
+    },
+    onError: (error) => {
       setAsking(false);
       showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = submission.isPending;
   const empty = isEvidenceEmpty(evidenceBody(useWatch() as EvidenceFormValues), dispute.files.length);
   return (
     <>
@@ -148,7 +148,7 @@ function ResponseActions({ dispute, onSaved }: { dispute: DisputeDetail; onSaved
         title="app.disputes.confirmSubmit.title"
         content={translate('app.disputes.confirmSubmit.body', { amount: formatMoney(dispute.amount, dispute.currency) })}
         confirm="app.disputes.actions.submit"
-        onConfirm={() => void submit()}
+        onConfirm={() => submission.mutate()}
         onClose={() => (busy ? undefined : setAsking(false))}
       />
     </>

@@ -1,6 +1,6 @@
 // "Preview packet": the whole response as the bank receives it, one PDF in the page's language, opened in a new tab
 // (or saved when the browser blocks it).
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, CircularProgress } from '@mui/material';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { CanAccess, useNotify, useTranslate } from 'react-admin';
@@ -10,32 +10,32 @@ import { dataProvider } from '../../providers/dataProvider';
 export function PacketButton({ id, beforeOpen }: { id: string; beforeOpen?: () => Promise<void> }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    // Opened now, inside the click, so the browser allows it; filled once the PDF is there.
-    const tab = window.open('', '_blank');
-    try {
+  // The tab is opened inside the click, so the browser allows it, and filled once the PDF is there.
+  const packet = useMutation({
+    mutationFn: async (_tab: Window | null) => {
       await beforeOpen?.();
-      const { blob, filename } = await dataProvider.disputePacket(id).promise;
+      return dataProvider.disputePacket(id).promise;
+    },
+    onSuccess: ({ blob, filename }, tab) => {
       const url = URL.createObjectURL(blob);
       if (tab) tab.location.href = url;
       else save(blob, filename ?? `${id}-evidence.pdf`);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (e) {
+    },
+    onError: (e, tab) => {
       tab?.close();
       notify(e instanceof Error && e.message ? e.message : 'app.errors.requestFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = packet.isPending;
+  const open = () => packet.mutate(window.open('', '_blank'));
   return (
     <CanAccess resource="disputes" action="evidence">
       <Button
         variant="outlined"
         size="small"
         disabled={busy}
-        onClick={() => void open()}
+        onClick={open}
         startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <PictureAsPdfOutlined />}
         data-testid="dispute-packet"
       >
