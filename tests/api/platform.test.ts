@@ -33,6 +33,11 @@ describe('server basics', () => {
     expect(hook.parameters.map((p: { name: string }) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
     expect(hook.requestBody.content['application/json'].schema.properties.data.properties.status).toBeDefined();
     expect(Object.keys(doc['x-webhooks'])).toEqual(expect.arrayContaining(['payment.succeeded', 'refund.created', 'invoice.paid']));
+    // The error object every refusal answers, and the header every create takes.
+    expect(doc.components.schemas.Error.properties).toMatchObject({ code: { type: 'number' }, message: { type: 'string' }, errors: { type: 'object' } });
+    expect(doc.info.description).toContain('Idempotency-Key');
+    const createLink = doc.paths['/test/api/payment-links'].post;
+    expect(createLink.parameters.find((p: { name: string; in: string }) => p.in === 'header' && p.name === 'idempotency-key')).toBeDefined();
     const docs = await app.inject('/api/docs/');
     expect(docs.statusCode).toBe(200);
   });

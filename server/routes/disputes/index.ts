@@ -13,6 +13,7 @@ import { DISPUTE_STATUSES, type DisputeStatus } from '../../../domain/disputes/s
 import { registerExport, type CsvColumn } from '../../lib/csv-export';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { withUpload } from '../../lib/multipart-upload';
+import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { requestLang } from '../../lib/request-info';
 import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
@@ -248,6 +249,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
         security,
         summary: 'Test mode: the simulated card network opens a dispute on a captured payment now, with the chosen reason',
         params: idParams,
+        headers: idempotencyHeaders,
         body: openDisputeSchema,
         response: { 201: disputeRecord, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
@@ -255,8 +257,9 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const scope = request.auth!.scope;
       if (scope.livemode) throw Forbidden('dispute_test_mode_only');
-      const opened = await app.db.transaction((tx) => openDispute({ tx, scope, now: new Date() }, request.params.id, request.body));
-      return reply.code(201).send(disputeRecordOf(opened));
+      return idempotentCall(app, request, reply, { statusCode: 201, schema: disputeRecord }, async (tx) =>
+        disputeRecordOf(await openDispute({ tx, scope, now: new Date() }, request.params.id, request.body)),
+      );
     },
   );
 

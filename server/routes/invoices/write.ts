@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invoiceRecord } from '../../../domain/invoices/records';
 import { invoiceInputSchema } from '../../../domain/invoices/schema';
+import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { uploadStore } from '../../lib/uploads';
 import { cancelInvoice, duplicateInvoice, finalizeInvoice } from '../../services/invoices/actions';
@@ -22,9 +23,10 @@ export const invoiceWriteRoutes: FastifyPluginAsync = async (base) => {
     '/invoices',
     {
       onRequest: app.requireAction('invoices', 'create'),
-      schema: { tags, security, summary: 'Create a draft invoice (the total is computed from the items)', body: invoiceInputSchema, response: { 201: invoiceRecord, 400: errorSchema } },
+      schema: { tags, security, summary: 'Create a draft invoice (the total is computed from the items)', headers: idempotencyHeaders, body: invoiceInputSchema, response: { 201: invoiceRecord, 400: errorSchema } },
     },
-    async (request, reply) => reply.code(201).send(await createInvoice(contextOf(app, request), request.body)),
+    async (request, reply) =>
+      idempotentCall(app, request, reply, { statusCode: 201, schema: invoiceRecord }, (tx) => createInvoice({ ...contextOf(app, request), db: tx }, request.body)),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import { paymentLinkCountsRecord, paymentLinkRecord } from '../../../domain/paym
 import { paymentLinkFilterSchema, paymentLinkInputSchema } from '../../../domain/payment-links/schema';
 import { registerExport } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
+import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
 import { envelope, ok } from '../../lib/reply';
 import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
 import {
@@ -98,11 +99,11 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/payment-links',
-    { onRequest: app.requireAction('payment-links', 'create'), schema: { tags, security, summary: 'Create a payment link: an amount or line items, optional expiry and maximum', body: paymentLinkInputSchema, response: { 201: paymentLinkRecord } } },
-    async (request, reply) => {
-      const link = await createPaymentLink(app.db, request.auth!.scope, request.body, new Date());
-      return reply.code(201).send(recordOf(request, link));
-    },
+    { onRequest: app.requireAction('payment-links', 'create'), schema: { tags, security, summary: 'Create a payment link: an amount or line items, optional expiry and maximum', headers: idempotencyHeaders, body: paymentLinkInputSchema, response: { 201: paymentLinkRecord } } },
+    async (request, reply) =>
+      idempotentCall(app, request, reply, { statusCode: 201, schema: paymentLinkRecord }, async (tx) =>
+        recordOf(request, await createPaymentLink(tx, request.auth!.scope, request.body, new Date())),
+      ),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentRecord, type PaymentRecord } from '../../../domain/payment-records';
 import { createPaymentSchema, threeDsSchema } from '../../../domain/payments';
+import { idempotencyHeaders } from '../../lib/idempotent-call';
 import { envelope } from '../../lib/reply';
 import { cancelPayment, capturePayment, completeThreeDs } from '../../services/payments/actions';
 import { createPayment } from '../../services/payments/create';
@@ -14,7 +15,6 @@ import { moneyCall } from './money-call';
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
 export const paymentActionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,7 @@ export const paymentActionRoutes: FastifyPluginAsync = async (base) => {
         tags,
         security,
         summary: 'Create a payment through the card network (see docs/test-cards.md); a decline answers a failed payment',
-        headers: idempotencyHeader,
+        headers: idempotencyHeaders,
         body: createPaymentSchema,
         response: { 201: paymentRecord },
       },
@@ -38,7 +38,7 @@ export const paymentActionRoutes: FastifyPluginAsync = async (base) => {
   const action = (path: 'capture' | 'cancel', summary: string, run: (ctx: PaymentContext, id: string) => Promise<PaymentRecord>) =>
     app.post(
       `/payments/:id/${path}`,
-      { onRequest: app.requireAction('payments', path), schema: { tags, security, summary, headers: idempotencyHeader, params: idParams, response: { 200: envelope(paymentRecord) } } },
+      { onRequest: app.requireAction('payments', path), schema: { tags, security, summary, headers: idempotencyHeaders, params: idParams, response: { 200: envelope(paymentRecord) } } },
       async (request, reply) =>
         moneyCall(app, request, reply, { statusCode: 200, schema: paymentRecord, envelope: true }, (ctx) => run(ctx, request.params.id)),
     );
@@ -53,7 +53,7 @@ export const paymentActionRoutes: FastifyPluginAsync = async (base) => {
         tags,
         security,
         summary: "Complete 3-D Secure with the cardholder's result",
-        headers: idempotencyHeader,
+        headers: idempotencyHeaders,
         params: idParams,
         body: threeDsSchema,
         response: { 200: envelope(paymentRecord) },

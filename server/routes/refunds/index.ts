@@ -9,6 +9,7 @@ import { REFUND_STATUSES, type RefundStatus } from '../../../domain/payment-stat
 import { createRefundSchema } from '../../../domain/payments';
 import { registerExport, type CsvColumn } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
+import { idempotencyHeaders } from '../../lib/idempotent-call';
 import { envelope, ok } from '../../lib/reply';
 import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
 import { countRefunds, countRefundsByStatus, findRefund, listRefunds, refundBatch, REFUND_SORT_FIELDS, type RefundExportRow, type RefundSortField } from '../../repositories/refunds';
@@ -104,7 +105,7 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
         tags,
         security,
         summary: 'Refund a payment in full (no amount) or in part; refused above the refundable amount or the balance',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: idempotencyHeaders,
         body: createRefundSchema,
         response: { 201: refundRecord },
       },

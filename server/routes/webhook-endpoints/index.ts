@@ -8,6 +8,7 @@ import { endpointInputSchema } from '../../../domain/webhooks/endpoint';
 import { EVENT_CATALOGUE } from '../../../domain/webhooks/event-types';
 import { endpointStatusSchema, rotateSecretSchema, webhookEndpointRecord } from '../../../domain/webhooks/records';
 import { NotFound } from '../../lib/errors';
+import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { sendList } from '../../lib/simple-rest';
 import { findEndpoint, listEndpoints } from '../../repositories/webhook-endpoints';
@@ -56,14 +57,15 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
         tags,
         security,
         summary: 'Add an endpoint: live mode takes https URLs of public hosts only; test mode also this machine',
+        headers: idempotencyHeaders,
         body: endpointInputSchema,
         response: { 201: webhookEndpointRecord, 400: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => {
-      const row = await app.db.transaction((tx) => createEndpoint(tx, request.auth!.scope, request.body, new Date()));
-      return reply.code(201).send(endpointRecordOf(row));
-    },
+    async (request, reply) =>
+      idempotentCall(app, request, reply, { statusCode: 201, schema: webhookEndpointRecord }, async (tx) =>
+        endpointRecordOf(await createEndpoint(tx, request.auth!.scope, request.body, new Date())),
+      ),
   );
 
   app.put(

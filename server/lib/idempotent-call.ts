@@ -1,0 +1,43 @@
+// Runs a POST that creates or moves something in one transaction under its Idempotency-Key (server/services/
+// idempotency.ts) and sends the answer exactly as stored: a replay is byte for byte the first answer, flagged with
+// Idempotent-Replayed: true; the same key with another body is a 409. Every create of the merchant API goes through
+// here, so a merchant's server can retry any create safely.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Tx } from '../db/client';
+import { runIdempotent } from '../services/idempotency';
+import { ok } from './reply';
+
+/** The header of every create and money call, as the OpenAPI document shows it. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Up to 255 printable ASCII characters: a retry with the same key and body replays the first answer; another body is a 409'),
+});
+
+export interface IdempotentCallOptions<S extends z.ZodType> {
+  statusCode: number;
+  /** The record schema the answer is serialised through. */
+  schema: S;
+  /** Wrap in { code: 200, data, message } (non-resource calls). */
+  envelope?: boolean;
+}
+
+export async function idempotentCall<S extends z.ZodType>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: IdempotentCallOptions<S>,
+  work: (tx: Tx) => Promise<z.input<S>>,
+) {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  const route = request.url.split('?')[0];
+  const answer = await runIdempotent(app.db, request.auth!.scope, { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} }, async (tx) => {
+    const data = opts.schema.parse(await work(tx));
+    return { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
+  });
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+}
