@@ -6,6 +6,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
 import { accountCalls } from './calls/account';
 import { checkoutCalls } from './calls/checkout';
+import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
 import { invoiceCalls } from './calls/invoices';
 import { onboardingCalls } from './calls/onboarding';
@@ -92,6 +93,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...checkoutCalls(client),
     ...accountCalls(client),
     ...settingsCalls(client),
+    ...developerCalls(client),
   };
 }
 

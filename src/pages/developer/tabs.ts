@@ -19,6 +19,12 @@ export const DEVELOPER_TABS: readonly DeveloperTab[] = [
     resource: 'api-keys',
     component: lazy(() => import('../settings/ApiKeysCard').then((m) => ({ default: m.ApiKeysCard }))),
   },
+  {
+    key: 'reference',
+    label: 'app.developer.tabs.reference',
+    resource: 'api-keys',
+    component: lazy(() => import('./reference/ApiReferencePanel')),
+  },
 ];
 
 /** The tab an address asks for, or the first one the user may open. */

@@ -1,0 +1,18 @@
+// The signed-in merchant's test secret key for the API reference's examples: the first standard test secret key,
+// revealed with the test token (a test secret may be shown again; a live one never is).
+import { useQuery } from '@tanstack/react-query';
+import { fetchApiKeys } from '../../../providers/accountApi';
+import { dataProvider } from '../../../providers/dataProvider';
+
+export function useTestSecretKey(epoch: number) {
+  const query = useQuery({
+    queryKey: ['app', 'testSecretKey', epoch],
+    queryFn: async () => {
+      const key = (await fetchApiKeys(true)).find((k) => k.kind === 'secret');
+      return key ? (await dataProvider.revealApiKey(key.id, true)).value : null;
+    },
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  return { value: query.data ?? null, isPending: query.isPending };
+}
