@@ -13,7 +13,7 @@ export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
     .optional()
-    .describe('Up to 255 printable ASCII characters: a retry with the same key and body replays the first answer; another body is a 409'),
+    .describe('1 to 255 visible ASCII characters: a retry with the same key and body replays the first answer; another body is a 409'),
 });
 
 export interface IdempotentCallOptions<S extends z.ZodType> {
