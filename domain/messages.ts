@@ -1,5 +1,6 @@
 // The user-facing messages that both the API and the SPA show, in both languages. Zod schemas in domain/
 // carry these keys as their issue messages; the server translates by Accept-Language, the SPA by its locale.
+import { coreMessages } from './core-messages';
 import { invoiceMessages } from './invoices/messages';
 import { onboardingMessages } from './onboarding-messages';
 import { paymentLinkMessages } from './payment-links/messages';
@@ -9,59 +10,13 @@ import { webhookMessages } from './webhooks/messages';
 import { paymentMessages } from './payment-messages';
 import { periodMessages } from './period-messages';
 
-const coreMessages = {
-  // Spec section 5: password
-  password_invalid: { en: 'The password format is invalid', zh: '密码格式不正确' },
-  password_mismatch: { en: 'The password did not match the re-typed password', zh: '两次输入的密码不一致' },
-  password_used: { en: 'Please do not enter used password', zh: '请勿使用曾经用过的密码' },
-  password_old_wrong: { en: 'The used password is wrong', zh: '原密码错误' },
-  password_required: { en: 'Please enter password', zh: '请输入密码' },
-  password_reenter: { en: 'Please re-enter password', zh: '请再次输入密码' },
-  // Spec section 5: sign-in
-  login_failed: {
-    en: 'Please check if the email address or password you entered is correct, and please try again.',
-    zh: '请检查您输入的邮箱地址或密码是否正确，然后重试。',
-  },
-  email_invalid_login: { en: 'Please enter correct email address to login.', zh: '请输入正确的邮箱地址登录。' },
-  password_invalid_login: { en: 'Please enter correct password.', zh: '请输入正确的密码。' },
-  captcha_required: { en: 'Please enter the verification code', zh: '请输入验证码' },
-  captcha_failed: { en: 'verification failed', zh: '验证失败' },
-  // Platform
-  too_many_attempts: {
-    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-    zh: '登录失败次数过多，请稍等几分钟后再试。',
-  },
-  too_many_requests: { en: 'Too many requests. Please slow down and try again shortly.', zh: '请求过于频繁，请稍后再试。' },
-  unauthorized: { en: 'Your session has ended. Please sign in again.', zh: '登录已失效，请重新登录。' },
-  forbidden: { en: 'You do not have permission to do this.', zh: '您没有执行此操作的权限。' },
-  account_forbidden: { en: 'You are not a member of this account.', zh: '您不是该账户的成员。' },
-  not_found: { en: 'Not found.', zh: '未找到。' },
-  internal_error: { en: 'Something went wrong on our side. Please try again.', zh: '服务器出错了，请重试。' },
-  bad_request: { en: 'The request is not valid.', zh: '请求无效。' },
-  invalid_json: { en: 'The request body is not valid JSON.', zh: '请求体不是有效的 JSON。' },
-  body_too_large: { en: 'The request body is too large.', zh: '请求体过大。' },
-  unsupported_media_type: { en: 'This content type is not supported.', zh: '不支持该内容类型。' },
-  validation_failed: { en: 'Some fields are not valid.', zh: '部分字段无效。' },
-  field_required: { en: 'This field is required.', zh: '此项为必填项。' },
-  field_invalid: { en: 'This value is not valid.', zh: '该值无效。' },
-  field_too_long: { en: 'This value is too long.', zh: '该值过长。' },
-  text_invalid_characters: { en: 'This value contains characters that cannot be stored.', zh: '该值包含无法保存的字符。' },
-  nesting_too_deep: { en: 'This value is nested too deeply.', zh: '该值嵌套层级过深。' },
-  value_out_of_range: { en: 'A value is out of range or in the wrong format.', zh: '某个值超出范围或格式错误。' },
-  multipart_invalid: { en: 'The uploaded form data is malformed.', zh: '上传的表单数据格式错误。' },
-  email_required: { en: 'Please enter an email address.', zh: '请输入邮箱地址。' },
-  email_invalid: { en: 'Please enter a valid email address.', zh: '请输入有效的邮箱地址。' },
-  email_taken: { en: 'An account with this email address already exists.', zh: '该邮箱地址已注册。' },
-  nickname_required: { en: 'Please enter your name.', zh: '请输入您的姓名。' },
-  link_invalid: { en: 'This link is invalid or has expired.', zh: '该链接无效或已过期。' },
-  account_not_active: {
-    en: 'Please verify your email address before signing in.',
-    zh: '请先验证您的邮箱地址再登录。',
-  },
-} as const satisfies Record<string, { en: string; zh: string }>;
+export { coreMessages };
+
+/** The product areas' messages: the console reads them with the areas' catalogue, after the sign-in pages. */
+export const areaMessages = { ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages } as const;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
-export const messages = { ...coreMessages, ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages } as const;
+export const messages = { ...coreMessages, ...areaMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 export type Lang = 'en' | 'zh';

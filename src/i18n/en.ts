@@ -1,10 +1,13 @@
 // English messages of the app: the source of truth for keys. zh_CN.ts must have exactly the same shape.
-import { messages as domainMessages, type MessageKey } from '../../domain/messages';
+import { coreMessages } from '../../domain/core-messages';
 
-/** The shared user-facing messages of domain/messages.ts, under `validation.*`, in one language. */
-export function domainValidation(lang: 'en' | 'zh'): Record<MessageKey, string> {
-  const entries = Object.entries(domainMessages).map(([key, text]) => [key, text[lang]]);
-  return Object.fromEntries(entries) as Record<MessageKey, string>;
+/**
+ * Shared user-facing messages of domain/messages.ts, under `validation.*`, in one language. The core catalogue carries
+ * the core messages (sign-in family, platform); the areas' messages come with the areas (src/i18n/areas/validation.ts).
+ */
+export function domainValidation<K extends string>(source: Readonly<Record<K, { en: string; zh: string }>>, lang: 'en' | 'zh'): Record<K, string> {
+  const entries = Object.entries<{ en: string; zh: string }>(source).map(([key, text]) => [key, text[lang]]);
+  return Object.fromEntries(entries) as Record<K, string>;
 }
 
 export const en = {
@@ -315,7 +318,7 @@ export const en = {
     account: 'Account',
     settings: 'Settings',
   },
-  validation: domainValidation('en'),
+  validation: domainValidation(coreMessages, 'en'),
 };
 
 /** The same tree with every leaf a string: the type zh_CN must satisfy. */

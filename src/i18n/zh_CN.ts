@@ -1,4 +1,5 @@
 // Chinese (Simplified) messages of the app; terms follow docs/GLOSSARY.md (one Chinese term per concept).
+import { coreMessages } from '../../domain/core-messages';
 import { domainValidation, type AppMessages } from './en';
 
 export const zh_CN: AppMessages = {
@@ -309,5 +310,5 @@ export const zh_CN: AppMessages = {
     account: '账户',
     settings: '设置',
   },
-  validation: domainValidation('zh'),
+  validation: domainValidation(coreMessages, 'zh'),
 };
