@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/build/precompress';
 
 // The SPA is served by the API process in production; in dev, vite proxies the API bases to it.
@@ -7,6 +8,8 @@ import { precompress } from './scripts/build/precompress';
 // precompress plugin writes .br and .gz copies that the server sends as they are.
 export default defineConfig({
   plugins: [react(), precompress()],
+  // A polyfill of what every supported browser has (see the shim) stays out of the bundle.
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./scripts/build/shims/object-entries.cjs', import.meta.url)) } },
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 4000 },
   server: {
     port: 5173,
