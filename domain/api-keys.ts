@@ -1,8 +1,79 @@
-// API keys: the names the system gives the keys it creates with an account. A name the system gave is shown in the
-// reader's language (it names the key's kind); a name a merchant gives a key is shown as written.
+// API keys: the names the system gives the keys it creates with an account, the rules of the keys a merchant
+// creates and rolls (name, restricted scopes, the old key's expiry), and which keys are in use at a moment.
+// A name the system gave is shown in the reader's language (it names the key's kind); a name a merchant gives a key
+// is shown as written.
+import { z } from 'zod';
+import { keyScopesSchema, type KeyScopes } from './api-key-scopes';
+import { ROTATION_OVERLAPS, type RotationOverlap } from './webhooks/records';
+
 export type ApiKeyKind = 'publishable' | 'secret';
 
 export const DEFAULT_API_KEY_NAMES: Readonly<Record<ApiKeyKind, string>> = { publishable: 'Publishable key', secret: 'Secret key' };
 
 /** True when the key still has the name the system gave it. */
 export const hasDefaultName = (key: { kind: ApiKeyKind; name: string }): boolean => key.name === DEFAULT_API_KEY_NAMES[key.kind];
+
+export const API_KEY_NAME_MAX = 100;
+/** Secret keys a mode may hold, expired ones included until they are cleaned up (a leak should not mint thousands). */
+export const SECRET_KEYS_PER_MODE_MAX = 50;
+/** Days an expired key stays listed (as expired) before the hourly housekeeping removes it. */
+export const EXPIRED_KEY_RETENTION_DAYS = 7;
+
+/** A key's name: what the merchant will recognise it by (which server, which integration). */
+export const apiKeyNameSchema = z
+  .string({ error: 'api_key_name_required' })
+  .trim()
+  .min(1, 'api_key_name_required')
+  .max(API_KEY_NAME_MAX, 'api_key_name_too_long')
+  // eslint-disable-next-line no-control-regex
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'text_invalid_characters');
+
+/** POST /api-keys: a secret key, standard without scopes, restricted with them. */
+export const createApiKeySchema = z.strictObject({ name: apiKeyNameSchema, scopes: keyScopesSchema.optional() });
+export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
+
+/** How long the old key keeps working after a roll: the webhook secret's overlaps, one set of choices. */
+export const KEY_EXPIRY_CHOICES = Object.keys(ROTATION_OVERLAPS) as [RotationOverlap, ...RotationOverlap[]];
+export type KeyExpiryChoice = RotationOverlap;
+export const rollApiKeySchema = z.strictObject({ expireOld: z.enum(KEY_EXPIRY_CHOICES, { error: 'api_key_expiry_required' }) });
+export type RollApiKeyInput = z.infer<typeof rollApiKeySchema>;
+
+/** The instant an old key stops working when it is rolled with this choice at `now`. */
+export function expiryInstant(choice: KeyExpiryChoice, now: Date): Date {
+  return new Date(now.getTime() + ROTATION_OVERLAPS[choice] * 1000);
+}
+
+export type ApiKeyState = 'active' | 'expiring' | 'expired';
+
+/** Active (no expiry), expiring (works until its expiry) or expired (refused from its expiry on). */
+export function keyState(key: { expiresAt: Date | string | null }, now: Date): ApiKeyState {
+  if (key.expiresAt === null) return 'active';
+  return new Date(key.expiresAt).getTime() > now.getTime() ? 'expiring' : 'expired';
+}
+
+/** Whether a key is accepted at `now`. */
+export const keyWorks = (key: { expiresAt: Date | string | null }, now: Date): boolean => keyState(key, now) !== 'expired';
+
+interface KeyLike {
+  id: string;
+  kind: ApiKeyKind;
+  scopes: KeyScopes | null;
+  expiresAt: Date | string | null;
+}
+
+/**
+ * Whether deleting the key would leave its mode without a standard key of its kind that is not on its way out: the
+ * getting-started steps, the docs and the checkout need one publishable and one standard secret key per mode, so
+ * that key is rolled, never deleted.
+ */
+export function isLastStandardKey(key: KeyLike, keys: readonly KeyLike[]): boolean {
+  if (key.scopes !== null || key.expiresAt !== null) return false;
+  return !keys.some((k) => k.id !== key.id && k.kind === key.kind && k.scopes === null && k.expiresAt === null);
+}
+
+/** The overview's getting-started keys: the mode's standard keys in use, one of each kind (the oldest). */
+export function gettingStartedKeys<K extends KeyLike & { createdAt: Date | string }>(keys: readonly K[], now: Date): K[] {
+  const standard = keys.filter((k) => k.scopes === null && keyWorks(k, now));
+  const byAge = [...standard].sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
+  return (['publishable', 'secret'] as const).flatMap((kind) => byAge.filter((k) => k.kind === kind).slice(0, 1));
+}

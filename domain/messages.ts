@@ -6,6 +6,7 @@ import { paymentLinkMessages } from './payment-links/messages';
 import { paymentMethodMessages } from './payment-methods-messages';
 import { disputeMessages } from './disputes/messages';
 import { webhookMessages } from './webhooks/messages';
+import { apiKeyMessages } from './api-key-messages';
 import { paymentMessages } from './payment-messages';
 import { periodMessages } from './period-messages';
 
@@ -61,7 +62,7 @@ const coreMessages = {
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
-export const messages = { ...coreMessages, ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages } as const;
+export const messages = { ...coreMessages, ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 export type Lang = 'en' | 'zh';
