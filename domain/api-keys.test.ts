@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyScopeRefusal } from './api-key-messages';
 import {
+  API_KEY_FORM_DEFAULTS,
+  apiKeyFormSchema,
   createApiKeySchema,
   DEFAULT_API_KEY_NAMES,
   expiryInstant,
@@ -107,5 +109,20 @@ describe('scope refusals', () => {
       expect(messages[k].en.length).toBeGreaterThan(0);
       expect(messages[k].zh).toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+});
+
+describe('the create form', () => {
+  it('sends a standard key without scopes, a restricted one with them', () => {
+    expect(apiKeyFormSchema.parse({ ...API_KEY_FORM_DEFAULTS, name: 'Orders', scopes: { ...API_KEY_FORM_DEFAULTS.scopes, payments: 'write' } })).toEqual({ name: 'Orders' });
+    const restricted = { ...API_KEY_FORM_DEFAULTS, name: 'Reports', access: 'restricted', scopes: { ...API_KEY_FORM_DEFAULTS.scopes, payments: 'read' } };
+    const input = apiKeyFormSchema.parse(restricted);
+    expect(input.scopes?.payments).toBe('read');
+    expect(createApiKeySchema.safeParse(input).success).toBe(true);
+  });
+
+  it('asks a restricted key to grant something, under the scopes', () => {
+    const issue = apiKeyFormSchema.safeParse({ ...API_KEY_FORM_DEFAULTS, name: 'Nothing', access: 'restricted' }).error?.issues[0];
+    expect(issue).toMatchObject({ path: ['scopes'], message: 'api_key_scope_required' });
   });
 });

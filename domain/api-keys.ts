@@ -3,7 +3,7 @@
 // A name the system gave is shown in the reader's language (it names the key's kind); a name a merchant gives a key
 // is shown as written.
 import { z } from 'zod';
-import { keyScopesSchema, type KeyScopes } from './api-key-scopes';
+import { KEY_LEVELS, KEY_RESOURCES, keyScopesSchema, type KeyLevel, type KeyResource, type KeyScopes } from './api-key-scopes';
 import { ROTATION_OVERLAPS, type RotationOverlap } from './webhooks/records';
 
 export type ApiKeyKind = 'publishable' | 'secret';
@@ -77,3 +77,22 @@ export function gettingStartedKeys<K extends KeyLike & { createdAt: Date | strin
   const byAge = [...standard].sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
   return (['publishable', 'secret'] as const).flatMap((kind) => byAge.filter((k) => k.kind === kind).slice(0, 1));
 }
+
+/** The create form: a name, standard or restricted access, and a level per resource (used when restricted). */
+export const KEY_ACCESS = ['standard', 'restricted'] as const;
+export const apiKeyFormSchema = z
+  .object({
+    name: apiKeyNameSchema,
+    access: z.enum(KEY_ACCESS),
+    scopes: z.record(z.string(), z.enum(KEY_LEVELS)),
+  })
+  .superRefine((form, ctx) => {
+    if (form.access === 'restricted' && !keyScopesSchema.safeParse(form.scopes).success) ctx.addIssue({ code: 'custom', path: ['scopes'], message: 'api_key_scope_required' });
+  })
+  .transform((form): CreateApiKeyInput => (form.access === 'restricted' ? { name: form.name, scopes: form.scopes as KeyScopes } : { name: form.name }));
+
+export const API_KEY_FORM_DEFAULTS = {
+  name: '',
+  access: 'standard' as const,
+  scopes: Object.fromEntries(KEY_RESOURCES.map((r) => [r, 'none'])) as Record<KeyResource, KeyLevel>,
+};

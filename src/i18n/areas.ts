@@ -3,6 +3,7 @@
 // Register each area here with one import and one entry.
 import type { AreaMessages } from './defineArea';
 import { developer } from './areas/developer';
+import { developerKeys } from './areas/developerKeys';
 import { disputes } from './areas/disputes';
 import { invoices } from './areas/invoices';
 import { onboarding } from './areas/onboarding';
@@ -12,4 +13,4 @@ import { paymentLinks } from './areas/paymentLinks';
 import { paymentMethods } from './areas/paymentMethods';
 import { payments } from './areas/payments';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys];

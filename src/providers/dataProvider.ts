@@ -5,6 +5,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
 import { accountCalls } from './calls/account';
+import { apiKeyCalls } from './calls/apiKeys';
 import { checkoutCalls } from './calls/checkout';
 import { disputeCalls } from './calls/disputes';
 import { invoiceCalls } from './calls/invoices';
@@ -92,6 +93,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...checkoutCalls(client),
     ...accountCalls(client),
     ...settingsCalls(client),
+    ...apiKeyCalls(client),
   };
 }
 
