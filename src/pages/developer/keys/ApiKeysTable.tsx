@@ -1,19 +1,31 @@
-// The keys as a table that scrolls sideways inside its card on a narrow screen (the page itself never widens).
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+// The keys as a table on wider screens and as stacked rows on a phone (the page itself never widens).
+import { Divider, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { keyWorks } from '../../../../domain/api-keys';
 import type { ApiKey } from '../../../../domain/api-key-records';
+import { ApiKeyCompactRow } from './ApiKeyCompactRow';
 import { ApiKeyTableRow } from './ApiKeyTableRow';
 
 const COLUMNS = ['name', 'key', 'created', 'lastUsed', 'requests', 'expires', 'actions'] as const;
 
 export function ApiKeysTable({ keys, test }: { keys: ApiKey[]; test: boolean }) {
   const translate = useTranslate();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
   const now = new Date();
   const working = keys.filter((k) => keyWorks(k, now));
+  if (compact) {
+    return (
+      <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0, mt: -1 }} aria-label={translate('app.developerKeys.tableLabel')}>
+        {keys.map((key) => (
+          <ApiKeyCompactRow key={key.id} apiKey={key} test={test} working={working} />
+        ))}
+      </Stack>
+    );
+  }
   return (
-    <TableContainer sx={{ overflowX: 'auto', mx: -1 }} tabIndex={0} aria-label={translate('app.developerKeys.tableLabel')} role="region">
-      <Table size="small" sx={{ minWidth: 980 }} aria-label={translate('app.developerKeys.tableLabel')}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.developerKeys.tableLabel')}>
+      <Table size="small" sx={{ minWidth: 1000 }} aria-label={translate('app.developerKeys.tableLabel')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (
