@@ -19,7 +19,7 @@ export const developerKeys = defineArea(
         state: { expired: 'Expired', expiring: 'Until %{date}', never: 'Never' },
         neverUsed: 'Never',
         liveMasked: 'Shown once, at creation',
-        actions: { roll: 'Roll', delete: 'Delete', more: 'Actions for %{name}' },
+        actions: { roll: 'Roll', delete: 'Delete' },
         resources: {
           payments: 'Payments',
           refunds: 'Refunds',
@@ -85,7 +85,7 @@ export const developerKeys = defineArea(
         state: { expired: '已过期', expiring: '有效至 %{date}', never: '永不过期' },
         neverUsed: '从未使用',
         liveMasked: '仅在创建时显示一次',
-        actions: { roll: '轮换', delete: '删除', more: '%{name} 的操作' },
+        actions: { roll: '轮换', delete: '删除' },
         resources: {
           payments: '支付',
           refunds: '退款',

@@ -16,7 +16,7 @@ export function ApiKeyTableRow({ apiKey, test, working }: { apiKey: ApiKey; test
       <TableCell sx={{ minWidth: 180 }}>
         <KeyName view={view} />
       </TableCell>
-      <TableCell sx={{ width: 360, minWidth: 340 }}>
+      <TableCell sx={{ width: 320, minWidth: 290 }}>
         <ApiKeyValue apiKey={apiKey} test={test} testId="api-key-value" />
         {apiKey.kind === 'secret' && !test && (
           <Typography variant="caption" color="text.secondary">
@@ -35,7 +35,7 @@ export function ApiKeyTableRow({ apiKey, test, working }: { apiKey: ApiKey; test
         <KeyExpiry view={view} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <KeyActions apiKey={apiKey} name={view.name} state={view.state} working={working} />
+        <KeyActions apiKey={apiKey} name={view.name} state={view.state} working={working} iconsOnly />
       </TableCell>
     </TableRow>
   );

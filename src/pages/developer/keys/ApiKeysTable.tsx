@@ -11,7 +11,7 @@ const COLUMNS = ['name', 'key', 'created', 'lastUsed', 'requests', 'expires', 'a
 export function ApiKeysTable({ keys, test }: { keys: ApiKey[]; test: boolean }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const compact = useMediaQuery(theme.breakpoints.down('lg'));
   const now = new Date();
   const working = keys.filter((k) => keyWorks(k, now));
   if (compact) {
@@ -25,7 +25,7 @@ export function ApiKeysTable({ keys, test }: { keys: ApiKey[]; test: boolean }) 
   }
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.developerKeys.tableLabel')}>
-      <Table size="small" sx={{ minWidth: 1000 }} aria-label={translate('app.developerKeys.tableLabel')}>
+      <Table size="small" sx={{ minWidth: 880 }} aria-label={translate('app.developerKeys.tableLabel')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (

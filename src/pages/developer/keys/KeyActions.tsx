@@ -1,7 +1,7 @@
 // A key's actions: roll (a dialog with the old key's expiry) and delete (after a confirmation naming the key), each
 // shown only when the action table allows it; the mode's last standard key of a kind in use has no delete.
-import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
@@ -11,7 +11,33 @@ import { dataProvider } from '../../../providers/dataProvider';
 import { useRecordAction } from '../../../resources/shared/useRecordAction';
 import { RollKeyDialog } from './RollKeyDialog';
 
-export function KeyActions({ apiKey, name, state, working }: { apiKey: ApiKey; name: string; state: ApiKeyState; working: ApiKey[] }) {
+interface Props {
+  apiKey: ApiKey;
+  name: string;
+  state: ApiKeyState;
+  working: ApiKey[];
+  /** In the table: icon buttons with their label as tooltip and accessible name. */
+  iconsOnly?: boolean;
+}
+
+function ActionButton({ label, icon, onClick, danger, iconsOnly, testId }: { label: string; icon: ReactNode; onClick: () => void; danger?: boolean; iconsOnly?: boolean; testId: string }) {
+  if (iconsOnly) {
+    return (
+      <Tooltip title={label}>
+        <IconButton size="small" color={danger ? 'error' : 'primary'} onClick={onClick} aria-label={label} data-testid={testId}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button size="small" color={danger ? 'error' : 'primary'} startIcon={icon} onClick={onClick} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
+export function KeyActions({ apiKey, name, state, working, iconsOnly }: Props) {
   const translate = useTranslate();
   const { canAccess: mayRoll } = useCanAccess({ resource: 'api-keys', action: 'roll' });
   const { canAccess: mayDelete } = useCanAccess({ resource: 'api-keys', action: 'delete' });
@@ -23,14 +49,10 @@ export function KeyActions({ apiKey, name, state, working }: { apiKey: ApiKey; n
   return (
     <Stack direction="row" spacing={0.5}>
       {rollable && (
-        <Button size="small" startIcon={<AutorenewOutlined fontSize="small" />} onClick={() => setRolling(true)} data-testid="api-key-roll">
-          {translate('app.developerKeys.actions.roll')}
-        </Button>
+        <ActionButton label={translate('app.developerKeys.actions.roll')} icon={<AutorenewOutlined fontSize="small" />} onClick={() => setRolling(true)} iconsOnly={iconsOnly} testId="api-key-roll" />
       )}
       {deletable && (
-        <Button size="small" color="error" startIcon={<DeleteOutlineOutlined fontSize="small" />} onClick={() => remove.ask('delete')} data-testid="api-key-delete">
-          {translate('app.developerKeys.actions.delete')}
-        </Button>
+        <ActionButton label={translate('app.developerKeys.actions.delete')} icon={<DeleteOutlineOutlined fontSize="small" />} onClick={() => remove.ask('delete')} danger iconsOnly={iconsOnly} testId="api-key-delete" />
       )}
       {rolling && <RollKeyDialog apiKey={apiKey} name={name} onClose={() => setRolling(false)} />}
       <Confirm
