@@ -9,6 +9,8 @@ export const KEY_LEVELS = ['none', 'read', 'write'] as const;
 export type KeyLevel = (typeof KEY_LEVELS)[number];
 export type KeyScopes = Partial<Record<KeyResource, KeyLevel>>;
 
+export const isKeyResource = (resource: string): resource is KeyResource => (KEY_RESOURCES as readonly string[]).includes(resource);
+
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'pdf', 'evidence']);
 
 /** What an action needs of a key: read or write. */
@@ -19,7 +21,7 @@ export const levelNeeded = (action: string): Exclude<KeyLevel, 'none'> => (READ_
  * resources outside the merchant API (team, onboarding, contract, operations) are never open to keys.
  */
 export function keyAllows(scopes: KeyScopes | null, resource: string, action: string): boolean {
-  if (!(KEY_RESOURCES as readonly string[]).includes(resource)) return false;
+  if (!isKeyResource(resource)) return false;
   if (scopes === null) return true;
   const level = scopes[resource as KeyResource] ?? 'none';
   return level === 'write' || (level === 'read' && levelNeeded(action) === 'read');

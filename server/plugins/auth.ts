@@ -7,9 +7,13 @@ import { canPerform, MEMBER_ROLES, requirementOf, type MemberRole } from '../../
 import { effectivePermissions } from '../../domain/permissions';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { findSessionMembership } from '../repositories/sessions';
-import { findSecretKeyByHash } from '../repositories/api-keys';
+import { findSecretKeyByHash, recordKeyUse } from '../repositories/api-keys';
 import { sha256 } from '../lib/tokens';
-import { keyAllows, type KeyScopes } from '../../domain/api-key-scopes';
+import { isKeyResource, keyAllows, levelNeeded, type KeyScopes } from '../../domain/api-key-scopes';
+import { keyWorks } from '../../domain/api-keys';
+import { keyScopeRefusal } from '../../domain/api-key-messages';
+import { langFromAcceptLanguage } from '../../domain/messages';
+import { AppError } from '../lib/errors';
 import type { Scope } from '../repositories/scope';
 
 export interface AuthContext {
@@ -56,10 +60,15 @@ export default fp(
     app.decorateRequest('livemode', true);
     app.decorateRequest('auth', null);
 
-    /** A merchant's server: the key decides the account and the mode (a test key on /api, or the reverse, is refused). */
+    /**
+     * A merchant's server: the key decides the account and the mode (a test key on /api, or the reverse, is refused,
+     * as is an expired key, with the unknown key's answer). Each accepted call counts in the key's hourly usage.
+     */
     async function authenticateKey(request: FastifyRequest, token: string) {
       const key = await findSecretKeyByHash(app.db, sha256(token));
-      if (!key || key.kind !== 'secret' || key.livemode !== request.livemode) throw Unauthorized('api_key_invalid');
+      const now = new Date();
+      if (!key || key.kind !== 'secret' || key.livemode !== request.livemode || !keyWorks(key, now)) throw Unauthorized('api_key_invalid');
+      await recordKeyUse(app.db, key.id, now);
       request.auth = {
         userId: '',
         sessionId: key.id,
@@ -69,7 +78,7 @@ export default fp(
         role: 'member',
         permissions: [],
         scope: { accountId: key.accountId, livemode: key.livemode },
-        apiKey: { id: key.id, scopes: null },
+        apiKey: { id: key.id, scopes: key.scopes ?? null },
       };
     }
 
@@ -115,7 +124,13 @@ export default fp(
         if (!request.auth) await authenticateCaller(request, reply);
         const { apiKey } = request.auth!;
         // A key reaches the merchant API's resources (within its scopes); a person, what their codes allow.
-        if (apiKey ? !keyAllows(apiKey.scopes, resource, action) : !canPerform(request.auth!, resource, action)) throw Forbidden();
+        if (apiKey) {
+          if (keyAllows(apiKey.scopes, resource, action)) return;
+          // A restricted key is told which resource and level it lacks; anything outside the merchant API is plain 403.
+          if (apiKey.scopes === null || !isKeyResource(resource)) throw Forbidden();
+          throw new AppError(403, keyScopeRefusal(resource, levelNeeded(action), langFromAcceptLanguage(request.headers['accept-language'])));
+        }
+        if (!canPerform(request.auth!, resource, action)) throw Forbidden();
       };
     });
   },

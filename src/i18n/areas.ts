@@ -3,6 +3,7 @@
 // Register each area here with one import and one entry.
 import type { AreaMessages } from './defineArea';
 import { developer } from './areas/developer';
+import { developerKeys } from './areas/developerKeys';
 import { disputes } from './areas/disputes';
 import { invoices } from './areas/invoices';
 import { onboarding } from './areas/onboarding';
@@ -13,4 +14,4 @@ import { paymentMethods } from './areas/paymentMethods';
 import { payments } from './areas/payments';
 import { validation } from './areas/validation';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, validation];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, validation];

@@ -1,4 +1,5 @@
-// Who is signed in, in which account and mode (users/query), the issuing-menu flag, and the mode's API keys.
+// Who is signed in, in which account and mode (users/query) and the issuing-menu flag. (The API keys are typed calls
+// of the dataProvider: src/providers/calls/apiKeys.ts.)
 import { http, session } from './runtime';
 
 export interface UserInfo {
@@ -16,15 +17,7 @@ export interface UserInfo {
   accounts: { acctId: string; name: string; role: string }[];
 }
 
-export interface ApiKey {
-  id: string;
-  kind: 'publishable' | 'secret';
-  name: string;
-  value: string | null;
-  last4: string;
-  createdAt: string;
-  livemode: boolean;
-}
+export type { ApiKey } from '../../domain/api-key-records';
 
 const inFlight = new Map<string, Promise<UserInfo>>();
 
@@ -55,5 +48,3 @@ export function fetchIssuingEnabled(): Promise<boolean> {
 export function forgetIssuingEnabled() {
   issuing = null;
 }
-
-export const fetchApiKeys = (test: boolean) => http.requestData<ApiKey[]>({ url: '/api-keys', test });

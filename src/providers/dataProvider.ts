@@ -5,6 +5,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
 import { accountCalls } from './calls/account';
+import { apiKeyCalls } from './calls/apiKeys';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
@@ -94,6 +95,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...accountCalls(client),
     ...settingsCalls(client),
     ...developerCalls(client),
+    ...apiKeyCalls(client),
   };
 }
 

@@ -26,7 +26,7 @@ test('sign-in shows the exact messages of the spec', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('settings shows the profile and the API keys of the current mode; the mode switch persists', async ({ page }) => {
+test('settings shows the profile and the way to the API keys on the Developers page; the mode switch persists', async ({ page }) => {
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/overview$/);
   await page.getByTestId('app-menu').getByRole('link', { name: 'Settings' }).click();
@@ -35,15 +35,19 @@ test('settings shows the profile and the API keys of the current mode; the mode 
   await expect(profile).toContainText('Demo Owner');
   await expect(profile).toContainText('Acme Trading Ltd');
   await expect(page.getByTestId('settings-mode')).toHaveText('Live mode');
-  await expect(page.getByTestId('api-key-publishable').getByTestId('api-key-value')).toContainText('pk_live_');
-  await expect(page.getByTestId('api-key-secret').getByTestId('api-key-value')).toContainText('sk_live_••••');
-  await expect(page.getByTestId('api-key-secret').getByRole('button', { name: 'Reveal' })).toHaveCount(0);
+  await page.getByTestId('settings-api-keys').getByRole('link', { name: 'Open Developers' }).click();
+  await expect(page).toHaveURL(/\/developer\?tab=keys$/);
+  const publishable = page.getByTestId('api-key-publishable').first();
+  const secret = page.getByTestId('api-key-secret').first();
+  await expect(publishable.getByTestId('api-key-value')).toContainText('pk_live_');
+  await expect(secret.getByTestId('api-key-value')).toContainText('sk_live_••••');
+  await expect(secret.getByRole('button', { name: 'Reveal' })).toHaveCount(0);
 
   await page.getByTestId('mode-switch').locator('input').check();
   await expect(page.getByTestId('test-mode-banner')).toBeVisible();
-  await expect(page.getByTestId('api-key-publishable').getByTestId('api-key-value')).toContainText('pk_test_');
-  await page.getByTestId('api-key-secret').getByRole('button', { name: 'Reveal' }).click();
-  await expect(page.getByTestId('api-key-secret').getByTestId('api-key-value')).not.toContainText('•');
+  await expect(publishable.getByTestId('api-key-value')).toContainText('pk_test_');
+  await secret.getByRole('button', { name: 'Reveal' }).click();
+  await expect(secret.getByTestId('api-key-value')).not.toContainText('•');
 
   await page.reload();
   await expect(page.getByTestId('test-mode-banner')).toBeVisible();

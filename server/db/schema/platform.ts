@@ -1,5 +1,6 @@
 // Platform tables: API keys per account and mode, the dev mailbox, error reports and system parameters.
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { KeyScopes } from '../../../domain/api-key-scopes';
 import { accounts } from './accounts';
 
 export const apiKeys = pgTable(
@@ -14,9 +15,26 @@ export const apiKeys = pgTable(
     value: text('value'),
     valueHash: text('value_hash').notNull().unique(),
     last4: text('last4').notNull(),
+    /** A restricted secret key's level per resource; null for a standard key (and every publishable key). */
+    scopes: jsonb('scopes').$type<KeyScopes>(),
+    /** When a roll's overlap ends (or a key was set to expire): refused from then on; null = never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The last authenticated call, kept to the minute (written at most once a minute per key). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('api_keys_scope_idx').on(t.accountId, t.livemode)],
+);
+
+/** Calls per key and UTC hour, for "requests in the last 24 hours"; hours older than a day are removed hourly. */
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    keyId: text('key_id').notNull().references(() => apiKeys.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.hour] }), index('api_key_usage_hour_idx').on(t.hour)],
 );
 
 export const mailMessages = pgTable('mail_messages', {

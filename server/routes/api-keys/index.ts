@@ -1,57 +1,109 @@
-// The account's API keys in the base's mode: publishable keys in full, secret keys masked unless revealed.
+// The account's API keys in the base's mode (codes settings or DevelopTest): the list (publishable keys in full,
+// secret keys masked, with scopes, expiry, last use and the last day's calls), reveal a test secret, create a secret
+// key (standard or restricted) whose value is answered once, roll a key with an expiry for the old one, delete one.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createApiKeySchema, rollApiKeySchema } from '../../../domain/api-keys';
+import { apiKeyRecord, createdApiKeyRecord, rolledApiKeyRecord } from '../../../domain/api-key-records';
 import { NotFound } from '../../lib/errors';
-import { envelope, ok } from '../../lib/reply';
-import { findApiKey, listApiKeys } from '../../repositories/api-keys';
+import { envelope, errorSchema, ok } from '../../lib/reply';
+import { findApiKey } from '../../repositories/api-keys';
+import { createKey, listKeys, removeKey, rollKey } from '../../services/api-keys';
 
-
-const apiKeySchema = z.object({
-  id: z.string(),
-  kind: z.enum(['publishable', 'secret']),
-  name: z.string(),
-  /** Shown for publishable keys; null for secret keys (reveal them one at a time). */
-  value: z.string().nullable(),
-  last4: z.string(),
-  livemode: z.boolean(),
-  createdAt: z.date(),
-});
+const tags = ['api keys'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const tags = ['api keys'];
-  const security = [{ bearer: [] }];
+  const guard = (action: string) => app.requireAction('api-keys', action);
 
   app.get(
     '/api-keys',
     {
-      onRequest: app.requireAction('api-keys', 'list'),
-      schema: { tags, security, summary: 'API keys of the account in this mode', response: { 200: envelope(z.array(apiKeySchema)) } },
+      onRequest: guard('list'),
+      schema: { tags, security, summary: 'API keys of the account in this mode (expired keys until they are cleaned up)', response: { 200: envelope(z.array(apiKeyRecord)) } },
     },
-    async (request) => {
-      const rows = await listApiKeys(app.db, request.auth!.scope);
-      return ok(rows.map((k) => ({ ...k, value: k.kind === 'publishable' ? k.value : null })));
-    },
+    async (request) => ok(await listKeys(app.db, request.auth!.scope, new Date())),
   );
 
   app.get(
     '/api-keys/:id/reveal',
     {
-      onRequest: app.requireAction('api-keys', 'reveal'),
+      onRequest: guard('reveal'),
       schema: {
         tags,
         security,
         summary: 'Reveal a secret key (test mode keys only; a live secret is shown once at creation)',
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: envelope(z.object({ value: z.string() })) },
+        params: idParams,
+        response: { 200: envelope(z.object({ value: z.string() })), 404: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const key = await findApiKey(app.db, request.auth!.scope, request.params.id);
       if (!key || key.value === null) throw NotFound();
       request.log.info({ keyId: key.id }, 'api key revealed');
+      reply.header('cache-control', 'no-store');
       return ok({ value: key.value });
+    },
+  );
+
+  app.post(
+    '/api-keys',
+    {
+      onRequest: guard('create'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a secret key: standard without scopes, restricted with them (none, read or write per resource). Its value is in this answer; a live secret is never shown again',
+        body: createApiKeySchema,
+        response: { 201: envelope(createdApiKeyRecord), 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = await app.db.transaction((tx) => createKey(tx, request.auth!.scope, request.body, new Date()));
+      request.log.info({ keyId: key.id, restricted: key.scopes !== null }, 'api key created');
+      return reply.code(201).header('cache-control', 'no-store').send(ok(key));
+    },
+  );
+
+  app.post(
+    '/api-keys/:id/roll',
+    {
+      onRequest: guard('roll'),
+      schema: {
+        tags,
+        security,
+        summary: 'Roll a key: a successor with the same name, kind and scopes (its value in this answer), the old key working until the chosen expiry (now, 1h, 24h, 7d)',
+        params: idParams,
+        body: rollApiKeySchema,
+        response: { 200: envelope(rolledApiKeyRecord), 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const rolled = await app.db.transaction((tx) => rollKey(tx, request.auth!.scope, request.params.id, request.body.expireOld, new Date()));
+      request.log.info({ keyId: request.params.id, successor: rolled.key.id, expireOld: request.body.expireOld }, 'api key rolled');
+      return reply.header('cache-control', 'no-store').send(ok(rolled));
+    },
+  );
+
+  app.delete(
+    '/api-keys/:id',
+    {
+      onRequest: guard('delete'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a key: refused at once from now on. The mode’s last standard key of a kind in use is rolled instead (409)',
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.string() })), 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      await app.db.transaction((tx) => removeKey(tx, request.auth!.scope, request.params.id, new Date()));
+      request.log.info({ keyId: request.params.id }, 'api key deleted');
+      return ok({ id: request.params.id });
     },
   );
 };

@@ -17,7 +17,7 @@ export const DEVELOPER_TABS: readonly DeveloperTab[] = [
     key: 'keys',
     label: 'app.developer.tabs.keys',
     resource: 'api-keys',
-    component: lazy(() => import('../settings/ApiKeysCard').then((m) => ({ default: m.ApiKeysCard }))),
+    component: lazy(() => import('./keys/ApiKeysPanel').then((m) => ({ default: m.ApiKeysPanel }))),
   },
   {
     key: 'reference',

@@ -1,16 +1,15 @@
 // The overview's getting-started steps: the API documentation, the test keys (always the test-mode keys, fetched
-// with the test token even in live mode), and the payment-method settings once that page exists.
+// with the test token even in live mode: the standard ones in use), and the payment-method settings once that page exists.
 import type { ReactNode } from 'react';
 import { Alert, Avatar, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { findRoute } from '../../../domain/routes';
 import { SectionCard } from '../../components/SectionCard';
 import { useUserInfo } from '../../hooks/useAccount';
-import { fetchApiKeys } from '../../providers/accountApi';
-import { sessionEpoch } from '../../providers/authProvider';
+import { gettingStartedKeys } from '../../../domain/api-key-use';
+import { useApiKeys } from '../developer/keys/useApiKeys';
 import { TestKeyRow } from './TestKeyRow';
 
 function Step({ n, title, body, action, children }: { n: number; title: string; body: string; action?: ReactNode; children?: ReactNode }) {
@@ -34,11 +33,13 @@ function Step({ n, title, body, action, children }: { n: number; title: string; 
 function TestKeys() {
   const translate = useTranslate();
   const { data: user } = useUserInfo();
-  const keys = useQuery({ queryKey: ['overview', 'testKeys', sessionEpoch()], queryFn: () => fetchApiKeys(true), retry: false });
+  const keys = useApiKeys(true);
   if (keys.isPending) return <Skeleton height={72} />;
   if (keys.isError) return <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.overview.steps.keysFailed')}</Alert>;
-  if (keys.data.length === 0) return <Typography color="text.secondary">{translate('app.overview.steps.noKeys')}</Typography>;
-  return <Box sx={{ mt: 0.5 }}>{keys.data.map((k) => <TestKeyRow key={k.id} apiKey={k} tz={user?.timezone} />)}</Box>;
+  // The standard keys in use, one of each kind: restricted, rolled-away and expired keys are the Developers page's.
+  const shown = gettingStartedKeys(keys.data, new Date());
+  if (shown.length === 0) return <Typography color="text.secondary">{translate('app.overview.steps.noKeys')}</Typography>;
+  return <Box sx={{ mt: 0.5 }}>{shown.map((k) => <TestKeyRow key={k.id} apiKey={k} tz={user?.timezone} />)}</Box>;
 }
 
 export function OnboardingSteps() {

@@ -2,7 +2,7 @@
 // Always the test key, revealed with the test token, whichever mode the dashboard is in.
 import { Box, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { hasDefaultName } from '../../../domain/api-keys';
+import { hasDefaultName } from '../../../domain/api-key-use';
 import { formatDate } from '../../../domain/dates';
 import { ApiKeyValue } from '../../components/ApiKeyValue';
 import type { ApiKey } from '../../providers/accountApi';

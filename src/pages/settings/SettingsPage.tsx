@@ -1,17 +1,20 @@
-// /settings: profile, password, the API keys of the current mode (the data differs in live and test mode) and the way
-// to the payment methods.
+// /settings: profile, password, the way to the API keys (which moved to the Developers page) and the way to the
+// payment methods.
 import { Button, Grid, Typography } from '@mui/material';
 import { LinkBase, useCanAccess } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { ChangePasswordForm } from '../../components/ChangePasswordForm';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
-import { ApiKeysCard } from './ApiKeysCard';
+import { withModePrefix } from '../../../domain/routes';
+import { useTestMode } from '../../hooks/useTestMode';
 import { ProfileCard } from './ProfileCard';
 
 export default function SettingsPage() {
   const translate = useTranslate();
   const { canAccess: methodsAllowed } = useCanAccess({ resource: 'payment-methods', action: 'show' });
+  const { canAccess: keysAllowed } = useCanAccess({ resource: 'api-keys', action: 'list' });
+  const test = useTestMode();
   return (
     <>
       <PageHeader title={translate('routes.settings')} subtitle={translate('app.settings.subtitle')} />
@@ -24,9 +27,23 @@ export default function SettingsPage() {
             <ChangePasswordForm />
           </SectionCard>
         </Grid>
-        <Grid size={12} sx={{ minWidth: 0 }}>
-          <ApiKeysCard />
-        </Grid>
+        {keysAllowed && (
+          <Grid size={12} sx={{ minWidth: 0 }}>
+            <SectionCard
+              title={translate('app.developerKeys.title')}
+              testId="settings-api-keys"
+              action={
+                <Button component={LinkBase} to={withModePrefix('/developer?tab=keys', test)} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
+                  {translate('app.developerKeys.settingsCard.open')}
+                </Button>
+              }
+            >
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.developerKeys.settingsCard.body')}
+              </Typography>
+            </SectionCard>
+          </Grid>
+        )}
         {methodsAllowed && (
           <Grid size={12} sx={{ minWidth: 0 }}>
             <SectionCard

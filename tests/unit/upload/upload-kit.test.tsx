@@ -8,14 +8,14 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { TestTranslationProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coreEnMessages } from '../../../src/i18n/messages';
+import { enMessages } from '../../../src/i18n/full';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import { FilePickButton } from '../../../src/components/upload/FilePickButton';
 import { UploadLine } from '../../../src/components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../../src/components/upload/useUploads';
 import { ApiError, type UploadHandle } from '../../../src/providers/httpCore';
 
-const i18n = polyglotI18nProvider(() => coreEnMessages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18n = polyglotI18nProvider(() => enMessages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
 function Translated({ children }: { children: ReactNode }) {
   return <TestTranslationProvider translate={i18n.translate}>{children}</TestTranslationProvider>;

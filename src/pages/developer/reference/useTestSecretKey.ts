@@ -1,14 +1,15 @@
-// The signed-in merchant's test secret key for the API reference's examples: the first standard test secret key,
-// revealed with the test token (a test secret may be shown again; a live one never is).
+// The signed-in merchant's test secret key for the API reference's examples: the standard test secret key in use
+// (as the overview's getting-started step picks it), revealed with the test token (a test secret may be shown again;
+// a live one never is).
 import { useQuery } from '@tanstack/react-query';
-import { fetchApiKeys } from '../../../providers/accountApi';
+import { gettingStartedKeys } from '../../../../domain/api-key-use';
 import { dataProvider } from '../../../providers/dataProvider';
 
 export function useTestSecretKey(epoch: number) {
   const query = useQuery({
     queryKey: ['app', 'testSecretKey', epoch],
     queryFn: async () => {
-      const key = (await fetchApiKeys(true)).find((k) => k.kind === 'secret');
+      const key = gettingStartedKeys(await dataProvider.apiKeys(true), new Date()).find((k) => k.kind === 'secret');
       return key ? (await dataProvider.revealApiKey(key.id, true)).value : null;
     },
     retry: false,
