@@ -11,5 +11,6 @@ import { overview } from './areas/overview';
 import { paymentLinks } from './areas/paymentLinks';
 import { paymentMethods } from './areas/paymentMethods';
 import { payments } from './areas/payments';
+import { webhooks } from './areas/webhooks';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, webhooks];

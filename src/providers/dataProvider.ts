@@ -14,6 +14,7 @@ import { paymentCalls } from './calls/payments';
 import { paymentLinkCalls } from './calls/paymentLinks';
 import { settingsCalls } from './calls/settings';
 import { statsCalls } from './calls/stats';
+import { webhookCalls } from './calls/webhooks';
 import type { HttpClient, HttpMethod } from './httpCore';
 import { API_BASES, http, mode } from './runtime';
 
@@ -92,6 +93,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...checkoutCalls(client),
     ...accountCalls(client),
     ...settingsCalls(client),
+    ...webhookCalls(client),
   };
 }
 

@@ -19,6 +19,12 @@ export const DEVELOPER_TABS: readonly DeveloperTab[] = [
     resource: 'api-keys',
     component: lazy(() => import('../settings/ApiKeysCard').then((m) => ({ default: m.ApiKeysCard }))),
   },
+  {
+    key: 'webhooks',
+    label: 'app.developer.tabs.webhooks',
+    resource: 'webhook-endpoints',
+    component: lazy(() => import('../../resources/webhook-endpoints/WebhookEndpointList')),
+  },
 ];
 
 /** The tab an address asks for, or the first one the user may open. */
