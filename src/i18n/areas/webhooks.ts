@@ -7,7 +7,7 @@ export const webhooks = defineArea(
   {
     app: {
       webhooks: {
-        listSubtitle: 'We call these URLs when events happen, signed with each endpoint’s secret. Times are in UTC.',
+        listSubtitle: "We call these URLs when events happen, signed with each endpoint's secret. Times are in UTC.",
         add: 'Add endpoint',
         allEvents: 'All events',
         eventCount: '%{smart_count} event |||| %{smart_count} events',
@@ -62,7 +62,7 @@ export const webhooks = defineArea(
         },
         secret: {
           title: 'Signing secret',
-          hint: 'Your server checks each request’s signature with it.',
+          hint: "Your server checks each request's signature with it.",
           rotate: 'Rotate secret',
           rotateTitle: 'Rotate the signing secret?',
           rotateBody: 'A new secret signs from now on. Requests carry both signatures while the old secret keeps working.',
@@ -70,8 +70,8 @@ export const webhooks = defineArea(
           overlaps: { now: 'Not at all (expire it now)', '1h': 'For 1 hour', '24h': 'For 24 hours', '7d': 'For 7 days' },
           rotated: 'Signing secret rotated',
           previousUntil: 'The previous secret also signs until %{time}.',
-          newTitle: 'Your endpoint’s signing secret',
-          newBody: 'Copy it into your server’s configuration now; you can reveal it again on this page.',
+          newTitle: "Your endpoint's signing secret",
+          newBody: "Copy it into your server's configuration now; you can reveal it again on this page.",
           done: 'Done',
         },
         testEvent: {
@@ -91,7 +91,7 @@ export const webhooks = defineArea(
           to: 'To (%{zone})',
           count: 'Count events',
           found: '%{smart_count} event in this window. |||| %{smart_count} events in this window.',
-          none: 'No events of this endpoint’s types in this window.',
+          none: "No events of this endpoint's types in this window.",
           confirm: 'Replay %{smart_count} event |||| Replay %{smart_count} events',
           done: '%{smart_count} event queued |||| %{smart_count} events queued',
           invalidTime: 'Enter a date and time.',
@@ -130,7 +130,7 @@ export const webhooks = defineArea(
           title: 'Verify signatures',
           hint: 'Every request is signed the Standard Webhooks way: check it before you trust the event.',
           headers: {
-            id: 'The message’s unique id: the same on every attempt, so drop ones you have seen.',
+            id: "The message's unique id: the same on every attempt, so drop ones you have seen.",
             timestamp: 'When it was sent (seconds since 1970); reject old ones.',
             signature: 'v1,<base64 HMAC-SHA256>; two, separated by a space, while a rotated secret still signs.',
           },

@@ -19,10 +19,10 @@ export function ReplayDialog({ endpoint, open, onClose, tz }: { endpoint: Webhoo
   const [checked, setChecked] = useState(false);
   const span = replayWindow(range.from, range.to, tz);
   const count = useMutation({
-    mutationFn: (w: { from: string; to: string }) => dataProvider.replayWebhookEvents(endpoint.id, { ...w, dryRun: true }),
+    mutationFn: (w: { from: string; to: string }) => dataProvider.replayWebhookEvents(endpoint.id, { from: w.from, to: w.to, dryRun: true }),
   });
   const replay = useMutation({
-    mutationFn: (w: { from: string; to: string }) => dataProvider.replayWebhookEvents(endpoint.id, { ...w, dryRun: false }),
+    mutationFn: (w: { from: string; to: string }) => dataProvider.replayWebhookEvents(endpoint.id, { from: w.from, to: w.to, dryRun: false }),
     onSuccess: ({ queued }) => {
       notify('app.webhooks.replay.done', { type: 'success', messageArgs: { smart_count: queued } });
       refresh();

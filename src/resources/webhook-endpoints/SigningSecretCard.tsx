@@ -75,7 +75,6 @@ export function SigningSecretCard({ endpoint, tz }: { endpoint: WebhookEndpoint;
     <SectionCard
       title={translate('app.webhooks.secret.title')}
       subtitle={translate('app.webhooks.secret.hint')}
-      action={canRotate ? <RotateSecret endpoint={endpoint} onRotated={() => setRevealed(null)} /> : undefined}
       testId="webhook-secret-card"
     >
       <Stack spacing={1.5}>
@@ -101,6 +100,11 @@ export function SigningSecretCard({ endpoint, tz }: { endpoint: WebhookEndpoint;
           <Typography variant="body2" color="text.secondary" data-testid="webhook-previous-secret">
             {translate('app.webhooks.secret.previousUntil', { time: formatZonedTime(overlapEnds, tz) })}
           </Typography>
+        )}
+        {canRotate && (
+          <Stack direction="row">
+            <RotateSecret endpoint={endpoint} onRotated={() => setRevealed(null)} />
+          </Stack>
         )}
       </Stack>
     </SectionCard>
