@@ -26,17 +26,18 @@ export function ReplayDialog({ endpoint, open, onClose, tz }: { endpoint: Webhoo
     onSuccess: ({ queued }) => {
       notify('app.webhooks.replay.done', { type: 'success', messageArgs: { smart_count: queued } });
       refresh();
-      close();
+      finish();
     },
     onError: (error) => notify(error.message || 'app.errors.requestFailed', { type: 'error' }),
   });
   const busy = count.isPending || replay.isPending;
-  function close() {
-    if (replay.isPending) return;
+  function finish() {
     count.reset();
     setChecked(false);
     onClose();
   }
+  // While the replay is being queued the dialog stays; its own success closes it.
+  const close = () => (replay.isPending ? undefined : finish());
   const change = (end: 'from' | 'to', value: string) => {
     setRange((r) => ({ ...r, [end]: value }));
     count.reset();
