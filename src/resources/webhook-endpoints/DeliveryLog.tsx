@@ -2,7 +2,7 @@
 // test flag), paged by the server, on react-admin's ListBase over the endpoint's deliveries resource and the shared
 // list table (loading, empty and error states included). A row opens the delivery (`&delivery=` on this page).
 import { Chip, Stack, Typography } from '@mui/material';
-import { ListBase, useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
 import { ListPager } from '../../components/list/ListPager';
 import { ListTable } from '../../components/list/ListTable';
@@ -15,8 +15,17 @@ import { DeliveryStatusChip, TestFlag } from './StatusChips';
 
 const field = (name: string) => `app.webhooks.deliveries.fields.${name}`;
 
-const COLUMNS: ListColumn<WebhookDelivery>[] = [
-  { source: 'eventType', label: field('eventType'), render: (d) => <Typography variant="body2" sx={{ fontFamily: MONO, fontSize: '0.8rem', whiteSpace: 'nowrap' }}>{d.eventType}</Typography> },
+/** The columns; the newest delivery's event carries a test id (the every-page checks open it). */
+const columns = (newest: string | undefined): ListColumn<WebhookDelivery>[] => [
+  {
+    source: 'eventType',
+    label: field('eventType'),
+    render: (d) => (
+      <Typography variant="body2" sx={{ fontFamily: MONO, fontSize: '0.8rem', whiteSpace: 'nowrap' }} data-testid={d.id === newest ? 'webhook-delivery-newest' : undefined}>
+        {d.eventType}
+      </Typography>
+    ),
+  },
   {
     source: 'status',
     label: field('status'),
@@ -46,6 +55,11 @@ const COLUMNS: ListColumn<WebhookDelivery>[] = [
   },
 ];
 
+function DeliveryTable({ endpointId, resource }: { endpointId: string; resource: string }) {
+  const { data } = useListContext<WebhookDelivery>();
+  return <ListTable resource={resource} columns={columns(data?.[0]?.id)} rowLink={(d) => deliveryPath(endpointId, d.id)} storeKey="webhook-deliveries.datatable" />;
+}
+
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const translate = useTranslate();
   const resource = deliveriesResource(endpointId);
@@ -54,7 +68,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
       {/* The card's padding is for text; the table spans the card as the lists do. */}
       <Stack sx={{ mx: -3, my: -2.5 }}>
         <ListBase resource={resource} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10} disableSyncWithLocation storeKey={false} disableAuthentication>
-          <ListTable resource={resource} columns={COLUMNS} rowLink={(d) => deliveryPath(endpointId, d.id)} storeKey="webhook-deliveries.datatable" />
+          <DeliveryTable endpointId={endpointId} resource={resource} />
           <ListPager />
         </ListBase>
       </Stack>

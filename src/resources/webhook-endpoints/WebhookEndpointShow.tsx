@@ -72,14 +72,15 @@ function EndpointView() {
         <Grid size={{ xs: 12, lg: 7 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <EndpointDetailsCard endpoint={endpoint} tz={tz} />
-            <DeliveryLog endpointId={endpoint.id} />
+            <SigningSecretCard endpoint={endpoint} tz={tz} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }} sx={{ minWidth: 0 }}>
-          <Stack spacing={3}>
-            <SigningSecretCard endpoint={endpoint} tz={tz} />
-            <VerifyGuide />
-          </Stack>
+          <VerifyGuide />
+        </Grid>
+        {/* The log's columns need the page's width. */}
+        <Grid size={12} sx={{ minWidth: 0 }}>
+          <DeliveryLog endpointId={endpoint.id} />
         </Grid>
       </Grid>
       <DeliveryDialog endpointId={endpoint.id} tz={tz} />
