@@ -53,7 +53,7 @@ const BUILT_TODAY = [
   '/paymentLink', '/paymentLinkDetail', '/newPaymentLink', '/pay/:token',
   '/invoice', '/invoiceDetail', '/invoiceCreate', '/invoiceEditor',
   '/disputes', '/disputeDetail', '/submitEvidence', '/evidenceDetail', '/disputes/details', '/disputes/submitevidence',
-  '/developer',
+  '/developer', '/developer/add-webhook-endpoints', '/webhook/webhook-endpoint-detail',
 ];
 
 describe('route table', () => {
@@ -429,6 +429,7 @@ describe('resource routes', () => {
       '/paymentLinkDetail': 'payment-links.show', '/newPaymentLink': 'payment-links.create',
       '/disputes': 'disputes.list', '/disputeDetail': 'disputes.show', '/evidenceDetail': 'disputes.show',
       '/disputes/details': 'disputes.show', '/submitEvidence': 'disputes.edit', '/disputes/submitevidence': 'disputes.edit',
+      '/developer/add-webhook-endpoints': 'webhook-endpoints.create', '/webhook/webhook-endpoint-detail': 'webhook-endpoints.show',
     });
   });
 
@@ -443,11 +444,15 @@ describe('resource routes', () => {
     expect(resourcePath('disputes', 'show', 'dp_1')).toBe('/disputeDetail?id=dp_1');
     expect(resourcePath('disputes', 'edit', 'dp_1')).toBe('/submitEvidence?id=dp_1');
     expect(resourcePath('developer', 'list')).toBeUndefined();
+    expect(resourcePath('webhook-endpoints', 'create')).toBe('/developer/add-webhook-endpoints');
+    expect(resourcePath('webhook-endpoints', 'show', 'we_1')).toBe('/webhook/webhook-endpoint-detail?id=we_1');
+    // The endpoints' list is a tab of /developer, not an address of its own.
+    expect(resourcePath('webhook-endpoints', 'list')).toBeUndefined();
   });
 
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
-    expect([...views.keys()].sort()).toEqual(['customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds']);
+    expect([...views.keys()].sort()).toEqual(['customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'webhook-endpoints']);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);
   });

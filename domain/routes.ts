@@ -141,8 +141,9 @@ export const ROUTES: readonly RouteDef[] = [
   child(disputes, 'disputeDetails', '/disputes/details', { permission: 'disputeDetail', ...view('disputes', 'show', true) }),
   child(disputes, 'disputeSubmitEvidence', '/disputes/submitevidence', { permission: 'submitEvidence', ...view('disputes', 'edit', true) }),
   developer,
-  child(developer, 'addWebhookEndpoint', '/developer/add-webhook-endpoints'),
-  child(developer, 'webhookEndpointDetail', '/webhook/webhook-endpoint-detail'),
+  // The endpoints' list is the Webhooks tab of /developer; adding one and its page are the resource's own views.
+  child(developer, 'addWebhookEndpoint', '/developer/add-webhook-endpoints', view('webhook-endpoints', 'create')),
+  child(developer, 'webhookEndpointDetail', '/webhook/webhook-endpoint-detail', view('webhook-endpoints', 'show')),
   balance,
   child(balance, 'balanceTopup', '/balance/topup', { kycRequired: true }),
   entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', T),

@@ -16,6 +16,7 @@ import { paymentCalls } from './calls/payments';
 import { paymentLinkCalls } from './calls/paymentLinks';
 import { settingsCalls } from './calls/settings';
 import { statsCalls } from './calls/stats';
+import { webhookCalls } from './calls/webhooks';
 import type { HttpClient, HttpMethod } from './httpCore';
 import { API_BASES, http, mode } from './runtime';
 
@@ -96,6 +97,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...settingsCalls(client),
     ...developerCalls(client),
     ...apiKeyCalls(client),
+    ...webhookCalls(client),
   };
 }
 

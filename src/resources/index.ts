@@ -9,8 +9,9 @@ import { paymentLinks } from './payment-links';
 import { payments } from './payments';
 import { refunds } from './refunds';
 import type { ResourceDefinition } from './shared/defineResource';
+import { webhookEndpoints } from './webhook-endpoints';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints];
 
 /** The view a route of the route table renders. */
 export function resourceView(route: { name: string; view: ResourceView }) {

@@ -20,6 +20,12 @@ export const DEVELOPER_TABS: readonly DeveloperTab[] = [
     component: lazy(() => import('./keys/ApiKeysPanel').then((m) => ({ default: m.ApiKeysPanel }))),
   },
   {
+    key: 'webhooks',
+    label: 'app.developer.tabs.webhooks',
+    resource: 'webhook-endpoints',
+    component: lazy(() => import('../../resources/webhook-endpoints/WebhookEndpointList')),
+  },
+  {
     key: 'reference',
     label: 'app.developer.tabs.reference',
     resource: 'api-keys',
