@@ -13,10 +13,10 @@ export function ApiKeyTableRow({ apiKey, test, working }: { apiKey: ApiKey; test
   const view = useKeyView(apiKey);
   return (
     <TableRow data-testid={`api-key-${apiKey.kind}`} data-key-id={apiKey.id} sx={{ opacity: view.state === 'expired' ? 0.7 : 1 }}>
-      <TableCell sx={{ minWidth: 180 }}>
+      <TableCell sx={{ minWidth: 160 }}>
         <KeyName view={view} />
       </TableCell>
-      <TableCell sx={{ width: 320, minWidth: 290 }}>
+      <TableCell sx={{ width: 390, minWidth: 340 }}>
         <ApiKeyValue apiKey={apiKey} test={test} testId="api-key-value" />
         {apiKey.kind === 'secret' && !test && (
           <Typography variant="caption" color="text.secondary">
