@@ -22,10 +22,13 @@ async function newKeyValue(page: Page) {
 }
 
 test('a restricted test key: created, shown once, used, rolled and deleted', async ({ page, baseURL }) => {
+  // A long walk through the page on a machine that may be busy.
+  test.setTimeout(180_000);
   const name = `Reporting ${Date.now().toString(36)}`;
   await signInToTestMode(page);
   await page.goto('/test/developer?tab=keys');
-  await expect(page.getByTestId('api-key-publishable').first().getByTestId('api-key-value')).toContainText('pk_test_');
+  // Generous: the tab's code loads on demand, and the machine running the suite may be busy with something else.
+  await expect(page.getByTestId('api-key-publishable').first().getByTestId('api-key-value')).toContainText('pk_test_', { timeout: 30_000 });
 
   await page.getByTestId('api-key-create').click();
   const dialog = page.getByRole('dialog');
@@ -35,7 +38,7 @@ test('a restricted test key: created, shown once, used, rolled and deleted', asy
   await expect(dialog.getByText('Give the key read or write access to at least one resource.')).toBeVisible();
   await dialog.getByRole('group', { name: 'Payments', exact: true }).getByRole('radio', { name: 'Read' }).check();
   await dialog.getByTestId('create-key-submit').click();
-  await expect(dialog.getByText('Test secret keys can be revealed again on this page.')).toBeVisible();
+  await expect(dialog.getByText('Test secret keys can be revealed again on this page.')).toBeVisible({ timeout: 20_000 });
   const value = await newKeyValue(page);
   expect(value).toMatch(/^sk_test_/);
 
@@ -50,12 +53,13 @@ test('a restricted test key: created, shown once, used, rolled and deleted', asy
   expect(refund.status).toBe(403);
   expect(refund.json.message).toBe('This restricted key has no write access to refunds.');
   await page.reload();
-  await expect(row.getByTestId('api-key-requests')).toHaveText('2');
+  await expect(row.getByTestId('api-key-requests')).toHaveText('2', { timeout: 30_000 });
 
   // Roll with "now": a successor of the same name and access; the old value is refused at once.
   await row.getByTestId('api-key-roll').click();
   await dialog.getByRole('radio', { name: 'Now' }).check();
   await dialog.getByTestId('roll-key-submit').click();
+  await expect(dialog.getByTestId('new-key-value')).toBeVisible({ timeout: 20_000 });
   const successor = await newKeyValue(page);
   expect(successor).toMatch(/^sk_test_/);
   expect(successor).not.toBe(value);

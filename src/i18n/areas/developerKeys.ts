@@ -62,6 +62,7 @@ export const developerKeys = defineArea(
           deleted: 'Key deleted',
         },
         created: 'Key created',
+        createdOn: 'Created %{date}',
         settingsCard: {
           body: 'API keys have moved to the Developers page, next to webhooks: create, roll, restrict and delete keys there.',
           open: 'Open Developers',
@@ -128,6 +129,7 @@ export const developerKeys = defineArea(
           deleted: '密钥已删除',
         },
         created: '密钥已创建',
+        createdOn: '创建于 %{date}',
         settingsCard: {
           body: 'API 密钥已移至“开发者”页面，与 Webhook 放在一起：请在那里创建、轮换、限制和删除密钥。',
           open: '前往开发者页面',

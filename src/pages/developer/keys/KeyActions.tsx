@@ -45,7 +45,8 @@ export function KeyActions({ apiKey, name, state, working, iconsOnly }: Props) {
   const remove = useRecordAction({ run: () => dataProvider.deleteApiKey(apiKey.id), done: () => 'app.developerKeys.deleteDialog.deleted' });
   const rollable = mayRoll && state === 'active';
   const deletable = mayDelete && !isLastStandardKey(apiKey, working);
-  if (!rollable && !deletable) return null;
+  // The roll dialog stays open after the roll (it shows the new value) though the old key is no longer rollable.
+  if (!rollable && !deletable && !rolling) return null;
   return (
     <Stack direction="row" spacing={0.5}>
       {rollable && (
