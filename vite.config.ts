@@ -10,7 +10,19 @@ export default defineConfig({
   plugins: [react(), precompress()],
   // A polyfill of what every supported browser has (see the shim) stays out of the bundle.
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./scripts/build/shims/object-entries.cjs', import.meta.url)) } },
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

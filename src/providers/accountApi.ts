@@ -19,18 +19,38 @@ export interface UserInfo {
 
 export type { ApiKey } from '../../domain/api-key-records';
 
-const inFlight = new Map<string, Promise<UserInfo>>();
+const answers = new Map<string, { request: Promise<UserInfo>; settledAt?: number }>();
+/** How long a settled answer is handed to later askers: the start of one page asks from several places at once. */
+const FRESH_MS = 3000;
 
-/** Concurrent askers (the shell's queries, react-admin's permission checks) share one request. */
-export function fetchUserInfo(test: boolean): Promise<UserInfo> {
+/**
+ * Concurrent askers (the shell's queries, react-admin's permission checks, the start-up preload) share one request,
+ * and its answer for a few seconds after it arrives. Whoever changes the user's info calls forgetUserInfo().
+ */
+export function fetchUserInfo(test: boolean, now: () => number = Date.now): Promise<UserInfo> {
   const url = session.userQueryPath(test);
   const key = `${test}:${url}`;
-  let request = inFlight.get(key);
-  if (!request) {
-    request = http.requestData<UserInfo>({ url, test }).finally(() => inFlight.delete(key));
-    inFlight.set(key, request);
-  }
-  return request;
+  const known = answers.get(key);
+  if (known && (known.settledAt === undefined || now() - known.settledAt < FRESH_MS)) return known.request;
+  const entry: { request: Promise<UserInfo>; settledAt?: number } = {
+    request: http.requestData<UserInfo>({ url, test }).then(
+      (info) => {
+        entry.settledAt = now();
+        return info;
+      },
+      (error: unknown) => {
+        if (answers.get(key) === entry) answers.delete(key);
+        throw error;
+      },
+    ),
+  };
+  answers.set(key, entry);
+  return entry.request;
+}
+
+/** The user's info changed (sign-in, sign-out, a step of the application): the next asker goes to the server. */
+export function forgetUserInfo() {
+  answers.clear();
 }
 
 let issuing: Promise<boolean> | null = null;

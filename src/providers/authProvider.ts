@@ -3,7 +3,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginInput, SignInResult } from '../../domain/auth';
 import { canPerform, memberRole } from '../../domain/action-permissions';
-import { fetchUserInfo, forgetIssuingEnabled } from './accountApi';
+import { fetchUserInfo, forgetIssuingEnabled, forgetUserInfo } from './accountApi';
 import { authApi } from './authApi';
 import { brand, isPublicPath, mode, session, sessionShare, signInUrl } from './runtime';
 
@@ -14,12 +14,14 @@ export const sessionEpoch = () => epoch;
 export function signIn(result: SignInResult) {
   session.save(result);
   forgetIssuingEnabled();
+  forgetUserInfo();
   epoch += 1;
 }
 
 function signOutLocally() {
   session.clear();
   forgetIssuingEnabled();
+  forgetUserInfo();
   epoch += 1;
 }
 

@@ -2,46 +2,52 @@
 // src/resources). A test variant ('test-x') uses the page of its live route.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { expandRoutes, matchRoutePath, stripModePrefix, type ResourceRoute } from '../../domain/routes';
-import { resourceView } from '../resources';
+import { resourceLoader, resourceView } from '../resources';
 
 type Page = LazyExoticComponent<ComponentType>;
+type Loader = () => Promise<{ default: ComponentType }>;
 
-export const PAGES: Readonly<Record<string, Page>> = {
-  login: lazy(() => import('../pages/auth/LoginPage')),
-  register: lazy(() => import('../pages/auth/RegisterPage')),
-  activate: lazy(() => import('../pages/auth/ActivatePage')),
-  verify: lazy(() => import('../pages/auth/VerifyPage')),
-  verifyMail: lazy(() => import('../pages/auth/VerifyMailPage')),
-  verifyPwd: lazy(() => import('../pages/auth/VerifyPwdPage')),
-  resetMail: lazy(() => import('../pages/auth/ResetMailPage')),
-  resetPwd: lazy(() => import('../pages/auth/ResetPwdPage')),
-  directLogin: lazy(() => import('../pages/auth/DirectLoginPage')),
-  notFound: lazy(() => import('../pages/errors/NotFoundPage')),
-  serverError: lazy(() => import('../pages/errors/ServerErrorPage')),
-  errorFour: lazy(() => import('../pages/errors/ErrorFourPage')),
-  settings: lazy(() => import('../pages/settings/SettingsPage')),
-  businessType: lazy(() => import('../pages/onboarding/BusinessTypePage')),
-  businessDetails: lazy(() => import('../pages/onboarding/BusinessDetailsPage')),
-  businessRepresentative: lazy(() => import('../pages/onboarding/RepresentativePage')),
-  businessOwners: lazy(() => import('../pages/onboarding/OwnersPage')),
-  bankDetails: lazy(() => import('../pages/onboarding/BankDetailsPage')),
-  review: lazy(() => import('../pages/onboarding/ReviewPage')),
-  uploadMaterials: lazy(() => import('../pages/onboarding/UploadMaterialsPage')),
-  automaticReview: lazy(() => import('../pages/onboarding/AutomaticReviewPage')),
-  onboard: lazy(() => import('../pages/onboarding/OnboardPage')),
-  obTeams: lazy(() => import('../pages/onboarding/ObTeamsPage')),
-  contact: lazy(() => import('../pages/contact/ContactPage')),
-  contactSuccess: lazy(() => import('../pages/contact/ContactSuccessPage')),
-  personalDetails: lazy(() => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PersonalDetailsRedirect }))),
-  businessRegisteredAddress: lazy(() => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.RegisteredAddressRedirect }))),
-  publicDetails: lazy(() => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PublicDetailsRedirect }))),
-  overview: lazy(() => import('../pages/overview/OverviewPage')),
-  dataview: lazy(() => import('../pages/dataview/DataViewPage')),
-  checkout: lazy(() => import('../pages/checkout/CheckoutPage')),
-  opsJobs: lazy(() => import('../pages/ops/OpsJobsPage')),
-  settingsPayments: lazy(() => import('../pages/settings/PaymentMethodsPage')),
-  developer: lazy(() => import('../pages/developer/DeveloperPage')),
+/** Route name -> its page's loader; PAGES are these behind React.lazy, preload.ts calls them early. */
+export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
+  login: () => import('../pages/auth/LoginPage'),
+  register: () => import('../pages/auth/RegisterPage'),
+  activate: () => import('../pages/auth/ActivatePage'),
+  verify: () => import('../pages/auth/VerifyPage'),
+  verifyMail: () => import('../pages/auth/VerifyMailPage'),
+  verifyPwd: () => import('../pages/auth/VerifyPwdPage'),
+  resetMail: () => import('../pages/auth/ResetMailPage'),
+  resetPwd: () => import('../pages/auth/ResetPwdPage'),
+  directLogin: () => import('../pages/auth/DirectLoginPage'),
+  notFound: () => import('../pages/errors/NotFoundPage'),
+  serverError: () => import('../pages/errors/ServerErrorPage'),
+  errorFour: () => import('../pages/errors/ErrorFourPage'),
+  settings: () => import('../pages/settings/SettingsPage'),
+  businessType: () => import('../pages/onboarding/BusinessTypePage'),
+  businessDetails: () => import('../pages/onboarding/BusinessDetailsPage'),
+  businessRepresentative: () => import('../pages/onboarding/RepresentativePage'),
+  businessOwners: () => import('../pages/onboarding/OwnersPage'),
+  bankDetails: () => import('../pages/onboarding/BankDetailsPage'),
+  review: () => import('../pages/onboarding/ReviewPage'),
+  uploadMaterials: () => import('../pages/onboarding/UploadMaterialsPage'),
+  automaticReview: () => import('../pages/onboarding/AutomaticReviewPage'),
+  onboard: () => import('../pages/onboarding/OnboardPage'),
+  obTeams: () => import('../pages/onboarding/ObTeamsPage'),
+  contact: () => import('../pages/contact/ContactPage'),
+  contactSuccess: () => import('../pages/contact/ContactSuccessPage'),
+  personalDetails: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PersonalDetailsRedirect })),
+  businessRegisteredAddress: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.RegisteredAddressRedirect })),
+  publicDetails: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PublicDetailsRedirect })),
+  overview: () => import('../pages/overview/OverviewPage'),
+  dataview: () => import('../pages/dataview/DataViewPage'),
+  checkout: () => import('../pages/checkout/CheckoutPage'),
+  opsJobs: () => import('../pages/ops/OpsJobsPage'),
+  settingsPayments: () => import('../pages/settings/PaymentMethodsPage'),
+  developer: () => import('../pages/developer/DeveloperPage'),
 };
+
+export const PAGES: Readonly<Record<string, Page>> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([name, load]) => [name, lazy(load)]),
+);
 
 /**
  * Pages that read only the core catalogue (src/i18n/en.ts): they render without waiting for the product areas'
@@ -63,4 +69,9 @@ export const MailboxPage = lazy(() => import('../pages/dev/MailboxPage'));
 /** A resource route renders its resource's view; any other route the page of its (live) name. */
 export function pageFor(route: { name: string; parentMenu?: string; resource?: ResourceRoute }): Page | undefined {
   return route.resource ? resourceView(route.resource) : PAGES[route.parentMenu ?? route.name];
+}
+
+/** The loader of the view a route renders (resource view or page), for preloading. */
+export function loaderFor(route: { name: string; parentMenu?: string; resource?: ResourceRoute }): Loader | undefined {
+  return route.resource ? resourceLoader(route.resource) : PAGE_LOADERS[route.parentMenu ?? route.name];
 }

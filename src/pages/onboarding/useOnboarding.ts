@@ -1,6 +1,7 @@
 // The application as one cached query shared by every wizard page; a write puts the server's answer in the cache.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { forgetUserInfo } from '../../providers/accountApi';
 import { sessionEpoch } from '../../providers/authProvider';
 import type { Application } from '../../../domain/onboarding/application';
 import { dataProvider } from '../../providers/dataProvider';
@@ -32,5 +33,8 @@ export function useSetApplication() {
 /** After approval the shell must see kycEnabled: users/query is asked again, and the menu unlocks. */
 export function useRefreshUser() {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: ['app', 'userInfo'] }), [client]);
+  return useCallback(() => {
+    forgetUserInfo();
+    return client.invalidateQueries({ queryKey: ['app', 'userInfo'] });
+  }, [client]);
 }

@@ -11,6 +11,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 export interface ResourceDefinition<R extends PermissionResource = PermissionResource> {
   name: R;
   views: Partial<Record<ResourceView, View>>;
+  /** The views' loaders: calling one early (src/routing/preload.ts) makes the lazy view's later load instant. */
+  loaders: Partial<Record<ResourceView, Loader>>;
   icon: ComponentType;
   recordRepresentation: (record: RaRecord) => string;
   /** The codes (or role rule) of each action: the resource's row of domain/action-permissions.ts. */
@@ -25,5 +27,5 @@ export function defineResource<R extends PermissionResource>(def: {
 }): ResourceDefinition<R> {
   const views: Partial<Record<ResourceView, View>> = {};
   for (const [view, load] of Object.entries(def.views) as [ResourceView, Loader][]) views[view] = lazy(load);
-  return { ...def, views, access: ACTION_PERMISSIONS[def.name] };
+  return { ...def, views, loaders: def.views, access: ACTION_PERMISSIONS[def.name] };
 }

@@ -15,6 +15,9 @@ export async function renderApp(path: string, member: FakeMember, records: Param
   window.history.pushState({}, '', path);
   // Imported after the stubs: the providers read window, storage and fetch as they load.
   const { App } = await import('../../../src/App');
+  // The user's info is shared for a few seconds within a page; each test is a new page with its own member.
+  const { forgetUserInfo } = await import('../../../src/providers/accountApi');
+  forgetUserInfo();
   const view = render(<App />);
   return { ...view, api };
 }

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+// users/query is asked from several places as a page starts: one request serves them all, and its answer for a few
+// seconds; forgetting it (sign-in, a changed application) or a failure sends the next asker to the server.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+window.sessionStorage.setItem('liveToken', 'live-token');
+const calls: string[] = [];
+let status = 200;
+vi.stubGlobal('fetch', (url: string) => {
+  calls.push(url);
+  const body = status === 200 ? { code: 0, data: { permissions: ['Overview'], role: 'owner' } } : { code: 500, msg: 'down' };
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+});
+const { fetchUserInfo, forgetUserInfo } = await import('./accountApi');
+
+afterEach(() => {
+  forgetUserInfo();
+  calls.length = 0;
+  status = 200;
+});
+
+describe('fetchUserInfo', () => {
+  it('shares one request among concurrent askers and its answer for three seconds', async () => {
+    let now = 1_000;
+    const clock = () => now;
+    const [a, b] = await Promise.all([fetchUserInfo(false, clock), fetchUserInfo(false, clock)]);
+    expect(a.permissions).toEqual(['Overview']);
+    expect(b).toBe(a);
+    now += 2_999;
+    await fetchUserInfo(false, clock);
+    expect(calls).toHaveLength(1);
+    now += 1;
+    await fetchUserInfo(false, clock);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks again once forgotten', async () => {
+    await fetchUserInfo(false);
+    forgetUserInfo();
+    await fetchUserInfo(false);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps no failure', async () => {
+    status = 500;
+    await expect(fetchUserInfo(false)).rejects.toBeTruthy();
+    status = 200;
+    await expect(fetchUserInfo(false)).resolves.toMatchObject({ permissions: ['Overview'] });
+    expect(calls).toHaveLength(2);
+  });
+});
