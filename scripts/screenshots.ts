@@ -34,7 +34,7 @@ async function waitForServer() {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'md-screens-'));
   const server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '5000' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '5000', CAPTCHAS_PER_MINUTE: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -32,6 +32,8 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Delay of every sign-in answer for an account past LOGIN_MAX_FAILURES_PER_ACCOUNT. */
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** New captchas per minute per client address (each sign-in, register and reset form draws one). */
+  CAPTCHAS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** API requests per minute per client address, all routes together (the app's files do not count). */
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Hosted checkout requests per minute per client address and checkout token: page views and pay attempts. */

@@ -12,6 +12,7 @@ import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
 import { createQueryClient } from './providers/queryClient';
+import { RaHost } from './public/RaHost';
 import { preferenceStore } from './providers/store';
 import { RESOURCES } from './resources';
 import { resourceProps } from './resources/register';
@@ -78,6 +79,7 @@ export function App() {
         darkTheme={darkTheme}
         defaultTheme="light"
       >
+        <RaHost>
         <CssBaseline enableColorScheme>
         <CoreAdminUI
         disableTelemetry
@@ -124,6 +126,7 @@ export function App() {
       </CoreAdminUI>
         <Notification />
         </CssBaseline>
+        </RaHost>
       </AdminContext>
     </BrowserRouter>
   );

@@ -1,16 +1,16 @@
 // Entry point: error monitoring first (so start-up failures are caught), the mode a /test/... address asks for,
-// the stored language's messages (Chinese is a chunk of its own), then the app.
-import { StrictMode } from 'react';
+// the stored language's messages (Chinese is a chunk of its own), then the root for the address: the small
+// sign-in root for a page of the sign-in family opened from scratch, the admin app for everything else. Both are
+// chunks of their own, so /login downloads no react-admin and the shell no sign-in root.
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type ErrorInfo } from 'react-dom/client';
 import { stripModePrefix } from '../domain/routes';
-import { App } from './App';
 import { installClickThrottle } from './providers/clickThrottle';
 import { installErrorListeners } from './providers/errorListeners';
 import { describeError } from './providers/errorReporter';
 import { loadInitialMessages } from './providers/i18nProvider';
 import { isPublicPath, mode, reporter, session, sessionShare } from './providers/runtime';
-import { isCoreCataloguePath } from './routing/pages';
-import { preloadFor } from './routing/preload';
+import { isCoreCataloguePath, signInPageAt } from './public/signInPages';
 
 installErrorListeners(window, reporter);
 installClickThrottle(document);
@@ -25,24 +25,26 @@ function reportRenderError(error: unknown, info: ErrorInfo) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// Rendered once the catalogue is there: the i18n provider reads it on its first call (at once for English).
+const { pathname } = window.location;
 // A tab opened from another (a middle-clicked row) has no session of its own yet: it asks the open tabs first.
-const sessionReady = session.hasToken() || isPublicPath(window.location.pathname) || !sessionShare ? Promise.resolve(false) : sessionShare.ask();
+const sessionReady = session.hasToken() || isPublicPath(pathname) || !sessionShare ? Promise.resolve(false) : sessionShare.ask();
 // The catalogue first: the first render waits for it, and the preloads below would otherwise queue ahead of it.
-const messagesReady = loadInitialMessages(window.localStorage, isCoreCataloguePath(window.location.pathname));
-// A signed-in page opened from scratch: its frame, view and the user's codes start loading side by side now.
-preloadFor(window.location.pathname, {
-  signedIn: session.hasToken(),
-  testMode: mode.isTest(),
-  loadLayout: () => import('./layout/Layout'),
-});
+const messagesReady = loadInitialMessages(window.localStorage, isCoreCataloguePath(pathname));
+const root: Promise<ComponentType> = signInPageAt(pathname)
+  ? import('./public/PublicApp').then((m) => m.PublicApp)
+  : import('./App').then((m) => m.App);
+if (!signInPageAt(pathname)) {
+  // A signed-in page opened from scratch: its frame, view and the user's codes start loading side by side now.
+  void import('./routing/preload').then((m) =>
+    m.preloadFor(pathname, { signedIn: session.hasToken(), testMode: mode.isTest(), loadLayout: () => import('./layout/Layout') }),
+  );
+}
 
-void Promise.all([sessionReady, messagesReady])
-  .catch(() => undefined)
-  .then(() =>
+// Rendered once the catalogue is there: the i18n provider reads it on its first call (at once for English).
+void Promise.all([root, sessionReady.catch(() => undefined), messagesReady.catch(() => undefined)]).then(([Root]) =>
   createRoot(container, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   ),
 );

@@ -92,14 +92,14 @@ const KB = 1024;
  */
 export const BUDGETS = {
   login: {
-    keys: ['index.html', 'src/pages/auth/LoginPage.tsx'],
+    keys: ['index.html', 'src/public/PublicApp.tsx', 'src/pages/auth/LoginPage.tsx'],
     target: { brotli: 200 * KB, gzip: 250 * KB },
-    ceiling: { brotli: 239 * KB, gzip: 280 * KB },
+    ceiling: { brotli: 168 * KB, gzip: 191 * KB },
   },
   shell: {
-    keys: ['index.html', 'src/pages/overview/OverviewPage.tsx'],
+    keys: ['index.html', 'src/App.tsx', 'src/pages/overview/OverviewPage.tsx'],
     target: { brotli: 250 * KB, gzip: 300 * KB },
-    ceiling: { brotli: 248 * KB, gzip: 290 * KB },
+    ceiling: { brotli: 291 * KB, gzip: 330 * KB },
   },
 } as const;
 

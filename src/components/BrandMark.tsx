@@ -1,5 +1,7 @@
 // The brand's logo mark and name (the name depends on the host).
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { brand } from '../providers/runtime';
 
 /** `compact`: the name only from the sm breakpoint up (a phone's bar keeps its room for the controls). */

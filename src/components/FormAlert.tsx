@@ -1,5 +1,5 @@
 // A form-level message (sign-in failed, link expired); announced to screen readers.
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 
 export function FormAlert({ message, severity = 'error' }: { message: string | null; severity?: 'error' | 'success' | 'info' }) {
   if (!message) return null;

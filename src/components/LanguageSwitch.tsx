@@ -1,11 +1,11 @@
 // EN / 中文 switch; the choice is persisted (local storage `language`) and sent as Accept-Language.
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { usePublicHost } from '../public/host';
 import { LOCALES } from '../i18n/messages';
 
 export function LanguageSwitch() {
-  const [locale, setLocale] = useLocaleState();
-  const translate = useTranslate();
+  const { locale, setLocale, translate } = usePublicHost();
   return (
     <ToggleButtonGroup
       size="small"

@@ -1,11 +1,13 @@
 // Footer of the shell and the public pages: copyright and the brand's privacy policy.
-import { Link, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useHostTranslate } from '../public/host';
 import { privacyPolicyUrl } from '../providers/hosts';
 import { brand } from '../providers/runtime';
 
 export function PublicFooter() {
-  const translate = useTranslate();
+  const translate = useHostTranslate();
   return (
     <Stack
       component="footer"

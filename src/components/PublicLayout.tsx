@@ -1,7 +1,10 @@
 // The frame of every page outside the shell (sign-in family, errors): brand, theme and language switches,
 // one centred card, and the footer.
 import type { ReactNode } from 'react';
-import { Box, Card, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PublicFooter } from './PublicFooter';
 import { PublicTopBar } from './PublicTopBar';
 

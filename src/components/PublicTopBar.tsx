@@ -1,6 +1,6 @@
 // The top bar of pages outside the shell that anyone may open (sign-in family, hosted checkout): the brand on the
 // left, the theme and language switches on the right.
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';

@@ -1,14 +1,15 @@
 // A form's full-width submit button, busy while the form submits, and waiting while a file of the page is still
 // uploading (the form would be sent without it).
-import { Button, CircularProgress } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useFormState } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useHostTranslate } from '../public/host';
 import { useUploading } from './upload/inFlight';
 
 export function SubmitButton({ label, fullWidth = true }: { label: string; fullWidth?: boolean }) {
   const { isSubmitting } = useFormState();
   const uploading = useUploading();
-  const translate = useTranslate();
+  const translate = useHostTranslate();
   return (
     <Button
       type="submit"

@@ -1,13 +1,12 @@
 // Light/dark theme toggle; the choice is persisted (local storage `theme`).
-import { IconButton } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useTheme, useTranslate } from 'react-admin';
+import { usePublicHost } from '../public/host';
 import { HintTooltip } from './HintTooltip';
 
 export function ThemeToggle() {
-  const [theme, setTheme] = useTheme();
-  const translate = useTranslate();
+  const { theme, setTheme, translate } = usePublicHost();
   const dark = theme === 'dark';
   const label = translate(dark ? 'app.theme.toLight' : 'app.theme.toDark');
   return (

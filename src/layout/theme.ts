@@ -1,5 +1,7 @@
 // Light and dark themes of a payments console: neutral greys, one indigo accent, hairline borders instead of shadows.
-import { darken, type ChipProps, type Theme } from '@mui/material';
+import { darken } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { ChipProps } from '@mui/material/Chip';
 import type { RaThemeOptions } from 'react-admin';
 
 const ACCENT = { light: '#5146e5', dark: '#8b84ff' };

@@ -20,6 +20,7 @@ export const authApi = {
   resetMail: (input: ResetMailInput) => post<null>('/reset-mail', input),
   resetPassword: (input: ResetPasswordInput) => post<null>('/reset-password', input),
   directLogin: (token: string) => post<SignInResult>('/direct-login', { token }),
+  resendActivation: (email: string) => post<null>('/resend-activation', { email }),
   changePassword: (input: ChangePasswordInput) => withToken<null>('/change-password', input),
   logout: () => withToken<null>('/logout'),
 };

@@ -1,29 +1,14 @@
 // react-admin's authProvider over the sign-in API and the session storage of spec section 3.
 // Guard rule (spec section 4): a request passes when either token is present or the path is public.
 import type { AuthProvider } from 'react-admin';
-import type { LoginInput, SignInResult } from '../../domain/auth';
+import type { LoginInput } from '../../domain/auth';
 import { canPerform, memberRole } from '../../domain/action-permissions';
-import { fetchUserInfo, forgetIssuingEnabled, forgetUserInfo } from './accountApi';
+import { fetchUserInfo } from './accountApi';
 import { authApi } from './authApi';
+import { signIn, signOutLocally } from './sessionEvents';
 import { brand, isPublicPath, mode, session, sessionShare, signInUrl } from './runtime';
 
-let epoch = 0;
-/** Changes on every sign-in and sign-out, so cached per-user queries never outlive their user. */
-export const sessionEpoch = () => epoch;
-
-export function signIn(result: SignInResult) {
-  session.save(result);
-  forgetIssuingEnabled();
-  forgetUserInfo();
-  epoch += 1;
-}
-
-function signOutLocally() {
-  session.clear();
-  forgetIssuingEnabled();
-  forgetUserInfo();
-  epoch += 1;
-}
+export { sessionEpoch, signIn } from './sessionEvents';
 
 /** On the test host, sign-in lives on the live site: leave the app for it. */
 function leaveForSignIn(): string | false {

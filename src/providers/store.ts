@@ -17,6 +17,13 @@ export function readPreference(storage: Storage, storeKey: 'locale' | 'theme'): 
   return value !== null && pref.allowed.includes(value) ? value : undefined;
 }
 
+/** Stores a preference under its own key; a value it may not hold removes it. */
+export function writePreference(storage: Storage, storeKey: 'locale' | 'theme', value: unknown) {
+  const pref = PREFERENCES[storeKey];
+  if (typeof value === 'string' && pref.allowed.includes(value)) storage.setItem(pref.key, value);
+  else storage.removeItem(pref.key);
+}
+
 export function preferenceStore(inner: Store, storage: () => Storage): Store {
   const listeners = new Map<string, Set<(value: unknown) => void>>();
   const publish = (key: string, value: unknown) => listeners.get(key)?.forEach((cb) => cb(value));
@@ -31,8 +38,7 @@ export function preferenceStore(inner: Store, storage: () => Storage): Store {
     setItem<T>(key: string, value: T) {
       const pref = PREFERENCES[key];
       if (!pref) return inner.setItem(key, value);
-      if (typeof value === 'string' && pref.allowed.includes(value)) storage().setItem(pref.key, value);
-      else storage().removeItem(pref.key);
+      writePreference(storage(), key as 'locale' | 'theme', value);
       publish(key, value);
     },
     removeItem(key: string) {

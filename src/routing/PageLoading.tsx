@@ -1,5 +1,6 @@
 // What shows while a page's code or the user's context loads.
-import { Box, LinearProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 
 export function PageLoading() {
   return (

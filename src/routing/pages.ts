@@ -1,7 +1,8 @@
 // Route name -> page component, loaded on demand, for the routes that are no resource view (those come from
 // src/resources). A test variant ('test-x') uses the page of its live route.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { expandRoutes, matchRoutePath, stripModePrefix, type ResourceRoute } from '../../domain/routes';
+import type { ResourceRoute } from '../../domain/routes';
+import { SIGN_IN_LOADERS } from '../public/signInPages';
 import { resourceLoader, resourceView } from '../resources';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -9,15 +10,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 /** Route name -> its page's loader; PAGES are these behind React.lazy, preload.ts calls them early. */
 export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
-  login: () => import('../pages/auth/LoginPage'),
-  register: () => import('../pages/auth/RegisterPage'),
+  ...SIGN_IN_LOADERS,
   activate: () => import('../pages/auth/ActivatePage'),
-  verify: () => import('../pages/auth/VerifyPage'),
-  verifyMail: () => import('../pages/auth/VerifyMailPage'),
-  verifyPwd: () => import('../pages/auth/VerifyPwdPage'),
-  resetMail: () => import('../pages/auth/ResetMailPage'),
-  resetPwd: () => import('../pages/auth/ResetPwdPage'),
-  directLogin: () => import('../pages/auth/DirectLoginPage'),
   notFound: () => import('../pages/errors/NotFoundPage'),
   serverError: () => import('../pages/errors/ServerErrorPage'),
   errorFour: () => import('../pages/errors/ErrorFourPage'),
@@ -49,19 +43,7 @@ export const PAGES: Readonly<Record<string, Page>> = Object.fromEntries(
   Object.entries(PAGE_LOADERS).map(([name, load]) => [name, lazy(load)]),
 );
 
-/**
- * Pages that read only the core catalogue (src/i18n/en.ts): they render without waiting for the product areas'
- * messages, so the first visit to the sign-in page downloads less. src/i18n/core-pages.test.ts checks their keys.
- */
-export const CORE_CATALOGUE_PAGES: ReadonlySet<string> = new Set([
-  'login', 'register', 'verify', 'verifyMail', 'verifyPwd', 'resetMail', 'resetPwd', 'directLogin', 'notFound', 'serverError', 'errorFour',
-]);
-
-/** Whether `pathname` is a page of CORE_CATALOGUE_PAGES (in either mode). */
-export function isCoreCataloguePath(pathname: string): boolean {
-  const { path } = stripModePrefix(pathname);
-  return expandRoutes().some((route) => CORE_CATALOGUE_PAGES.has(route.name) && matchRoutePath(route.path, path) !== null);
-}
+export { CORE_CATALOGUE_PAGES, isCoreCataloguePath } from '../public/signInPages';
 
 /** The dev mailbox is no route of the product: mounted only in development or on a local host. */
 export const MailboxPage = lazy(() => import('../pages/dev/MailboxPage'));

@@ -28,4 +28,13 @@ describe('global rate limit', () => {
     // Another client is not affected.
     expect((await app.inject({ method: 'GET', url: '/api/users/query', remoteAddress: '198.51.100.8' })).statusCode).toBe(401);
   });
+
+  it('draws at most CAPTCHAS_PER_MINUTE (30) new captchas a minute for one address', async () => {
+    const remoteAddress = '198.51.100.9';
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await app.inject({ method: 'GET', url: '/api/auth/captcha', remoteAddress })).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/captcha', remoteAddress: '198.51.100.10' })).statusCode).toBe(200);
+  });
 });

@@ -13,7 +13,8 @@ async function contextFor(browser: Browser, baseURL: string | undefined, o: { la
   return context;
 }
 
-test.describe.configure({ timeout: 240_000 });
+// Each test walks every page (about 40, more with each area); a loaded CI machine needs the room.
+test.describe.configure({ timeout: 600_000 });
 
 for (const lang of ['en', 'zh_CN'] as const) {
   test(`at 390 px (${lang}) no page is wider than the screen and the app bar's controls are on it`, async ({ browser, baseURL }) => {

@@ -15,7 +15,7 @@ export const loginRoutes: FastifyPluginAsync<{ captcha?: CaptchaGenerator }> = a
   app.get(
     '/captcha',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.CAPTCHAS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'A new image captcha (valid 5 minutes, one attempt)',

@@ -1,14 +1,18 @@
 // Verification code input with the captcha image and a refresh button; keeps `captchaId` in the form values.
 import { useEffect } from 'react';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { HintTooltip } from '../../components/HintTooltip';
+import { PublicTextInput } from '../../public/form';
+import { useHostTranslate } from '../../public/host';
 import type { Captcha } from './useCaptcha';
 
 export function CaptchaField({ captcha }: { captcha: Captcha }) {
-  const translate = useTranslate();
+  const translate = useHostTranslate();
   const { register, setValue } = useFormContext();
   const formCaptchaId: unknown = useWatch({ name: 'captchaId' });
   useEffect(() => {
@@ -16,19 +20,19 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
     setValue('captchaCode', '');
   }, [captcha.id, setValue]);
   useEffect(() => {
-    // Also after a form reset (react-admin resets forms, e.g. on a language switch), the id must be there.
+    // Also after a form reset, the id must be there.
     if (captcha.id && formCaptchaId !== captcha.id) setValue('captchaId', captcha.id);
   }, [captcha.id, formCaptchaId, setValue]);
 
   return (
     // The row carries the dense input margins itself: a Stack zeroes its children's vertical margins.
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 1.25, mb: 0.25 }}>
-      <TextInput
+      <PublicTextInput
         source="captchaCode"
         label="app.auth.captcha"
         autoComplete="off"
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 12, spellCheck: false, autoCapitalize: 'off' } }}
+        htmlInput={{ maxLength: 12, spellCheck: false, autoCapitalize: 'off' }}
         sx={{ flex: 1 }}
       />
       <Box

@@ -1,6 +1,9 @@
 // /login: email, password and captcha; exact messages come from the domain schema and the server (spec section 5).
-import { Box, Link as MuiLink } from '@mui/material';
-import { Form, Link, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import type { LoginInput } from '../../../domain/auth';
+import { HostAnchor, HostLink, usePublicHost } from '../../public/host';
+import { PublicForm, PublicPasswordInput, PublicTextInput } from '../../public/form';
 
 import { FormAlert } from '../../components/FormAlert';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -14,9 +17,8 @@ const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) =
 const FIELDS = ['email', 'password', 'captchaCode'];
 
 export default function LoginPage() {
-  const translate = useTranslate();
-  const login = useLogin();
-  const { captcha, message, onSubmit } = useCaptchaForm(FIELDS, (values) => login(values));
+  const { translate, login } = usePublicHost();
+  const { captcha, message, onSubmit } = useCaptchaForm(FIELDS, (values) => login(values as LoginInput));
 
   return (
     <PublicLayout
@@ -24,22 +26,22 @@ export default function LoginPage() {
       below={
         <>
           {translate('app.login.noAccount')}{' '}
-          <Link to="/register">{translate('app.login.register')}</Link>
+          <HostLink to="/register">{translate('app.login.register')}</HostLink>
         </>
       }
     >
-      <Form onSubmit={onSubmit} resolver={resolver} noValidate>
+      <PublicForm onSubmit={onSubmit} resolver={resolver}>
         <FormAlert message={message} />
-        <TextInput source="email" type="email" label="app.auth.email" autoComplete="username" fullWidth autoFocus />
-        <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" fullWidth />
+        <PublicTextInput source="email" type="email" label="app.auth.email" autoComplete="username" fullWidth autoFocus />
+        <PublicPasswordInput source="password" label="app.auth.password" autoComplete="current-password" fullWidth />
         <CaptchaField captcha={captcha} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <MuiLink component={Link} to="/resetmail" variant="body2">
+          <MuiLink component={HostAnchor} to="/resetmail" variant="body2">
             {translate('app.login.forgot')}
           </MuiLink>
         </Box>
         <SubmitButton label="app.login.submit" />
-      </Form>
+      </PublicForm>
     </PublicLayout>
   );
 }

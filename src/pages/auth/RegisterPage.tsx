@@ -1,11 +1,12 @@
 // /register: create the merchant account and its owner; then /verifymail tells the user to open the email link.
-import { Form, Link, PasswordInput, TextInput, useNavigate, useTranslate } from 'react-admin';
 import type { RegisterInput } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { lazyZodResolver } from '../../components/zodResolver';
 import { authApi } from '../../providers/authApi';
+import { PublicForm, PublicPasswordInput, PublicTextInput } from '../../public/form';
+import { HostLink, usePublicHost } from '../../public/host';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaForm } from './useCaptchaForm';
 
@@ -14,8 +15,7 @@ const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) =
 const FIELDS = ['nickname', 'email', 'password', 'confirmPassword', 'captchaCode'];
 
 export default function RegisterPage() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
+  const { translate, navigate } = usePublicHost();
   const { captcha, message, onSubmit } = useCaptchaForm(FIELDS, async (values) => {
     const { email } = await authApi.register(values as RegisterInput);
     navigate(`/verifymail?email=${encodeURIComponent(email)}`);
@@ -27,19 +27,19 @@ export default function RegisterPage() {
       subtitle={translate('app.register.subtitle')}
       below={
         <>
-          {translate('app.register.haveAccount')} <Link to="/login">{translate('app.register.signIn')}</Link>
+          {translate('app.register.haveAccount')} <HostLink to="/login">{translate('app.register.signIn')}</HostLink>
         </>
       }
     >
-      <Form onSubmit={onSubmit} resolver={resolver} noValidate>
+      <PublicForm onSubmit={onSubmit} resolver={resolver}>
         <FormAlert message={message} />
-        <TextInput source="nickname" label="app.auth.nickname" autoComplete="name" fullWidth autoFocus />
-        <TextInput source="email" type="email" label="app.auth.email" autoComplete="email" fullWidth />
-        <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" helperText="app.password.hint" fullWidth />
-        <PasswordInput source="confirmPassword" label="app.auth.confirmPassword" autoComplete="new-password" fullWidth />
+        <PublicTextInput source="nickname" label="app.auth.nickname" autoComplete="name" fullWidth autoFocus />
+        <PublicTextInput source="email" type="email" label="app.auth.email" autoComplete="email" fullWidth />
+        <PublicPasswordInput source="password" label="app.auth.password" autoComplete="new-password" helperText="app.password.hint" fullWidth />
+        <PublicPasswordInput source="confirmPassword" label="app.auth.confirmPassword" autoComplete="new-password" fullWidth />
         <CaptchaField captcha={captcha} />
         <SubmitButton label="app.register.submit" />
-      </Form>
+      </PublicForm>
     </PublicLayout>
   );
 }

@@ -1,11 +1,12 @@
 // /resetmail: ask for a password-reset link; /verifypwd then says to check the inbox.
-import { Form, Link, TextInput, useNavigate, useTranslate } from 'react-admin';
 import type { ResetMailInput } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { lazyZodResolver } from '../../components/zodResolver';
 import { authApi } from '../../providers/authApi';
+import { PublicForm, PublicTextInput } from '../../public/form';
+import { HostLink, usePublicHost } from '../../public/host';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaForm } from './useCaptchaForm';
 
@@ -14,8 +15,7 @@ const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) =
 const FIELDS = ['email', 'captchaCode'];
 
 export default function ResetMailPage() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
+  const { translate, navigate } = usePublicHost();
   const { captcha, message, onSubmit } = useCaptchaForm(FIELDS, async (values) => {
     const input = values as ResetMailInput;
     await authApi.resetMail(input);
@@ -26,14 +26,14 @@ export default function ResetMailPage() {
     <PublicLayout
       title={translate('app.resetMail.title')}
       subtitle={translate('app.resetMail.body')}
-      below={<Link to="/login">{translate('app.common.backToSignIn')}</Link>}
+      below={<HostLink to="/login">{translate('app.common.backToSignIn')}</HostLink>}
     >
-      <Form onSubmit={onSubmit} resolver={resolver} noValidate>
+      <PublicForm onSubmit={onSubmit} resolver={resolver}>
         <FormAlert message={message} />
-        <TextInput source="email" type="email" label="app.auth.email" autoComplete="email" fullWidth autoFocus />
+        <PublicTextInput source="email" type="email" label="app.auth.email" autoComplete="email" fullWidth autoFocus />
         <CaptchaField captcha={captcha} />
         <SubmitButton label="app.resetMail.submit" />
-      </Form>
+      </PublicForm>
     </PublicLayout>
   );
 }

@@ -1,7 +1,7 @@
 // /resetpwd?token=: set a new password with the emailed link, then sign in again.
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
-import { Form, Link, PasswordInput, useNavigate, useNotify, useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { FieldValues } from 'react-hook-form';
 import type { ResetPasswordInput } from '../../../domain/auth';
 import { FormAlert } from '../../components/FormAlert';
@@ -9,25 +9,24 @@ import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { lazyZodResolver } from '../../components/zodResolver';
-import { useQueryParam } from '../../hooks/useQueryParam';
 import { authApi } from '../../providers/authApi';
+import { PublicForm, PublicPasswordInput } from '../../public/form';
+import { HostAnchor, HostLink, usePublicHost, useSearchParam } from '../../public/host';
 
 // The schema (and zod with it) loads on first validation, not with the page.
 const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) => m.resetPasswordSchema));
 const FIELDS = ['password', 'confirmPassword'];
 
 export default function ResetPwdPage() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const token = useQueryParam('token');
+  const { translate, navigate, notify } = usePublicHost();
+  const token = useSearchParam('token');
   const [message, setMessage] = useState<string | null>(token ? null : translate('app.resetPwd.missingToken'));
 
   const onSubmit = async (values: FieldValues) => {
     setMessage(null);
     try {
       await authApi.resetPassword(values as ResetPasswordInput);
-      notify('app.resetPwd.done', { type: 'success' });
+      notify('app.resetPwd.done');
       navigate('/login', { replace: true });
     } catch (error) {
       const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
@@ -37,20 +36,20 @@ export default function ResetPwdPage() {
   };
 
   return (
-    <PublicLayout title={translate('app.resetPwd.title')} below={<Link to="/login">{translate('app.common.backToSignIn')}</Link>}>
-      <Form onSubmit={onSubmit} resolver={resolver} defaultValues={{ token: token ?? '' }} noValidate>
+    <PublicLayout title={translate('app.resetPwd.title')} below={<HostLink to="/login">{translate('app.common.backToSignIn')}</HostLink>}>
+      <PublicForm onSubmit={onSubmit} resolver={resolver} defaultValues={{ token: token ?? '' }}>
         <FormAlert message={message} />
-        <PasswordInput source="password" label="app.password.new" autoComplete="new-password" helperText="app.password.hint" fullWidth autoFocus />
-        <PasswordInput source="confirmPassword" label="app.auth.confirmPassword" autoComplete="new-password" fullWidth />
+        <PublicPasswordInput source="password" label="app.password.new" autoComplete="new-password" helperText="app.password.hint" fullWidth autoFocus />
+        <PublicPasswordInput source="confirmPassword" label="app.auth.confirmPassword" autoComplete="new-password" fullWidth />
         <Stack spacing={1}>
           <SubmitButton label="app.resetPwd.submit" />
           {!token && (
-            <Button component={Link} to="/resetmail">
+            <Button component={HostAnchor} to="/resetmail">
               {translate('app.resetPwd.requestNew')}
             </Button>
           )}
         </Stack>
-      </Form>
+      </PublicForm>
     </PublicLayout>
   );
 }

@@ -1,6 +1,6 @@
 // The round icon at the top of a status card (email sent, activated, failed).
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 export function StatusIcon({ icon, color = 'primary' }: { icon: ReactNode; color?: 'primary' | 'success' | 'error' }) {
   return (

@@ -1,13 +1,15 @@
 // Shared by /verify and /directLogin: spend the one-time ?token= to sign in, then move on; show why if it fails.
-import { Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useTranslate } from 'react-admin';
+import { useEffect, useRef } from 'react';
 import type { SignInResult } from '../../../domain/auth';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useOnce } from '../../hooks/useOnce';
-import { useQueryParam } from '../../hooks/useQueryParam';
-import { signIn } from '../../providers/authProvider';
+import { signIn } from '../../providers/sessionEvents';
+import { HostAnchor, usePublicHost, useSearchParam } from '../../public/host';
 import { StatusIcon } from './StatusIcon';
 
 interface TokenSignInProps {
@@ -20,17 +22,20 @@ interface TokenSignInProps {
 }
 
 export function TokenSignIn({ name, exchange, next, busyText, failedTitle }: TokenSignInProps) {
-  const translate = useTranslate();
-  const token = useQueryParam('token');
-  const queryClient = useQueryClient();
+  const { translate, navigate, signedIn } = usePublicHost();
+  const token = useSearchParam('token');
   const result = useOnce(`${name}:${token}`, Boolean(token), async () => {
     signIn(await exchange(token as string));
-    // react-admin may hold a "signed out" answer from before; the shell must not act on it.
-    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    await signedIn();
     return true;
   });
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!result.isSuccess || moved.current) return;
+    moved.current = true;
+    navigate(next, { replace: true });
+  }, [result.isSuccess, navigate, next]);
 
-  if (result.isSuccess) return <Navigate to={next} replace />;
   if (token && !result.isError) {
     return (
       <PublicLayout>
@@ -47,7 +52,7 @@ export function TokenSignIn({ name, exchange, next, busyText, failedTitle }: Tok
       title={translate(failedTitle)}
       subtitle={token ? result.error?.message || translate('app.errors.requestFailed') : translate('app.verify.missingToken')}
     >
-      <Button component={Link} to="/login" variant="contained" fullWidth>
+      <Button component={HostAnchor} to="/login" variant="contained" fullWidth>
         {translate('app.common.backToSignIn')}
       </Button>
     </PublicLayout>

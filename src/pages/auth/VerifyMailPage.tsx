@@ -1,32 +1,37 @@
 // /verifymail: after registering, "check your email", with a resend button (the address comes in ?email=).
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
-import { Link, useTranslate } from 'react-admin';
 import { FormAlert } from '../../components/FormAlert';
 import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
-import { useQueryParam } from '../../hooks/useQueryParam';
-import { dataProvider } from '../../providers/dataProvider';
+import { HostAnchor, useHostTranslate, useSearchParam } from '../../public/host';
+import { authApi } from '../../providers/authApi';
 import { StatusIcon } from './StatusIcon';
 
 /** Enough for a mail to arrive before the user asks again. */
 const RESEND_COOLDOWN_MS = 30_000;
 
 export default function VerifyMailPage() {
-  const translate = useTranslate();
-  const email = useQueryParam('email');
+  const translate = useHostTranslate();
+  const email = useSearchParam('email');
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  // After a sent mail the button stays disabled for the cooldown: the mutation resolves only when it ends.
-  const resend = useMutation({
-    mutationFn: async (to: string) => {
-      await dataProvider.resendActivation(to);
+  // After a sent mail the button stays disabled for the cooldown.
+  const [pending, setPending] = useState(false);
+  const resend = async (to: string) => {
+    setPending(true);
+    try {
+      await authApi.resendActivation(to);
       setAlert({ severity: 'success', text: translate('app.verifyMail.resent') });
       await new Promise((resolve) => setTimeout(resolve, RESEND_COOLDOWN_MS));
-    },
-    onError: (error) => setAlert({ severity: 'error', text: formFailure(error, [], translate('app.errors.requestFailed')).message ?? '' }),
-  });
+    } catch (error) {
+      setAlert({ severity: 'error', text: formFailure(error, [], translate('app.errors.requestFailed')).message ?? '' });
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <PublicLayout
@@ -40,11 +45,11 @@ export default function VerifyMailPage() {
           {translate('app.verifyMail.notReceived')}
         </Typography>
         {email && (
-          <Button variant="outlined" onClick={() => resend.mutate(email)} disabled={resend.isPending}>
+          <Button variant="outlined" onClick={() => void resend(email)} disabled={pending}>
             {translate('app.verifyMail.resend')}
           </Button>
         )}
-        <Button component={Link} to="/login">
+        <Button component={HostAnchor} to="/login">
           {translate('app.common.backToSignIn')}
         </Button>
       </Stack>

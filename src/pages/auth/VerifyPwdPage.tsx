@@ -1,14 +1,15 @@
 // /verifypwd: after asking for a reset link, "check your email".
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { Link, useTranslate } from 'react-admin';
 import { PublicLayout } from '../../components/PublicLayout';
-import { useQueryParam } from '../../hooks/useQueryParam';
+import { HostAnchor, useHostTranslate, useSearchParam } from '../../public/host';
 import { StatusIcon } from './StatusIcon';
 
 export default function VerifyPwdPage() {
-  const translate = useTranslate();
-  const email = useQueryParam('email');
+  const translate = useHostTranslate();
+  const email = useSearchParam('email');
   return (
     <PublicLayout
       icon={<StatusIcon icon={<MarkEmailReadOutlined />} />}
@@ -19,7 +20,7 @@ export default function VerifyPwdPage() {
         <Typography variant="body2" color="text.secondary">
           {translate('app.verifyPwd.expiry')}
         </Typography>
-        <Button component={Link} to="/login" variant="contained" fullWidth>
+        <Button component={HostAnchor} to="/login" variant="contained" fullWidth>
           {translate('app.common.backToSignIn')}
         </Button>
       </Stack>

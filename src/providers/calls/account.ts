@@ -1,5 +1,5 @@
-// The account's own calls outside the resources: reveal a test secret key, resend the activation mail, the public
-// contact form and the development mailbox (the last three send no token: a visitor is not signed in).
+// The account's own calls outside the resources: reveal a test secret key, the public contact form and the
+// development mailbox (the last two send no token: a visitor is not signed in).
 import type { ContactInput } from '../../../domain/contact';
 import type { HttpClient } from '../httpCore';
 
@@ -18,7 +18,6 @@ const open = { test: false, auth: false } as const;
 export const accountCalls = (http: HttpClient) => ({
   /** `test`: the key belongs to test mode, so the call carries the test token. */
   revealApiKey: (id: string, test: boolean) => http.requestData<{ value: string }>({ url: `/api-keys/${encodeURIComponent(id)}/reveal`, test }),
-  resendActivation: (email: string) => http.requestData<null>({ url: '/auth/resend-activation', method: 'POST', data: { email }, ...open }),
   sendContact: (data: ContactInput) => http.requestData<{ sent: true }>({ url: '/contact', method: 'POST', data, ...open }),
   devMailbox: (to: string | undefined, limit: number) => http.requestData<DevMail[]>({ url: '/dev/mailbox', data: { to, limit }, ...open }),
 });

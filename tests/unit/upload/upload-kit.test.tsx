@@ -14,11 +14,29 @@ import { FilePickButton } from '../../../src/components/upload/FilePickButton';
 import { UploadLine } from '../../../src/components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../../src/components/upload/useUploads';
 import { ApiError, type UploadHandle } from '../../../src/providers/httpCore';
+import { PublicHostContext, type PublicHost } from '../../../src/public/host';
 
 const i18n = polyglotI18nProvider(() => enMessages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
+/** react-admin's translation for the upload parts, the same words through the host for the submit button. */
 function Translated({ children }: { children: ReactNode }) {
-  return <TestTranslationProvider translate={i18n.translate}>{children}</TestTranslationProvider>;
+  const host: PublicHost = {
+    translate: i18n.translate,
+    locale: 'en',
+    setLocale: () => undefined,
+    theme: 'light',
+    setTheme: () => undefined,
+    search: '',
+    navigate: () => undefined,
+    login: () => Promise.resolve(),
+    signedIn: () => Promise.resolve(),
+    notify: () => undefined,
+  };
+  return (
+    <TestTranslationProvider translate={i18n.translate}>
+      <PublicHostContext.Provider value={host}>{children}</PublicHostContext.Provider>
+    </TestTranslationProvider>
+  );
 }
 
 /** A send whose progress and outcome the test drives. */

@@ -1,0 +1,122 @@
+// The sign-in root: a sign-in page opened from scratch renders here, on MUI and react-hook-form alone, so /login
+// downloads no react-admin, router or query cache (issue 15). Moving within the sign-in family stays here (the
+// address changes through the History API, Back and Forward work); signing in, or any address outside the family,
+// hands the tab over to the admin app, loaded then, which reads the address as a fresh start would.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import type { LoginInput } from '../../domain/auth';
+import { pageTitle } from '../../domain/routes';
+import { darkTheme, lightTheme } from '../layout/theme';
+import { authApi } from '../providers/authApi';
+import { createI18nProvider } from '../providers/i18nProvider';
+import { brand } from '../providers/runtime';
+import { signIn } from '../providers/sessionEvents';
+import { readPreference, writePreference } from '../providers/store';
+import { PageLoading } from '../routing/PageLoading';
+import { PublicHostContext, type PublicHost, type ThemeName } from './host';
+import { SIGN_IN_LOADERS, signInPageAt } from './signInPages';
+
+const AdminApp = lazy(() => import('../App').then((m) => ({ default: m.App })));
+const i18n = createI18nProvider(window.localStorage);
+const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.entries(SIGN_IN_LOADERS).map(([name, load]) => [name, lazy(load)]),
+);
+const NOTICE_MS = 6000;
+
+const here = () => ({ pathname: window.location.pathname, search: window.location.search });
+
+/** Where react-admin's guard said the user was going (kept in the history entry), else the landing page. */
+function nextAfterSignIn(): string {
+  const state = window.history.state as { usr?: { nextPathname?: string; nextSearch?: string } } | null;
+  return state?.usr?.nextPathname ? state.usr.nextPathname + (state.usr.nextSearch ?? '') : '/';
+}
+
+export function PublicApp() {
+  const [location, setLocation] = useState(here);
+  const [handedOver, setHandedOver] = useState(false);
+  const [theme, setThemeName] = useState<ThemeName>(() => (readPreference(window.localStorage, 'theme') === 'dark' ? 'dark' : 'light'));
+  const [locale, setLocaleName] = useState(() => i18n.getLocale());
+  const [notice, setNotice] = useState<string | null>(null);
+  const page = handedOver ? null : signInPageAt(location.pathname);
+
+  // Once outside the family, the admin app owns the tab for good (its router handles /login from then on).
+  const moved = useCallback(() => {
+    const next = here();
+    if (!signInPageAt(next.pathname)) setHandedOver(true);
+    setLocation(next);
+  }, []);
+  useEffect(() => {
+    if (handedOver) return;
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, [handedOver, moved]);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const host = useMemo<PublicHost>(() => {
+    const navigate = (to: string, options?: { replace?: boolean }) => {
+      if (options?.replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      moved();
+    };
+    return {
+      translate: (key, options) => i18n.translate(key, options),
+      locale,
+      setLocale: (next) => {
+        writePreference(window.localStorage, 'locale', next);
+        void i18n.changeLocale(next).then(() => setLocaleName(next));
+      },
+      theme,
+      setTheme: (next) => {
+        writePreference(window.localStorage, 'theme', next);
+        setThemeName(next);
+      },
+      search: location.search,
+      navigate,
+      login: async (values: LoginInput) => {
+        signIn(await authApi.login(values));
+        navigate(nextAfterSignIn());
+      },
+      signedIn: () => Promise.resolve(),
+      notify: (key) => setNotice(key),
+    };
+  }, [locale, theme, location.search, moved]);
+
+  const muiTheme = useMemo(() => createTheme(theme === 'dark' ? darkTheme : lightTheme), [theme]);
+  const title = page ? i18n.translate(page.titleKey) : '';
+  useEffect(() => {
+    if (page) document.title = pageTitle(brand.name, title);
+  }, [page, title, locale]);
+
+  if (!page) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
+  const Page = PAGES[page.name];
+  return (
+    <PublicHostContext.Provider value={host}>
+      <ThemeProvider theme={muiTheme}>
+        <CssBaseline enableColorScheme />
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+        {notice && (
+          <Box role="status" sx={{ position: 'fixed', bottom: 24, left: '50%', transform: 'translateX(-50%)', zIndex: 1400, width: 'max-content', maxWidth: 'calc(100% - 32px)' }}>
+            <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
+              {host.translate(notice)}
+            </Alert>
+          </Box>
+        )}
+      </ThemeProvider>
+    </PublicHostContext.Provider>
+  );
+}
