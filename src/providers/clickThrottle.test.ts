@@ -53,6 +53,19 @@ describe('installClickThrottle', () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
+  it('lets a button through at once when its label changed: it now offers another action', () => {
+    uninstall = installClickThrottle(document);
+    document.body.innerHTML = '<button id="r">Count events</button>';
+    const button = document.getElementById('r')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', () => clicks(button.textContent));
+    button.click();
+    button.textContent = 'Replay 45 events';
+    button.click();
+    button.click();
+    expect(clicks.mock.calls).toEqual([['Count events'], ['Replay 45 events']]);
+  });
+
   it('leaves alone what opts out and what is not a button', () => {
     uninstall = installClickThrottle(document);
     document.body.innerHTML = '<div data-click-throttle="off"><button id="n">next month</button></div><a id="l" href="#x">link</a>';

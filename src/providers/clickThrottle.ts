@@ -3,7 +3,9 @@
 // document, in the capture phase, so no button has to remember it. Date-picker calendars are left alone (paging
 // through months is quick clicking), as is anything inside [data-click-throttle="off"]. Typing in between opens the
 // gate again: a double click has no input between its two clicks, while a user who corrects a refused field and
-// presses the same button again at once means a second, different request.
+// presses the same button again at once means a second, different request. A button whose label changed since its
+// last click (React reuses the element when "Count events" becomes "Replay 45 events") offers another action: it
+// passes too.
 import { throttleGate } from '../../domain/throttle';
 
 const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
@@ -11,6 +13,7 @@ const EXEMPT = '[data-click-throttle="off"], .MuiPickersLayout-root, .MuiDateCal
 
 export function installClickThrottle(doc: Document): () => void {
   let pass = throttleGate<Element>();
+  const labels = new WeakMap<Element, string>();
   const onInput = () => {
     pass = throttleGate<Element>();
   };
@@ -18,7 +21,10 @@ export function installClickThrottle(doc: Document): () => void {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest(BUTTONS);
     if (!button || button.closest(EXEMPT)) return;
-    if (pass(button)) return;
+    const label = `${button.getAttribute('aria-label') ?? ''}|${button.textContent ?? ''}`;
+    const relabelled = labels.has(button) && labels.get(button) !== label;
+    labels.set(button, label);
+    if (pass(button) || relabelled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
   };
