@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, filterRoutesByPermission } from './permissions';
 import {
-  MENU_SECTIONS, ROUTES, buildMenu, expandRoutes, findRoute, isRouteAllowed, landingPage, matchRoutePath, pageTitle, resolvePath,
+  MENU_SECTIONS, ROUTES, buildMenu, expandRoutes, findBuiltRoute, findRoute, isRouteAllowed, landingPage, matchRoutePath, pageTitle, resolvePath,
   permissionRouteTree, resourcePath, resourceViews, routeTitleKey, routerRoutes, stripModePrefix, withModePrefix,
   type RouteContext, type RouteDef,
 } from './routes';
@@ -380,6 +380,41 @@ describe('matchRoutePath', () => {
     expect(matchRoutePath('/issuing/:tab', '/issuing')).toBeNull();
     expect(matchRoutePath('/', '/')).toEqual({});
     expect(matchRoutePath('/a/:id', '/a/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('findBuiltRoute', () => {
+  const table: RouteDef[] = [
+    { ...byName('payments'), built: true },
+    { ...byName('paymentDetail'), built: true },
+    { ...byName('issuing'), built: false },
+  ];
+
+  it('finds the most specific built route, live or test, case-insensitively, with its params', () => {
+    expect(findBuiltRoute('/dashpayment/', table)?.route.name).toBe('payments');
+    expect(findBuiltRoute('/test/dashPaymentDetail?id=x', table)?.route.name).toBe('test-paymentDetail');
+    expect(findBuiltRoute('/issuing', table)).toBeNull();
+    expect(findBuiltRoute('/nowhere', table)).toBeNull();
+    const tab = findBuiltRoute('/issuing/cards', BUILT);
+    expect(tab?.params).toEqual({ tabActiveName: 'cards' });
+    expect(findBuiltRoute('/issuing/cards/c_1', BUILT)?.route.name).toBe('issuingCard');
+  });
+
+  it('answers as the router does: resolvePath lands on the same route', () => {
+    for (const path of SPEC_PATHS) {
+      const hit = findBuiltRoute(path, BUILT);
+      const resolved = resolvePath(path, ctx({ permissions: ['*'] }), BUILT);
+      if (resolved.kind === 'ok') expect(hit?.route.name).toBe(resolved.route.name);
+      else if (resolved.kind === 'notFound') expect(hit).toBeNull();
+    }
+  });
+
+  it('expands a route table once and hands out the same frozen answer', () => {
+    const first = expandRoutes(table);
+    expect(expandRoutes(table)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(expandRoutes([...table])).not.toBe(first);
   });
 });
 

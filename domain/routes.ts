@@ -232,13 +232,8 @@ export function normalizePath(pathname: string): string {
   return `/${parts.join('/')}`;
 }
 
-/**
- * Matches a react-router pattern; static segments compare case-insensitively as react-router does by default.
- * Returns the decoded params, or null.
- */
-export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
-  const want = segments(pattern);
-  const got = segments(normalizePath(pathname));
+/** Params of `want` (a pattern's segments) matched against `got` (an address's segments), or null. */
+function matchSegments(want: readonly string[], got: readonly string[]): Record<string, string> | null {
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i += 1) {
@@ -253,20 +248,44 @@ export function matchRoutePath(pattern: string, pathname: string): Record<string
   return params;
 }
 
+// Route patterns are a fixed set: their segments are split once.
+const patternSegments = new Map<string, string[]>();
+const segmentsOfPattern = (pattern: string): string[] => {
+  let parts = patternSegments.get(pattern);
+  if (!parts) patternSegments.set(pattern, (parts = segments(pattern)));
+  return parts;
+};
+
+/**
+ * Matches a react-router pattern; static segments compare case-insensitively as react-router does by default.
+ * Returns the decoded params, or null.
+ */
+export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
+  return matchSegments(segmentsOfPattern(pattern), segments(normalizePath(pathname)));
+}
+
 /** The most specific match (most static segments), so '/issuing/cards/x' never lands on a param-only pattern. */
 function bestMatch<R extends RouteDef>(pathname: string, candidates: readonly R[]): { route: R; params: Record<string, string> } | null {
+  const got = segments(normalizePath(pathname));
   let best: { route: R; params: Record<string, string>; score: number } | null = null;
   for (const route of candidates) {
-    const params = matchRoutePath(route.path, pathname);
+    const want = segmentsOfPattern(route.path);
+    const params = matchSegments(want, got);
     if (!params) continue;
-    const score = segments(route.path).filter((s) => !s.startsWith(':')).length;
+    const score = want.filter((s) => !s.startsWith(':')).length;
     if (!best || score > best.score) best = { route, params, score };
   }
   return best && { route: best.route, params: best.params };
 }
 
+// Derived once per route table: the router, the menu, the entry's preload and every link ask for it.
+const expanded = new WeakMap<readonly RouteDef[], readonly ExpandedRoute[]>();
+const builtExpanded = new WeakMap<readonly RouteDef[], readonly ExpandedRoute[]>();
+
 /** Live routes followed by the test variants of those flagged `hasTestVariant`. */
-export function expandRoutes(routes: readonly RouteDef[] = ROUTES): ExpandedRoute[] {
+export function expandRoutes(routes: readonly RouteDef[] = ROUTES): readonly ExpandedRoute[] {
+  const known = expanded.get(routes);
+  if (known) return known;
   const live: ExpandedRoute[] = routes.map((r) => ({ ...r, isTestPath: false }));
   const tests: ExpandedRoute[] = routes
     .filter((r) => r.hasTestVariant)
@@ -279,7 +298,20 @@ export function expandRoutes(routes: readonly RouteDef[] = ROUTES): ExpandedRout
       // A redirect inside test mode stays in test mode when its target has a test variant.
       ...(r.redirect ? { redirect: withModePrefix(r.redirect, true, routes) } : {}),
     }));
-  return [...live, ...tests];
+  const all = Object.freeze([...live, ...tests].map((r) => Object.freeze(r)));
+  expanded.set(routes, all);
+  return all;
+}
+
+/**
+ * The built route (live or test variant) an address opens, the most specific one, with its params; null when no
+ * built route matches. The one answer to "which page is this" for the router, the entry's preload and the sign-in
+ * root.
+ */
+export function findBuiltRoute(pathname: string, routes: readonly RouteDef[] = ROUTES): { route: ExpandedRoute; params: Record<string, string> } | null {
+  let built = builtExpanded.get(routes);
+  if (!built) builtExpanded.set(routes, (built = expandRoutes(routes).filter((r) => r.built)));
+  return bestMatch(pathname, built);
 }
 
 export function findRoute(name: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
@@ -383,7 +415,7 @@ const isIssuingPath = (path: string): boolean => `${path.toLowerCase()}/`.includ
 export function resolvePath(pathname: string, ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): Resolution {
   const path = normalizePath(pathname);
   if (!ctx.issuingEnabled && isIssuingPath(path)) return { kind: 'redirect', to: withModePrefix(OVERVIEW_PATH, ctx.testMode, routes) };
-  const match = bestMatch(path, expandRoutes(routes).filter((r) => r.built));
+  const match = findBuiltRoute(path, routes);
   if (!match) return { kind: 'notFound' };
   const { route, params } = match;
   if (!testOnlyOk(route, ctx) && route.testOnly) return { kind: 'redirect', to: route.testOnly.redirect };

@@ -18,7 +18,7 @@ import { RESOURCES } from './resources';
 import { resourceProps } from './resources/register';
 import { CatalogueGate } from './routing/CatalogueGate';
 import { PageLoading } from './routing/PageLoading';
-import { CORE_CATALOGUE_PAGES, MailboxPage, pageFor } from './routing/pages';
+import { AppLayout, CORE_CATALOGUE_PAGES, MailboxPage, pageFor } from './routing/pages';
 import { PublicRoute } from './routing/PublicRoute';
 import { ShellPage } from './routing/ShellPage';
 import { ShellRouter } from './routing/ShellRouter';
@@ -34,7 +34,6 @@ const fullscreen = built.filter((route) => route.kind === 'onboarding' || route.
 
 // The shell's frame and the pages react-admin shows on its own are chunks of their own, so the sign-in pages do not
 // download them. (react-admin's <Admin> would bring its default layout, login and error pages into the entry.)
-const AppLayout = lazy(() => import('./layout/Layout').then((m) => ({ default: m.AppLayout })));
 const NotFound = lazy(() => import('./pages/errors/NotFoundPage'));
 const Forbidden = lazy(() => import('./pages/errors/ErrorFourPage'));
 const ServerError = lazy(() => import('./pages/errors/ServerErrorPage'));

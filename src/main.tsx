@@ -30,18 +30,21 @@ const { pathname } = window.location;
 const sessionReady = session.hasToken() || isPublicPath(pathname) || !sessionShare ? Promise.resolve(false) : sessionShare.ask();
 // The catalogue first: the first render waits for it, and the preloads below would otherwise queue ahead of it.
 const messagesReady = loadInitialMessages(window.localStorage, isCoreCataloguePath(pathname));
-const root: Promise<ComponentType> = signInPageAt(pathname)
+const signInPage = signInPageAt(pathname) !== null;
+// A signed-in page opened from scratch: its frame, view and the user's codes start loading side by side now, and
+// the first render waits for the frame and the view so that neither draws a loading state first. Asked for before
+// the admin app: the browser fetches a few files at a time, in the order asked.
+const preloaded: Promise<unknown> = signInPage
+  ? Promise.resolve()
+  : import('./routing/preload')
+      .then((m) => m.preloadFor(pathname, { signedIn: session.hasToken(), testMode: mode.isTest(), loadLayout: m.loadAppLayout }).ready)
+      .catch(() => undefined);
+const root: Promise<ComponentType> = signInPage
   ? import('./public/PublicApp').then((m) => m.PublicApp)
   : import('./App').then((m) => m.App);
-if (!signInPageAt(pathname)) {
-  // A signed-in page opened from scratch: its frame, view and the user's codes start loading side by side now.
-  void import('./routing/preload').then((m) =>
-    m.preloadFor(pathname, { signedIn: session.hasToken(), testMode: mode.isTest(), loadLayout: () => import('./layout/Layout') }),
-  );
-}
 
 // Rendered once the catalogue is there: the i18n provider reads it on its first call (at once for English).
-void Promise.all([root, sessionReady.catch(() => undefined), messagesReady.catch(() => undefined)]).then(([Root]) =>
+void Promise.all([root, sessionReady.catch(() => undefined), messagesReady.catch(() => undefined), preloaded]).then(([Root]) =>
   createRoot(container, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
     <StrictMode>
       <Root />

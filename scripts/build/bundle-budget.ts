@@ -94,12 +94,14 @@ export const BUDGETS = {
   login: {
     keys: ['index.html', 'src/public/PublicApp.tsx', 'src/pages/auth/LoginPage.tsx'],
     target: { brotli: 200 * KB, gzip: 250 * KB },
-    ceiling: { brotli: 168 * KB, gzip: 191 * KB },
+    ceiling: { brotli: 156 * KB, gzip: 180 * KB },
   },
   shell: {
     keys: ['index.html', 'src/App.tsx', 'src/pages/overview/OverviewPage.tsx'],
     target: { brotli: 250 * KB, gzip: 300 * KB },
-    ceiling: { brotli: 291 * KB, gzip: 330 * KB },
+    // One framework file for the whole admin side (scripts/build/chunk-plan.ts): more bytes than the shell needs,
+    // in 20 files instead of 116; a page opened from scratch shows its rows in about half the time.
+    ceiling: { brotli: 365 * KB, gzip: 431 * KB },
   },
 } as const;
 

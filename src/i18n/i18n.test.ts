@@ -76,6 +76,19 @@ describe('deepMerge and pruneTo', () => {
     expect(deepMerge({ a: { b: 'x', c: 'y' } }, { a: { c: 'z' } }, { d: 'w' })).toEqual({ a: { b: 'x', c: 'z' }, d: 'w' });
   });
 
+  it('leaves its sources as they were and shares no object with them', () => {
+    const first = { app: { list: { a: 'A' } }, s: { t: 'T' } };
+    const second = { app: { list: { b: 'B' } }, s: 'now a string' };
+    const merged = deepMerge(first, second, { app: { more: { c: 'C' } } });
+    expect(merged).toEqual({ app: { list: { a: 'A', b: 'B' }, more: { c: 'C' } }, s: 'now a string' });
+    expect(first).toEqual({ app: { list: { a: 'A' } }, s: { t: 'T' } });
+    expect(second).toEqual({ app: { list: { b: 'B' } }, s: 'now a string' });
+    expect(merged.app).not.toBe(first.app);
+    expect((merged.app as MessageTree).list).not.toBe(first.app.list);
+    const alone = deepMerge(first);
+    expect(alone.s).not.toBe(first.s);
+  });
+
   it('drops keys the shape does not have', () => {
     expect(pruneTo({ a: { b: 'x', old: 'y' }, gone: 'z' }, { a: { b: '' } })).toEqual({ a: { b: 'x' } });
   });

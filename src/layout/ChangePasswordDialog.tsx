@@ -1,8 +1,12 @@
-// The account menu's "Change password" dialog.
+// The account menu's "Change password" dialog. Its form (with the password rules' zod schema) is a chunk of its own,
+// loaded when the dialog first opens: every signed-in page has the menu, few open it.
+import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { PageLoading } from '../routing/PageLoading';
+
+const ChangePasswordForm = lazy(() => import('../components/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -14,7 +18,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <CloseIcon fontSize="small" />
         </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ pt: '4px !important' }}>{open && <ChangePasswordForm onDone={onClose} fullWidthSubmit />}</DialogContent>
+      <DialogContent sx={{ pt: '4px !important' }}>{open && (
+          <Suspense fallback={<PageLoading />}>
+            <ChangePasswordForm onDone={onClose} fullWidthSubmit />
+          </Suspense>
+        )}</DialogContent>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 // downloads no react-admin, router or query cache (issue 15). Moving within the sign-in family stays here (the
 // address changes through the History API, Back and Forward work); signing in, or any address outside the family,
 // hands the tab over to the admin app, loaded then, which reads the address as a fresh start would.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -17,13 +17,10 @@ import { signIn } from '../providers/sessionEvents';
 import { readPreference, writePreference } from '../providers/store';
 import { PageLoading } from '../routing/PageLoading';
 import { PublicHostContext, type PublicHost, type ThemeName } from './host';
-import { SIGN_IN_LOADERS, signInPageAt } from './signInPages';
+import { SIGN_IN_PAGES, signInPageAt } from './signInPages';
 
 const AdminApp = lazy(() => import('../App').then((m) => ({ default: m.App })));
 const i18n = createI18nProvider(window.localStorage);
-const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(SIGN_IN_LOADERS).map(([name, load]) => [name, lazy(load)]),
-);
 const NOTICE_MS = 6000;
 
 const here = () => ({ pathname: window.location.pathname, search: window.location.search });
@@ -101,7 +98,7 @@ export function PublicApp() {
       </Suspense>
     );
   }
-  const Page = PAGES[page.name];
+  const Page = SIGN_IN_PAGES[page.name];
   return (
     <PublicHostContext.Provider value={host}>
       <ThemeProvider theme={muiTheme}>

@@ -36,7 +36,7 @@ export function usePublicHost(): PublicHost {
 
 export const useHostTranslate = () => usePublicHost().translate;
 
-/** One parameter of the address's query string. */
+/** One parameter of the address's query string, in either root (the admin app's RaHost reads react-router's location). */
 export function useSearchParam(name: string): string | null {
   return new URLSearchParams(usePublicHost().search).get(name);
 }

@@ -17,8 +17,3 @@ export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, cust
 export function resourceView(route: { name: string; view: ResourceView }) {
   return RESOURCES.find((r) => r.name === route.name)?.views[route.view];
 }
-
-/** The loader of that view (calling it early makes the lazy view's load instant). */
-export function resourceLoader(route: { name: string; view: ResourceView }) {
-  return RESOURCES.find((r) => r.name === route.name)?.loaders[route.view];
-}

@@ -1,12 +1,13 @@
 // Route name -> page component, loaded on demand, for the routes that are no resource view (those come from
 // src/resources). A test variant ('test-x') uses the page of its live route.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { ResourceRoute } from '../../domain/routes';
-import { SIGN_IN_LOADERS } from '../public/signInPages';
-import { resourceLoader, resourceView } from '../resources';
+import { SIGN_IN_LOADERS, SIGN_IN_PAGES } from '../public/signInPages';
+import { resourceView } from '../resources';
+import { lazyView, type LazyView, type ViewLoader } from './lazyView';
 
-type Page = LazyExoticComponent<ComponentType>;
-type Loader = () => Promise<{ default: ComponentType }>;
+type Page = ComponentType;
+type Loader = ViewLoader;
 
 /** Route name -> its page's loader; PAGES are these behind React.lazy, preload.ts calls them early. */
 export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
@@ -39,9 +40,15 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   developer: () => import('../pages/developer/DeveloperPage'),
 };
 
-export const PAGES: Readonly<Record<string, Page>> = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([name, load]) => [name, lazy(load)]),
+/** The pages other than the sign-in family, each rendering at once when preloaded through its `load`. */
+const LAZY_PAGES: Readonly<Record<string, LazyView>> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).filter(([name]) => !(name in SIGN_IN_PAGES)).map(([name, load]) => [name, lazyView(load)]),
 );
+// The sign-in pages are the very components the sign-in root renders.
+export const PAGES: Readonly<Record<string, Page>> = { ...LAZY_PAGES, ...SIGN_IN_PAGES };
+
+/** The shell's frame (menu, top bar), a chunk of its own so the sign-in pages do not download it. */
+export const AppLayout = lazyView<{ children: ReactNode }>(async () => ({ default: (await import('../layout/Layout')).AppLayout }));
 
 export { CORE_CATALOGUE_PAGES, isCoreCataloguePath } from '../public/signInPages';
 
@@ -53,7 +60,12 @@ export function pageFor(route: { name: string; parentMenu?: string; resource?: R
   return route.resource ? resourceView(route.resource) : PAGES[route.parentMenu ?? route.name];
 }
 
-/** The loader of the view a route renders (resource view or page), for preloading. */
-export function loaderFor(route: { name: string; parentMenu?: string; resource?: ResourceRoute }): Loader | undefined {
-  return route.resource ? resourceLoader(route.resource) : PAGE_LOADERS[route.parentMenu ?? route.name];
+/**
+ * What loads the view a route renders (resource view or page), for preloading: after it resolves the view renders
+ * without suspending. A sign-in page has its plain loader (it is a React.lazy in either root).
+ */
+export function loaderFor(route: { name: string; parentMenu?: string; resource?: ResourceRoute }): (() => Promise<unknown>) | undefined {
+  const name = route.parentMenu ?? route.name;
+  const view = route.resource ? resourceView(route.resource) : LAZY_PAGES[name];
+  return view && 'load' in view ? view.load : PAGE_LOADERS[name];
 }

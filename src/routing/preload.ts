@@ -3,16 +3,16 @@
 // after another (the frame's chunk, then the user, then the view, then the view's data); asked for here, at start,
 // they load side by side. Each is the same request the tree makes later (the browser's module map and
 // fetchUserInfo's sharing hand it over), so nothing is loaded twice and a failure surfaces where it always did.
-import { expandRoutes, matchRoutePath } from '../../domain/routes';
+// The entry renders once the frame and the view are there (`ready`): both are lazy views (lazyView.tsx) that then
+// render at once, so no loading fallback is drawn and React's wait after a fallback is never met.
+import { findBuiltRoute } from '../../domain/routes';
 import { fetchIssuingEnabled, fetchUserInfo } from '../providers/accountApi';
-import { loaderFor } from './pages';
+import { AppLayout, loaderFor } from './pages';
+
+/** The shell's frame, loaded so that it renders without suspending. */
+export const loadAppLayout = () => AppLayout.load();
 
 const SHELL_KINDS = new Set(['shell', 'fullscreen', 'onboarding']);
-
-/** The built route an address opens (exact, react-router's case-insensitive match), if any. */
-export function routeAt(pathname: string) {
-  return expandRoutes().find((route) => route.built && matchRoutePath(route.path, pathname) !== null);
-}
 
 export interface PreloadDeps {
   signedIn: boolean;
@@ -20,19 +20,27 @@ export interface PreloadDeps {
   loadLayout: () => Promise<unknown>;
 }
 
-/** Starts what `pathname` will need; returns what it started (for tests), never throws. */
-export function preloadFor(pathname: string, deps: PreloadDeps): string[] {
-  const route = routeAt(pathname);
-  if (!deps.signedIn || !route || !SHELL_KINDS.has(route.kind)) return [];
+export interface Preload {
+  /** What was started (for tests). */
+  started: string[];
+  /** Settles when the frame's and the view's chunks have loaded or failed (a failure surfaces in the tree). */
+  ready: Promise<void>;
+}
+
+/** Starts what `pathname` will need; never throws. */
+export function preloadFor(pathname: string, deps: PreloadDeps): Preload {
+  const route = findBuiltRoute(pathname)?.route;
+  if (!deps.signedIn || !route || !SHELL_KINDS.has(route.kind)) return { started: [], ready: Promise.resolve() };
   const started: string[] = [];
+  const chunks: Promise<unknown>[] = [];
   const quietly = (name: string, run: () => Promise<unknown>) => {
     started.push(name);
-    run().catch(() => undefined);
+    return run().catch(() => undefined);
   };
   quietly('user', () => fetchUserInfo(deps.testMode));
   quietly('issuing', fetchIssuingEnabled);
-  if (route.kind === 'shell') quietly('layout', deps.loadLayout);
+  if (route.kind === 'shell') chunks.push(quietly('layout', deps.loadLayout));
   const load = loaderFor(route);
-  if (load) quietly(`view:${route.name}`, load);
-  return started;
+  if (load) chunks.push(quietly(`view:${route.name}`, load));
+  return { started, ready: Promise.all(chunks).then(() => undefined) };
 }

@@ -5,7 +5,7 @@ import { useNavigate, useTranslate } from 'react-admin';
 import { withModePrefix } from '../../../domain/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
-import { useQueryParam } from '../../hooks/useQueryParam';
+import { useSearchParam } from '../../public/host';
 import { useTestMode } from '../../hooks/useTestMode';
 import { pathOf } from '../shared/paths';
 import { RecordShow } from '../shared/RecordView';
@@ -16,7 +16,7 @@ export default function CustomerList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();
-  const id = useQueryParam('id');
+  const id = useSearchParam('id');
   if (id) {
     return (
       <>

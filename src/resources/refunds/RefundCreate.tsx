@@ -6,7 +6,7 @@ import { useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { withModePrefix } from '../../../domain/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
-import { useQueryParam } from '../../hooks/useQueryParam';
+import { useSearchParam } from '../../public/host';
 import { useTestMode } from '../../hooks/useTestMode';
 import { RecordState } from '../shared/RecordState';
 import { RecordCreate } from '../shared/RecordView';
@@ -19,7 +19,7 @@ export default function RefundCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();
-  const [paymentId, setPaymentId] = useState(useQueryParam('paymentId') ?? '');
+  const [paymentId, setPaymentId] = useState(useSearchParam('paymentId') ?? '');
   const { data: payment, isPending, error, refetch } = useGetOne<Payment>('payments', { id: paymentId }, { enabled: paymentId !== '' });
 
   return (

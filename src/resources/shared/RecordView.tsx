@@ -3,7 +3,7 @@
 // a failed read (notify and leave for the list) is off: the page says what happened where the record would be.
 import type { ReactNode } from 'react';
 import { CreateBase, EditBase, ShowBase, useEditContext, useShowContext } from 'react-admin';
-import { useQueryParam } from '../../hooks/useQueryParam';
+import { useSearchParam } from '../../public/host';
 import { RecordState } from './RecordState';
 
 const quiet = { onError: () => undefined };
@@ -16,13 +16,13 @@ const CHECKED_BY_ROUTER = true;
 
 function ShowStates({ children }: { children: ReactNode }) {
   const { record, isPending, error, refetch } = useShowContext();
-  const id = useQueryParam('id') ?? undefined;
+  const id = useSearchParam('id') ?? undefined;
   return record ? children : <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} id={id} />;
 }
 
 function EditStates({ children }: { children: ReactNode }) {
   const { record, isPending, error, refetch } = useEditContext();
-  const id = useQueryParam('id') ?? undefined;
+  const id = useSearchParam('id') ?? undefined;
   return record ? children : <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} id={id} />;
 }
 
@@ -36,7 +36,7 @@ interface RecordViewProps {
 const NoId = () => <RecordState isPending={false} error={null} onRetry={() => undefined} />;
 
 export function RecordShow({ children, meta }: RecordViewProps) {
-  const id = useQueryParam('id');
+  const id = useSearchParam('id');
   if (!id) return <NoId />;
   return (
     <ShowBase id={id} queryOptions={{ ...quiet, meta }} redirectOnError={false} disableAuthentication={CHECKED_BY_ROUTER}>
@@ -47,7 +47,7 @@ export function RecordShow({ children, meta }: RecordViewProps) {
 
 /** Saves are pessimistic: money and documents change only once the server agreed. */
 export function RecordEdit({ children, meta }: RecordViewProps) {
-  const id = useQueryParam('id');
+  const id = useSearchParam('id');
   if (!id) return <NoId />;
   return (
     <EditBase id={id} queryOptions={{ ...quiet, meta }} redirectOnError={false} mutationMode="pessimistic" disableAuthentication={CHECKED_BY_ROUTER}>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
 import { formatZonedTime } from '../../../domain/dates';
 import { withModePrefix } from '../../../domain/routes';
-import { useQueryParam } from '../../hooks/useQueryParam';
+import { useSearchParam } from '../../public/host';
 import { useTestMode } from '../../hooks/useTestMode';
 import { dataProvider } from '../../providers/dataProvider';
 import type { WebhookDeliveryDetail } from '../../providers/calls/webhooks';
@@ -68,7 +68,7 @@ export function DeliveryDialog({ endpointId, tz }: { endpointId: string; tz: str
   const navigate = useNavigate();
   const test = useTestMode();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const deliveryId = useQueryParam('delivery');
+  const deliveryId = useSearchParam('delivery');
   const delivery = useQuery({ queryKey: ['webhook-delivery', test, deliveryId], queryFn: () => dataProvider.webhookDelivery(deliveryId!), enabled: Boolean(deliveryId) });
   const close = () => navigate(withModePrefix(endpointDetailPath(endpointId), test));
   return (
