@@ -46,6 +46,20 @@ describe('bounded totals', () => {
     expect(await boundedTotal(db, payments, where, scopeRows(), small)).toEqual(first);
   });
 
+  it('gives the same answers whether or not the planner lets it skip the capped count', async () => {
+    const where = paymentConditions(m.test.scope, { currency: 'EUR' });
+    const counted = await boundedTotal(db, payments, where, scopeRows(), { ...small, plannerFactor: Infinity });
+    const skipped = await boundedTotal(db, payments, where, scopeRows(), { ...small, plannerFactor: 0 });
+    expect(skipped).toEqual(counted);
+    expect(skipped.estimated).toBe(true);
+    // Few matches while the planner is taken to expect many: the sample's small estimate leads to the exact count.
+    const [one] = await db.select({ name: payments.customerName }).from(payments).where(inScope(payments, m.test.scope)).limit(1);
+    const few = paymentConditions(m.test.scope, { customerName: one.name ?? '' });
+    const exact = await exactCount({ customerName: one.name ?? '' });
+    expect(exact).toBeLessThanOrEqual(100);
+    expect(await boundedTotal(db, payments, few, scopeRows(), { ...small, plannerFactor: 0 })).toEqual({ total: exact, estimated: false });
+  });
+
   it('counts exactly when the sample holds too few of the scope\'s rows', async () => {
     const where = paymentConditions(m.test.scope, { currency: 'EUR' });
     const exact = await exactCount({ currency: 'EUR' });
