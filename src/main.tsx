@@ -39,9 +39,13 @@ const preloaded: Promise<unknown> = signInPage
   : import('./routing/preload')
       .then((m) => m.preloadFor(pathname, { signedIn: session.hasToken(), testMode: mode.isTest(), loadLayout: m.loadAppLayout }).ready)
       .catch(() => undefined);
-const root: Promise<ComponentType> = signInPage
-  ? import('./public/PublicApp').then((m) => m.PublicApp)
-  : import('./App').then((m) => m.App);
+// Each import in a statement of its own: in one conditional expression the build preloads both branches' files,
+// and /login fetched the admin app's framework.
+async function loadRoot(): Promise<ComponentType> {
+  if (signInPage) return (await import('./public/PublicApp')).PublicApp;
+  return (await import('./App')).App;
+}
+const root = loadRoot();
 
 // Rendered once the catalogue is there: the i18n provider reads it on its first call (at once for English).
 void Promise.all([root, sessionReady.catch(() => undefined), messagesReady.catch(() => undefined), preloaded]).then(([Root]) =>

@@ -5,6 +5,8 @@
 //   start      the entry's static chain, loaded by every page (Rolldown's `$initial` tag);
 //   public     the packages the sign-in root and its pages import (MUI's core parts, emotion), so /login loads a
 //              few files and never the admin side;
+//   later      what the public side imports lazily from packages (MUI's Tooltip and Popper.js, after the first
+//              paint), with what it needs beyond the public group: in the framework file it would bring all of it;
 //   framework  every other package the admin app uses (react-admin, react-router, the query cache, MUI's other
 //              parts, react-hook-form), one file, whichever page uses which part: the whole set is only a little
 //              larger than what one list page needs, because the pages share most of it;
@@ -25,6 +27,9 @@ export const OPTIONAL_PACKAGES =
 const PUBLIC_ROOTS =
   /src[\\/](main\.tsx|public[\\/]PublicApp\.tsx|pages[\\/]auth[\\/](Login|Register|Verify|VerifyMail|VerifyPwd|ResetMail|ResetPwd|DirectLogin)Page\.tsx)$/;
 
+/** The product areas' messages and the Chinese catalogue, loaded by the sign-in root when the language asks. */
+const CATALOGUE_ROOTS = /src[\\/]i18n[\\/](areas|zh-catalogue)\.ts$/;
+
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 export interface ChunkPlan {
@@ -41,8 +46,11 @@ export interface ChunkPlan {
 
 export function chunkPlan(): ChunkPlan {
   const imports = new Map<string, readonly string[]>();
+  const lazyImports = new Map<string, readonly string[]>();
   const lazyEntries = new Set<string>();
   const publicSide = new Set<string>();
+  const publicLater = new Set<string>();
+  const catalogues = new Set<string>();
   const optional = new Map<string, boolean>();
 
   /** Whether a module of ours statically reaches an optional package. */
@@ -58,28 +66,41 @@ export function chunkPlan(): ChunkPlan {
     return found;
   };
 
+  /** Adds `roots` and what they import statically to `into`, except what `stop` holds. */
+  const closure = (roots: readonly string[], into: Set<string>, stop: ReadonlySet<string> = new Set()) => {
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (into.has(id) || stop.has(id)) continue;
+      into.add(id);
+      stack.push(...(imports.get(id) ?? []));
+    }
+  };
+
   const plugin: Plugin = {
     name: 'chunk-plan',
     apply: 'build',
     buildStart() {
       imports.clear();
+      lazyImports.clear();
       lazyEntries.clear();
       publicSide.clear();
+      publicLater.clear();
+      catalogues.clear();
       optional.clear();
     },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
+      lazyImports.set(info.id, info.dynamicallyImportedIds);
       for (const id of info.dynamicallyImportedIds) lazyEntries.add(id);
     },
     buildEnd() {
-      const stack = [...imports.keys()].filter((id) => PUBLIC_ROOTS.test(id));
-      if (stack.length < 2) this.error('chunk-plan: the sign-in root was not found in the module graph');
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (publicSide.has(id)) continue;
-        publicSide.add(id);
-        stack.push(...(imports.get(id) ?? []));
-      }
+      const roots = [...imports.keys()].filter((id) => PUBLIC_ROOTS.test(id));
+      if (roots.length < 2) this.error('chunk-plan: the sign-in root was not found in the module graph');
+      closure(roots, publicSide);
+      const later = [...publicSide].flatMap((id) => lazyImports.get(id) ?? []).filter(isPackage);
+      closure(later, publicLater, publicSide);
+      closure([...imports.keys()].filter((id) => CATALOGUE_ROOTS.test(id)), catalogues, publicSide);
     },
   };
 
@@ -88,19 +109,20 @@ export function chunkPlan(): ChunkPlan {
   const groups: ChunkPlan['groups'] = [
     { name: 'start', tags: ['$initial'], priority: 4 },
     { name: 'public', priority: 3, includeDependenciesRecursively: false, test: (id) => isPackage(id) && publicSide.has(id) },
+    { name: 'later', priority: 3, includeDependenciesRecursively: false, test: (id) => isPackage(id) && publicLater.has(id) },
     {
       name: 'framework',
       priority: 2,
       includeDependenciesRecursively: false,
-      test: (id) => isPackage(id) && !publicSide.has(id) && !OPTIONAL_PACKAGES.test(id),
+      test: (id) => isPackage(id) && !publicSide.has(id) && !publicLater.has(id) && !catalogues.has(id) && !OPTIONAL_PACKAGES.test(id),
     },
     {
       name: 'app',
       priority: 1,
       minShareCount: 2,
       includeDependenciesRecursively: false,
-      // Not: a lazy page itself, the messages (each language is a chunk of its own), what reaches an optional package.
-      test: (id) => !isPackage(id) && !publicSide.has(id) && !lazyEntries.has(id) && !/[\\/]src[\\/]i18n[\\/]/.test(id) && !reachesOptional(id),
+      // Not: a lazy page itself, the catalogues' modules, what reaches an optional package.
+      test: (id) => !isPackage(id) && !publicSide.has(id) && !lazyEntries.has(id) && !catalogues.has(id) && !reachesOptional(id),
     },
   ];
   return { plugin, groups };

@@ -43,6 +43,24 @@ describe('bundle budget', () => {
     expect(sources.filter((s) => NOT_ON_PUBLIC_PAGES.some((p) => p.test(s)))).toEqual([]);
   });
 
+  it('loads nothing of the admin side when /login loads its lazy parts (hints, validation, other sign-in pages)', () => {
+    const login = new Set(preloadSet(manifest, [...BUDGETS.login.keys]));
+    const lazyKeys = Object.values(manifest)
+      .filter((chunk) => login.has(chunk.file))
+      .flatMap((chunk) => chunk.dynamicImports ?? [])
+      // The admin app and its start-up preload: what signing in (or a signed-in address) loads.
+      .filter((key) => key !== 'src/App.tsx' && key !== 'src/routing/preload.ts');
+    // MUI's Tooltip, imported lazily by the hints (HintTooltip), is statically part of the admin side too: the plan
+    // gives it a group of its own, 'later', so the hint does not pull the framework file in.
+    const later = Object.keys(manifest).filter((key) => key.startsWith('_later-'));
+    expect(later).toHaveLength(1);
+    expect(sourcesOf(outDir, [manifest[later[0]].file]).some((source) => source.includes('@mui/material/Tooltip/'))).toBe(true);
+    for (const key of [...lazyKeys, ...later]) {
+      // The chunk plan's admin files (scripts/build/chunk-plan.ts) are named after their groups.
+      expect(preloadSet(manifest, [key]).filter((file) => /^assets\/(framework|app)-/.test(file)), key).toEqual([]);
+    }
+  });
+
   it('keeps the Chinese catalogue in a chunk of its own', () => {
     const chunk = manifest['src/i18n/zh-catalogue.ts'];
     expect(chunk?.isDynamicEntry).toBe(true);
