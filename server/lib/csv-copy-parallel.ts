@@ -5,7 +5,8 @@
 // being sent is held in memory up to RUN_BUFFER_BYTES, then its connection waits: memory stays bounded.
 import type { PoolClient } from 'pg';
 import type { SQL } from 'drizzle-orm';
-import { crlfRows, inlined } from './csv-copy';
+import { COPY_SETTINGS, inlined } from './csv-copy';
+import { csvCopyQuery } from './csv-copy-out';
 
 /** What a run may hold before its reader pauses (the run being sent is drained as the client reads). */
 const RUN_BUFFER_BYTES = 8 * 1024 * 1024;
@@ -49,16 +50,15 @@ class Run {
 }
 
 async function beginShared(clients: PoolClient[], tz: string): Promise<void> {
-  const settings = "select set_config('DateStyle', 'ISO, YMD', true), set_config('TimeZone', $1, true), set_config('jit', 'off', true)";
   const [first, ...others] = clients;
   await first.query('begin isolation level repeatable read read only');
-  await first.query(settings, [tz]);
+  await first.query(COPY_SETTINGS, [tz]);
   const { rows } = await first.query<{ id: string }>('select pg_export_snapshot() as id');
   for (const client of others) {
     await client.query('begin isolation level repeatable read read only');
     // Must be the transaction's first statement: the snapshot of the first connection, so every run sees one state.
     await client.query(`set transaction snapshot '${rows[0].id.replace(/'/g, "''")}'`);
-    await client.query(settings, [tz]);
+    await client.query(COPY_SETTINGS, [tz]);
   }
 }
 
@@ -67,7 +67,6 @@ async function beginShared(clients: PoolClient[], tz: string): Promise<void> {
  * (dropped when cut short or failed).
  */
 export async function* parallelCopyCsv(clients: PoolClient[], runCount: number, select: (run: number) => SQL, tz: string): AsyncGenerator<Buffer> {
-  const { to } = await import('pg-copy-streams');
   const runs = Array.from({ length: runCount }, () => new Run());
   let next = 0;
   let stopped = false;
@@ -77,10 +76,9 @@ export async function* parallelCopyCsv(clients: PoolClient[], runCount: number, 
   const read = async (client: PoolClient) => {
     for (let i = next++; i < runCount && !stopped; i = next++) {
       const run = runs[i];
-      const crlf = crlfRows();
-      const stream = client.query(to(`copy (${inlined(select(i))}) to stdout with (format csv)`));
+      const stream = client.query(await csvCopyQuery(inlined(select(i))));
       for await (const chunk of stream as AsyncIterable<Buffer>) {
-        run.push(crlf(chunk));
+        run.push(chunk);
         while (run.full && !stopped) await run.changed();
         if (stopped) return;
       }

@@ -7,6 +7,7 @@ import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_MINOR_UNIT_EXPONENT, MINOR_UNIT_EXPONENTS } from '../../domain/currency';
 import type { Db } from '../db/client';
 import { keysetOrder } from '../repositories/keyset';
+import { csvCopyQuery } from './csv-copy-out';
 
 /** The rows of a COPY export: a table with the export keyset's columns, and the filter. Read newest first. */
 export interface CopyRows {
@@ -43,24 +44,26 @@ export function csvCellSql(text: SQL): SQL {
 }
 
 /**
- * zonedTime().format: `YYYY-MM-DD HH:mm:ss`, fractions and offset cut off. copyCsv sets the session's TimeZone to
- * the export's zone and DateStyle to ISO, so this costs what the plain column's own output costs.
+ * zonedTime().format: `YYYY-MM-DD HH:mm:ss`, fractions cut off. copyCsv sets the session's TimeZone to the export's
+ * zone and DateStyle to ISO, so the local timestamp, truncated to the second, prints exactly that (a third of the
+ * cost of printing the instant with its offset and cutting the text).
  */
 export function zonedTimeSql(column: SQL): SQL {
-  return sql`left((${column})::text, 19)`;
+  return sql`date_trunc('second', (${column})::timestamp)`;
 }
 
-/** fromMinorUnits: exactly the currency's decimals. The common case (2 decimals, not negative) is integer arithmetic. */
+/**
+ * fromMinorUnits: exactly the currency's decimals. A numeric times 10^-exp keeps exp decimals (0.00 for zero, -0.05
+ * for -5), and COPY prints the numeric itself: no text in between, the cheapest form measured.
+ */
 export function minorUnitsSql(amount: SQL, currency: SQL): SQL {
   const byExponent = new Map<number, string[]>();
   for (const [code, exp] of Object.entries(MINOR_UNIT_EXPONENTS)) byExponent.set(exp, [...(byExponent.get(exp) ?? []), code]);
   const codes = (list: string[]) => sql.raw(list.map((c) => `'${c}'`).join(', '));
-  const scaled = (exp: number) => (exp === 0 ? sql`(${amount})::text` : sql`((${amount}) * ${sql.raw(`0.${'0'.repeat(exp - 1)}1`)})::text`);
+  const scaled = (exp: number) => (exp === 0 ? sql`(${amount})::numeric` : sql`(${amount}) * ${sql.raw(`0.${'0'.repeat(exp - 1)}1`)}`);
   const other = [...byExponent].map(([exp, list]) => sql`when ${currency} in (${codes(list)}) then ${scaled(exp)}`);
-  const unit = 10 ** DEFAULT_MINOR_UNIT_EXPONENT;
+  // The outer list (hashed by PostgreSQL) sends the common currencies to the default at one look-up.
   return sql`case when ${currency} in (${codes(Object.keys(MINOR_UNIT_EXPONENTS))}) then case ${sql.join(other, sql` `)} end
-    when (${amount}) = 0 then ${sql.raw(`'0.${'0'.repeat(DEFAULT_MINOR_UNIT_EXPONENT)}'`)}
-    when (${amount}) > 0 then ((${amount}) / ${sql.raw(String(unit))})::text || '.' || lpad(((${amount}) % ${sql.raw(String(unit))})::text, ${sql.raw(String(DEFAULT_MINOR_UNIT_EXPONENT))}, '0')
     else ${scaled(DEFAULT_MINOR_UNIT_EXPONENT)} end`;
 }
 
@@ -94,8 +97,9 @@ export function inlined(query: SQL): string {
 }
 
 /**
- * CSV rows from COPY end in LF; csvChunks ends them in CRLF. Line feeds inside quoted cells stay as they are, so the
- * transform tracks quotes across chunks (a doubled quote toggles twice).
+ * CSV rows from COPY end in LF; csvChunks ends them in CRLF. For text that is no longer in protocol messages (PGlite's
+ * COPY into a file; PostgreSQL's connections use ./csv-copy-out.ts): line feeds inside quoted cells stay as they are,
+ * so the transform tracks quotes across chunks (a doubled quote toggles twice).
  */
 export function crlfRows(): (chunk: Buffer) => Buffer {
   let quoted = false;
@@ -123,6 +127,16 @@ export function crlfRows(): (chunk: Buffer) => Buffer {
 }
 
 /**
+ * The export transaction's settings ($1: the zone). Times are written in the session's zone. JIT would compile the
+ * many cell expressions on every export (seconds under load) for no gain on text functions. Parallel workers: the
+ * cell expressions make a parallel scan look cheap to the planner, but its workers format the cells and pass every
+ * wide row through shared memory to the leader, which then writes it again: on a million rows that cost more CPU
+ * than the formatting itself, and they compete with the export's own parallel runs (./csv-copy-parallel.ts).
+ */
+export const COPY_SETTINGS =
+  "select set_config('DateStyle', 'ISO, YMD', true), set_config('TimeZone', $1, true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)";
+
+/**
  * Takes a connection for a COPY export when the database can do it for this zone: PostgreSQL, a zone name it
  * knows. Null means "use the JS path" (PGlite, or a zone only ICU knows).
  */
@@ -144,16 +158,11 @@ export async function copyConnection(db: Db, tz: string): Promise<PoolClient | n
  * drops it, if cut short).
  */
 export async function* copyCsv(client: PoolClient, select: SQL, tz: string): AsyncGenerator<Buffer> {
-  const { to } = await import('pg-copy-streams');
   let clean = false;
   try {
     await client.query('begin read only');
-    // Times are written in the session's zone; JIT would compile the many cell expressions on every export (seconds
-    // under load) for no gain on text functions.
-    await client.query("select set_config('DateStyle', 'ISO, YMD', true), set_config('TimeZone', $1, true), set_config('jit', 'off', true)", [tz]);
-    const stream = client.query(to(`copy (${inlined(select)}) to stdout with (format csv)`));
-    const crlf = crlfRows();
-    for await (const chunk of stream as AsyncIterable<Buffer>) yield crlf(chunk);
+    await client.query(COPY_SETTINGS, [tz]);
+    yield* client.query(await csvCopyQuery(inlined(select))) as AsyncIterable<Buffer>;
     await client.query('commit');
     clean = true;
   } finally {

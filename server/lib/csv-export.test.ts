@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportFileName, isValidTimeZone, zonedTime } from './csv-export';
+import { coalesced, csvCell, exportFileName, isValidTimeZone, zonedTime } from './csv-export';
 
 describe('csvCell', () => {
   it('defuses cells a spreadsheet would run as a formula', () => {
@@ -61,5 +61,26 @@ describe('exportFileName', () => {
     const now = new Date('2026-11-21T20:00:00Z');
     expect(exportFileName('payments', false, 'Asia/Shanghai', now, zonedTime('Asia/Shanghai').format)).toBe('payments_test_Asia-Shanghai_20261122.csv');
     expect(exportFileName('refunds', true, 'UTC', now, zonedTime('UTC').format)).toBe('refunds_live_UTC_20261121.csv');
+  });
+});
+
+describe('coalesced', () => {
+  async function pieces(parts: (string | Buffer)[], min: number): Promise<string[]> {
+    const out: string[] = [];
+    for await (const piece of coalesced((async function* () { yield* parts; })(), min)) out.push(piece.toString());
+    return out;
+  }
+
+  it('joins parts into pieces of at least the given size, in order, the rest last', async () => {
+    expect(await pieces(['ab', Buffer.from('c'), 'de', 'fghij', 'k'], 4)).toEqual(['abcde', 'fghij', 'k']);
+  });
+
+  it('passes a large part on as it is and gives nothing for nothing', async () => {
+    expect(await pieces(['0123456789'], 4)).toEqual(['0123456789']);
+    expect(await pieces([], 4)).toEqual([]);
+  });
+
+  it('keeps multi-byte text whole', async () => {
+    expect((await pieces(['交易', '号,', '金额'], 5)).join('')).toBe('交易号,金额');
   });
 });

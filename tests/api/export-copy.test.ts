@@ -9,7 +9,7 @@ import { setupTestApp } from '../helpers/app';
 import { isPostgres } from '../helpers/db';
 import { signedInMerchant } from '../factories/payments';
 import { seedPayments } from '../../server/db/seed/payments';
-import { copyConnection, copyFromSql, copyPool } from '../../server/lib/csv-copy';
+import { copyConnection, copyCsv, copyFromSql, copyPool } from '../../server/lib/csv-copy';
 import { pgliteClient, pgliteCopyClient, pgliteCopyCsv } from '../../server/lib/csv-copy-pglite';
 import { copySelect, csvChunks, csvHead, exportChunks, type ExportRequest } from '../../server/lib/csv-export';
 import { insertPayment, type NewPaymentRow } from '../../server/repositories/payments';
@@ -235,5 +235,20 @@ describe.skipIf(!isPostgres())('payments export by COPY (PostgreSQL connections)
     const { rows } = (await db.execute(sql`select 1 as n`)) as unknown as { rows: { n: number }[] };
     const [{ n }] = rows;
     expect(n).toBe(1);
+  });
+
+  it('fails with the database error when a row fails half way, and the pool still serves queries', async () => {
+    for (let i = 0; i < 3; i++) {
+      const client = (await copyConnection(db, 'UTC'))!;
+      const parts: string[] = [];
+      // Row 2,000 divides by zero: rows before it may already have been sent.
+      const failing = copyCsv(client, sql`select n, 1 / (n - 2000) from generate_series(1, 4000) n`, 'UTC');
+      await expect((async () => { for await (const c of failing) parts.push(String(c)); })()).rejects.toThrow(/division by zero/);
+      expect(parts.join('')).toMatch(/^(\d+,-?\d+\r\n)*$/);
+    }
+    const client = (await copyConnection(db, 'UTC'))!;
+    const lines: string[] = [];
+    for await (const c of copyCsv(client, sql`select E'two\nlines', 'plain' union all select 'b"q', null`, 'UTC')) lines.push(String(c));
+    expect(lines.join('')).toBe('"two\nlines",plain\r\n"b""q",\r\n');
   });
 });
