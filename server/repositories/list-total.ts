@@ -62,9 +62,12 @@ async function sampledShare(db: DbOrTx, table: PgTable, where: SQL, scopeWhere: 
   return Number(base) >= o.minScopeSample ? Number(hit) / Number(base) : undefined;
 }
 
+/** The rows `where` matches, as a query of one constant column (what the plan and the capped count read). */
+const matchingRows = (db: DbOrTx, table: PgTable, where: SQL) => db.select({ one: sql`1` }).from(table).where(where);
+
 /** How many rows the planner expects `where` to match (its statistics; no row is read), if it says. */
 async function plannedRows(db: DbOrTx, table: PgTable, where: SQL): Promise<number | undefined> {
-  const plan = (await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`)) as unknown as {
+  const plan = (await db.execute(sql`explain (format json) ${matchingRows(db, table, where)}`)) as unknown as {
     rows: Record<string, unknown>[];
   };
   const cell = Object.values(plan.rows[0] ?? {})[0];
@@ -74,7 +77,7 @@ async function plannedRows(db: DbOrTx, table: PgTable, where: SQL): Promise<numb
 }
 
 async function cappedCount(db: DbOrTx, table: PgTable, where: SQL, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
+  const capped = matchingRows(db, table, where).limit(cap + 1).as('capped');
   const [{ n }] = await db.select({ n: count() }).from(capped);
   return n;
 }

@@ -18,11 +18,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <CloseIcon fontSize="small" />
         </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ pt: '4px !important' }}>{open && (
+      <DialogContent sx={{ pt: '4px !important' }}>
+        {open && (
           <Suspense fallback={<PageLoading />}>
             <ChangePasswordForm onDone={onClose} fullWidthSubmit />
           </Suspense>
-        )}</DialogContent>
+        )}
+      </DialogContent>
     </Dialog>
   );
 }

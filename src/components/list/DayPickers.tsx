@@ -9,7 +9,7 @@ import { zhCN } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { DAY, PICKER_WIDTH, type DayPickersProps } from './dayPickerParts';
+import { DAY, dateFieldLabel, PICKER_WIDTH, type DayPickersProps } from './dayPickerParts';
 
 const ZH_PLACEHOLDERS = { fieldYearPlaceholder: () => '年', fieldMonthPlaceholder: () => '月', fieldDayPlaceholder: () => '日' };
 
@@ -28,7 +28,7 @@ function DayPicker({ which, value, onCommit }: { which: 'from' | 'to'; value: st
     setShown(value);
     setDraft(asDay(value));
   }
-  const label = translate(which === 'from' ? 'app.list.dateFrom' : 'app.list.dateTo');
+  const label = translate(dateFieldLabel(which));
   return (
     <DatePicker
       label={label}

@@ -13,13 +13,16 @@ export interface DayPickersProps {
   onTo: (day: string) => void;
 }
 
+/** The i18n key of a date field's label. */
+export const dateFieldLabel = (which: 'from' | 'to') => (which === 'from' ? 'app.list.dateFrom' : 'app.list.dateTo');
+
 function WaitingField({ which, value }: { which: 'from' | 'to'; value: string }) {
   const translate = useTranslate();
   return (
     <TextField
       size="small"
       disabled
-      label={translate(which === 'from' ? 'app.list.dateFrom' : 'app.list.dateTo')}
+      label={translate(dateFieldLabel(which))}
       value={value}
       placeholder={DAY}
       slotProps={{ inputLabel: { shrink: true } }}
