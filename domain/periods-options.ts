@@ -13,6 +13,8 @@ export const OVERVIEW_PERIODS = [
   'today', 'last7Days', 'yesterday', 'last3Days', 'lastWeek', 'lastMonth', 'lastQuarter', 'lastYear', 'allTime',
 ] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+/** The overview's stats open on this period. */
+export const DEFAULT_OVERVIEW_PERIOD: OverviewPeriod = 'last7Days';
 
 export const COMPARISONS = ['previousPeriod', 'previousMonth', 'previousQuarter', 'previousYear', 'custom', 'none'] as const;
 export type Comparison = (typeof COMPARISONS)[number];

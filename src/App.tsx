@@ -13,7 +13,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
 import { createQueryClient } from './providers/queryClient';
 import { RaHost } from './public/RaHost';
-import { preferenceStore } from './providers/store';
+import { preferenceStore, STORE_APP_KEY, STORE_VERSION } from './providers/store';
 import { RESOURCES } from './resources';
 import { resourceProps } from './resources/register';
 import { CatalogueGate } from './routing/CatalogueGate';
@@ -23,7 +23,7 @@ import { PublicRoute } from './routing/PublicRoute';
 import { ShellPage } from './routing/ShellPage';
 import { ShellRouter } from './routing/ShellRouter';
 
-const store = preferenceStore(localStorageStore('1', 'MerchantDashboard'), () => window.localStorage);
+const store = preferenceStore(localStorageStore(STORE_VERSION, STORE_APP_KEY), () => window.localStorage);
 const i18nProvider = createI18nProvider(window.localStorage);
 
 const built = expandRoutes().filter((route) => route.built);

@@ -9,7 +9,7 @@ import { installClickThrottle } from './providers/clickThrottle';
 import { installErrorListeners } from './providers/errorListeners';
 import { describeError } from './providers/errorReporter';
 import { loadInitialMessages } from './providers/i18nProvider';
-import { isPublicPath, mode, reporter, session, sessionShare } from './providers/runtime';
+import { API_BASES, http, isPublicPath, mode, reporter, session, sessionShare } from './providers/runtime';
 import { isCoreCataloguePath, signInPageAt } from './public/signInPages';
 
 installErrorListeners(window, reporter);
@@ -37,7 +37,15 @@ const signInPage = signInPageAt(pathname) !== null;
 const preloaded: Promise<unknown> = signInPage
   ? Promise.resolve()
   : import('./routing/preload')
-      .then((m) => m.preloadFor(pathname, { signedIn: session.hasToken(), testMode: mode.isTest(), loadLayout: m.loadAppLayout }).ready)
+      .then(
+        (m) =>
+          m.preloadFor(pathname, {
+            signedIn: session.hasToken(),
+            testMode: mode.isTest(),
+            loadLayout: m.loadAppLayout,
+            data: { search: window.location.search, storage: window.localStorage, apiBases: API_BASES, prefetch: http.prefetch },
+          }).ready,
+      )
       .catch(() => undefined);
 // Each import in a statement of its own: in one conditional expression the build preloads both branches' files,
 // and /login fetched the admin app's framework.

@@ -10,7 +10,10 @@
 //   framework  every other package the admin app uses (react-admin, react-router, the query cache, MUI's other
 //              parts, react-hook-form), one file, whichever page uses which part: the whole set is only a little
 //              larger than what one list page needs, because the pages share most of it;
-//   app        our own modules that two or more lazy chunks share (components, providers, hooks, domain rules);
+//   app        our own modules that two or more lazy chunks share (components, providers, hooks, domain rules),
+//              except what the start-up preload imports (src/routing/preload.ts): in the app file it would wait
+//              for the framework file, and the preload asks for a page's files and data before those are in;
+//   startup    those modules of the preload, one file;
 //
 // and leaves to Rolldown what only some pages need: the optional packages (charts, date pickers, zod, QR codes,
 // PDF) and any module that reaches one of them, so a list page does not download the charts.
@@ -26,6 +29,9 @@ export const OPTIONAL_PACKAGES =
 /** The sign-in root and the sign-in pages (src/public/signInPages.ts) with the entry: the public side's roots. */
 const PUBLIC_ROOTS =
   /src[\\/](main\.tsx|public[\\/]PublicApp\.tsx|pages[\\/]auth[\\/](Login|Register|Verify|VerifyMail|VerifyPwd|ResetMail|ResetPwd|DirectLogin)Page\.tsx)$/;
+
+/** What a signed-in page opened from scratch loads first, to ask for the rest (kept out of the app group). */
+const PRELOAD_ROOT = /src[\\/]routing[\\/]preload\.ts$/;
 
 /** The product areas' messages and the Chinese catalogue, loaded by the sign-in root when the language asks. */
 const CATALOGUE_ROOTS = /src[\\/]i18n[\\/](areas|zh-catalogue)\.ts$/;
@@ -51,6 +57,7 @@ export function chunkPlan(): ChunkPlan {
   const publicSide = new Set<string>();
   const publicLater = new Set<string>();
   const catalogues = new Set<string>();
+  const startup = new Set<string>();
   const optional = new Map<string, boolean>();
 
   /** Whether a module of ours statically reaches an optional package. */
@@ -87,6 +94,7 @@ export function chunkPlan(): ChunkPlan {
       publicSide.clear();
       publicLater.clear();
       catalogues.clear();
+      startup.clear();
       optional.clear();
     },
     moduleParsed(info) {
@@ -101,6 +109,9 @@ export function chunkPlan(): ChunkPlan {
       const later = [...publicSide].flatMap((id) => lazyImports.get(id) ?? []).filter(isPackage);
       closure(later, publicLater, publicSide);
       closure([...imports.keys()].filter((id) => CATALOGUE_ROOTS.test(id)), catalogues, publicSide);
+      const preload = [...imports.keys()].filter((id) => PRELOAD_ROOT.test(id));
+      if (preload.length !== 1) this.error('chunk-plan: the start-up preload was not found in the module graph');
+      closure(preload, startup, publicSide);
     },
   };
 
@@ -116,13 +127,15 @@ export function chunkPlan(): ChunkPlan {
       includeDependenciesRecursively: false,
       test: (id) => isPackage(id) && !publicSide.has(id) && !publicLater.has(id) && !catalogues.has(id) && !OPTIONAL_PACKAGES.test(id),
     },
+    // The preload's own modules in one file (Rolldown would give each one shared with a page a file of its own).
+    { name: 'startup', priority: 2, includeDependenciesRecursively: false, test: (id) => !isPackage(id) && startup.has(id) && !publicSide.has(id) },
     {
       name: 'app',
       priority: 1,
       minShareCount: 2,
       includeDependenciesRecursively: false,
-      // Not: a lazy page itself, the catalogues' modules, what reaches an optional package.
-      test: (id) => !isPackage(id) && !publicSide.has(id) && !lazyEntries.has(id) && !catalogues.has(id) && !reachesOptional(id),
+      // Not: a lazy page itself, the catalogues' modules, the preload's modules, what reaches an optional package.
+      test: (id) => !isPackage(id) && !publicSide.has(id) && !lazyEntries.has(id) && !catalogues.has(id) && !startup.has(id) && !reachesOptional(id),
     },
   ];
   return { plugin, groups };

@@ -175,3 +175,60 @@ describe('helpers', () => {
     expect(filenameOf(null)).toBeUndefined();
   });
 });
+
+describe('createHttpClient: early answers (prefetch)', () => {
+  it('hands an early GET to the same request once; the next one is sent again', async () => {
+    let n = 0;
+    const { client, calls } = setup({}, () => json({ code: 200, data: ++n, message: 'success' }));
+    client.prefetch({ url: '/stats/overview', data: { period: 'last7Days' } });
+    expect(calls).toHaveLength(1);
+    expect(await client.requestData({ url: '/stats/overview', data: { period: 'last7Days' } })).toBe(1);
+    expect(calls).toHaveLength(1);
+    expect(await client.requestData({ url: '/stats/overview', data: { period: 'last7Days' } })).toBe(2);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not hand it to a request that differs in address, mode, header or language', async () => {
+    let language = 'en';
+    const { client, calls, setTest } = setup({ language: () => language });
+    client.prefetch({ url: '/payments?range=%5B0%2C24%5D', headers: { range: 'payments=0-24' }, envelope: false });
+    await client.request({ url: '/payments?range=%5B0%2C49%5D', headers: { range: 'payments=0-49' }, envelope: false });
+    await client.request({ url: '/payments?range=%5B0%2C24%5D', headers: { range: 'payments=0-99' }, envelope: false });
+    await client.request({ url: '/payments?range=%5B0%2C24%5D', headers: { range: 'payments=0-24' } });
+    language = 'zh_CN';
+    await client.request({ url: '/payments?range=%5B0%2C24%5D', headers: { range: 'payments=0-24' }, envelope: false });
+    language = 'en';
+    setTest(true);
+    await client.request({ url: '/payments?range=%5B0%2C24%5D', headers: { range: 'payments=0-24' }, envelope: false });
+    expect(calls).toHaveLength(6);
+    setTest(false);
+    await client.request({ url: '/payments?range=%5B0%2C24%5D', headers: { Range: 'payments=0-24' }, envelope: false });
+    expect(calls).toHaveLength(6);
+  });
+
+  it('reports a failed early answer only when it is handed over', async () => {
+    const { client, onFailure, onUnauthorized } = setup({}, () => json({ message: 'expired' }, 401));
+    client.prefetch({ url: '/users/info' });
+    client.prefetch({ url: '/never/asked' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onFailure).not.toHaveBeenCalled();
+    const response = await client.request({ url: '/users/info' });
+    expect(response.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onFailure.mock.calls[0][0]).toMatchObject({ url: '/api/users/info', status: 401 });
+  });
+
+  it('forgets an early answer nobody asked for', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, calls } = setup();
+      client.prefetch({ url: '/stats/overview' });
+      vi.advanceTimersByTime(15_001);
+      await client.requestData({ url: '/stats/overview' });
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -167,8 +167,57 @@ function messageOf(body: unknown, fallback: string): string {
   return typeof message === 'string' && message ? message : fallback;
 }
 
+/** How long an early answer (`prefetch`) waits for the request it was made for. */
+export const EARLY_ANSWER_MS = 15_000;
+
+/** What makes two GETs the same request: the address and every header sent (token, account, language, range). */
+function sameRequestKey(url: string, headers: Headers, opts: RequestOptions): string {
+  return JSON.stringify([url, [...headers.entries()], opts.responseType ?? 'json', opts.envelope !== false, opts.auth !== false]);
+}
+
+/** An answer and the reports its failure owes (a 401's sign-out, the failure report), made when it is handed over. */
+interface Answer<T> {
+  response: HttpResponse<T>;
+  reports: (() => void)[];
+}
+
 export function createHttpClient(deps: HttpDeps) {
+  /** GETs sent ahead of their caller (see prefetch), by sameRequestKey; each is handed over once. */
+  const early = new Map<string, { answer: Promise<Answer<unknown>>; timer: ReturnType<typeof setTimeout> }>();
+
   async function request<T = unknown>(opts: RequestOptions): Promise<HttpResponse<T>> {
+    const { url, method, headers, body, test } = prepare(opts);
+    if (method === 'GET' && early.size > 0 && !opts.onProgress) {
+      const key = sameRequestKey(url, headers, opts);
+      const waiting = early.get(key);
+      if (waiting) {
+        early.delete(key);
+        clearTimeout(waiting.timer);
+        const { response, reports } = (await waiting.answer) as Answer<T>;
+        reports.forEach((report) => report());
+        return response;
+      }
+    }
+    const { response, reports } = await transmit<T>(opts, url, method, headers, body, test);
+    reports.forEach((report) => report());
+    return response;
+  }
+
+  /**
+   * Sends a GET now for a caller that will ask for the very same request soon (a page's first data, asked for at
+   * start beside the page's files, src/routing/firstRequests.ts): that request gets this answer instead of sending
+   * its own, once, within EARLY_ANSWER_MS. Another address, token, language or range is a request of its own. A
+   * failure is reported (and a 401 signs out) only when the answer is handed over: a guess nobody takes is silent.
+   */
+  function prefetch(opts: Omit<RequestOptions, 'method' | 'body' | 'signal' | 'onProgress'>): void {
+    const { url, method, headers, body, test } = prepare({ ...opts, method: 'GET' });
+    const key = sameRequestKey(url, headers, opts);
+    if (early.has(key)) return;
+    const timer = setTimeout(() => early.delete(key), EARLY_ANSWER_MS);
+    early.set(key, { answer: transmit(opts, url, method, headers, body, test), timer });
+  }
+
+  function prepare(opts: RequestOptions) {
     const test = opts.test ?? deps.testMode();
     const method = opts.method ?? 'GET';
     const base = deps.bases[test ? 'test' : 'live'];
@@ -184,7 +233,10 @@ export function createHttpClient(deps: HttpDeps) {
       const query = toQuery(opts.data);
       if (query) url += (url.includes('?') ? '&' : '?') + query;
     } else body = opts.body ?? encodeBody(opts.data, opts.form, headers);
+    return { url, method, headers, body, test };
+  }
 
+  async function transmit<T>(opts: RequestOptions, url: string, method: HttpMethod, headers: Headers, body: BodyInit | undefined, test: boolean): Promise<Answer<T>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -194,12 +246,12 @@ export function createHttpClient(deps: HttpDeps) {
     const onCallerAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort);
 
-    const fail = (status: number, responseBody: unknown, message: string, responseHeaders = new Headers()) => {
+    const fail = (status: number, responseBody: unknown, message: string, responseHeaders = new Headers()): Answer<T> => {
       const error = new ApiError(message, status, responseBody, url);
-      if (status === 401 && opts.auth !== false) deps.onUnauthorized(test);
       const code = (responseBody as { code?: unknown } | undefined)?.code;
-      deps.onFailure({ url, method, status, code, message }, error);
-      return { ok: false, status, headers: responseHeaders, body: responseBody as T, error };
+      const reports = [() => deps.onFailure({ url, method, status, code, message }, error)];
+      if (status === 401 && opts.auth !== false) reports.unshift(() => deps.onUnauthorized(test));
+      return { response: { ok: false, status, headers: responseHeaders, body: responseBody as T, error }, reports };
     };
 
     try {
@@ -209,7 +261,7 @@ export function createHttpClient(deps: HttpDeps) {
       if (opts.envelope !== false && envelopeFailed(parsed)) {
         return fail(response.status, parsed, messageOf(parsed, `code ${String((parsed as { code: unknown }).code)}`), response.headers);
       }
-      return { ok: true, status: response.status, headers: response.headers, body: parsed as T, error: null };
+      return { response: { ok: true, status: response.status, headers: response.headers, body: parsed as T, error: null }, reports: [] };
     } catch (e) {
       if (opts.signal?.aborted && !timedOut) throw e; // the caller cancelled: not a failure to report
       return fail(0, undefined, timedOut ? 'timeout' : e instanceof Error ? e.message : 'network error');
@@ -286,7 +338,7 @@ export function createHttpClient(deps: HttpDeps) {
     return { promise, cancel: () => xhr.abort() };
   }
 
-  return { request, requestBody, requestData, download, upload };
+  return { request, requestBody, requestData, download, upload, prefetch };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,9 +1,10 @@
+// @vitest-environment jsdom
 // The spec's local-storage keys for the preferences: react-admin's 'locale' and 'theme' live under `language` and
 // `theme`, survive the store reset that sign-out does, and reject values that are not ours.
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStore } from 'react-admin';
+import { localStorageStore, memoryStore } from 'react-admin';
 import { liveOrigin, privacyPolicyUrl } from './hosts';
-import { preferenceStore, readPreference } from './store';
+import { preferenceStore, readPreference, STORE_APP_KEY, STORE_VERSION, storedItemKey } from './store';
 import { memoryStorage } from './testStorage';
 
 describe('preferenceStore', () => {
@@ -48,5 +49,16 @@ describe('hosts', () => {
   it('links the privacy policy on the brand site', () => {
     expect(privacyPolicyUrl({ special: null })).toBe('https://www.paydash.com/privacy');
     expect(privacyPolicyUrl({ special: 'russia' })).toBe('https://www.paydash.ru/privacy');
+  });
+});
+
+describe('storedItemKey', () => {
+  it("is where react-admin's localStorageStore of the app keeps an item", () => {
+    const store = localStorageStore(STORE_VERSION, STORE_APP_KEY);
+    store.setup();
+    store.setItem('payments.list', { filter: { status: 'failed' } });
+    expect(JSON.parse(window.localStorage.getItem(storedItemKey('payments.list')) ?? 'null')).toEqual({ filter: { status: 'failed' } });
+    store.teardown();
+    window.localStorage.clear();
   });
 });

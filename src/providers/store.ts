@@ -3,6 +3,13 @@
 import type { Store } from 'react-admin';
 
 export const LANGUAGE_KEY = 'language';
+
+/** react-admin's localStorageStore(STORE_VERSION, STORE_APP_KEY) is the app's store (App.tsx). */
+export const STORE_VERSION = '1';
+export const STORE_APP_KEY = 'MerchantDashboard';
+
+/** Where that store keeps `key` in local storage: read before react-admin is loaded (src/routing/firstRequests.ts). */
+export const storedItemKey = (key: string) => `RaStore${STORE_APP_KEY}.${key}`;
 export const THEME_KEY = 'theme';
 
 /** react-admin store key -> our local-storage key and the values it may hold. */

@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyView } from './lazyView';
+import { lazyView, loadView } from './lazyView';
 
 afterEach(cleanup);
 
@@ -28,6 +28,17 @@ describe('lazyView', () => {
     shown(<View label="ready" />);
     // Synchronously there: no fallback was ever rendered.
     expect(screen.getByRole('button').textContent).toBe('ready 0');
+    expect(screen.queryByText('loading')).toBeNull();
+    await View.load();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once when its loader was loaded before the view was made (the start-up preload)', async () => {
+    const loader = vi.fn(() => Promise.resolve({ default: Counter }));
+    await loadView(loader);
+    const View = lazyView(loader);
+    shown(<View label="early" />);
+    expect(screen.getByRole('button').textContent).toBe('early 0');
     expect(screen.queryByText('loading')).toBeNull();
     await View.load();
     expect(loader).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, resourceViews } from '../../domain/routes';
 import { RESOURCES } from '../resources';
+import { viewLoaderFor } from './pageLoaders';
 import { PAGES, pageFor } from './pages';
 
 describe('page registry', () => {
@@ -21,5 +22,10 @@ describe('page registry', () => {
     expect(pageFor({ name: 'test-settings', parentMenu: 'settings' })).toBe(PAGES.settings);
     const payments = ROUTES.find((r) => r.name === 'payments');
     expect(pageFor({ name: 'test-payments', parentMenu: 'payments', resource: payments?.resource })).toBe(RESOURCES[0].views.list);
+  });
+
+  it('knows where the view of every built route is, for the start-up preload', () => {
+    for (const route of ROUTES.filter((r) => r.built)) expect(viewLoaderFor(route), route.name).toBeTypeOf('function');
+    expect(viewLoaderFor({ name: 'test-overview', parentMenu: 'overview' })).toBe(viewLoaderFor({ name: 'overview' }));
   });
 });

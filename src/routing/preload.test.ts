@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../providers/accountApi', () => ({
@@ -35,5 +36,17 @@ describe('preloadFor', () => {
     expect(started).toContain('user');
     expect(started).not.toContain('layout');
     expect(d.loadLayout).not.toHaveBeenCalled();
+  });
+
+  it("sends the page's first requests with the address's mode, through the given prefetch", () => {
+    const prefetch = vi.fn();
+    const data = { search: '', storage: window.localStorage, apiBases: { live: '/api', test: '/test/api' }, prefetch };
+    const { started } = preloadFor('/test/dashPayment', { ...deps(), testMode: true, data });
+    expect(started.filter((s) => s.startsWith('data:'))).toEqual([`data:${prefetch.mock.calls[0][0].url}`]);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch.mock.calls[0][0]).toMatchObject({ absolute: true, test: true, headers: { range: 'payments=0-24' } });
+    expect(prefetch.mock.calls[0][0].url).toMatch(/^\/test\/api\/payments\?filter=%7B%7D&range=/);
+    preloadFor('/overview', { ...deps(), data });
+    expect(prefetch.mock.calls[1][0]).toEqual({ url: '/stats/overview', data: { period: 'last7Days' }, test: false });
   });
 });

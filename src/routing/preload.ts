@@ -4,13 +4,16 @@
 // they load side by side. Each is the same request the tree makes later (the browser's module map and
 // fetchUserInfo's sharing hand it over), so nothing is loaded twice and a failure surfaces where it always did.
 // The entry renders once the frame and the view are there (`ready`): both are lazy views (lazyView.tsx) that then
-// render at once, so no loading fallback is drawn and React's wait after a fallback is never met.
+// render at once, so no loading fallback is drawn and React's wait after a fallback is never met. The page's first
+// data requests leave now too (firstRequests.ts), handed to the page's own requests by the http client.
 import { findBuiltRoute } from '../../domain/routes';
 import { fetchIssuingEnabled, fetchUserInfo } from '../providers/accountApi';
-import { AppLayout, loaderFor } from './pages';
+import { firstRequestsFor, type FirstRequest } from './firstRequests';
+import { loadView } from './lazyView';
+import { LAYOUT_LOADER, viewLoaderFor } from './pageLoaders';
 
 /** The shell's frame, loaded so that it renders without suspending. */
-export const loadAppLayout = () => AppLayout.load();
+export const loadAppLayout = () => loadView(LAYOUT_LOADER);
 
 const SHELL_KINDS = new Set(['shell', 'fullscreen', 'onboarding']);
 
@@ -18,6 +21,8 @@ export interface PreloadDeps {
   signedIn: boolean;
   testMode: boolean;
   loadLayout: () => Promise<unknown>;
+  /** The page's first requests: sent through `prefetch` (the http client's), for the address's query string. */
+  data?: { search: string; storage: Storage; apiBases: { live: string; test: string }; prefetch: (request: FirstRequest) => void };
 }
 
 export interface Preload {
@@ -40,7 +45,15 @@ export function preloadFor(pathname: string, deps: PreloadDeps): Preload {
   quietly('user', () => fetchUserInfo(deps.testMode));
   quietly('issuing', fetchIssuingEnabled);
   if (route.kind === 'shell') chunks.push(quietly('layout', deps.loadLayout));
-  const load = loaderFor(route);
-  if (load) chunks.push(quietly(`view:${route.name}`, load));
+  if (deps.data) {
+    const { search, storage, apiBases, prefetch } = deps.data;
+    const requests = firstRequestsFor(route, { search, storage, apiBase: apiBases[deps.testMode ? 'test' : 'live'] });
+    for (const request of requests) {
+      started.push(`data:${request.url}`);
+      prefetch({ ...request, test: deps.testMode });
+    }
+  }
+  const loader = viewLoaderFor(route);
+  if (loader) chunks.push(quietly(`view:${route.name}`, () => loadView(loader)));
   return { started, ready: Promise.all(chunks).then(() => undefined) };
 }

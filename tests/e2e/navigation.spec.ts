@@ -139,3 +139,34 @@ test('an unknown record shows "not found" naming it within a second, asked once'
   await page.waitForTimeout(1_500);
   expect(asked).toBe(1);
 });
+
+test("a page opened from scratch asks for its first data once: the start-up request is the page's own", async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/overview$/);
+  const asked: string[] = [];
+  // Sent at start beside the page's files, not after the page has rendered: before the page's own file is in.
+  const events: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/payments' || url.pathname === '/api/stats/overview') {
+      asked.push(url.pathname + url.search);
+      events.push('data asked');
+    }
+  });
+  page.on('requestfinished', (r: Request) => {
+    if (/\/assets\/PaymentList-[\w-]+\.js$/.test(r.url())) events.push('page file in');
+  });
+  await page.goto('/dashPayment');
+  await expect(page.getByTestId('list-payments').locator('tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+  expect(decodeURIComponent(asked[0])).toBe('/api/payments?filter={}&range=[0,24]&sort=["createdAt","DESC"]');
+  expect(events).toEqual(['data asked', 'page file in']);
+  asked.length = 0;
+  events.length = 0;
+  await page.goto('/overview');
+  await expect(page.getByTestId('kpi-successfulAmount-value')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // (The overview's file is in the browser's cache since the sign-in landed there: only the count is checked.)
+  expect(asked).toEqual(['/api/stats/overview?period=last7Days']);
+});

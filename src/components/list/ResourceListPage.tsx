@@ -8,6 +8,7 @@ import { CanAccess, ColumnsButton, ListBase, ResourceContextProvider, useListCon
 import { session } from '../../providers/runtime';
 import { ExportButton } from './ExportButton';
 import { ListFilterBar } from './ListFilterBar';
+import { LIST_PER_PAGE } from './listParams';
 import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
 import { StatusTabs } from './StatusTabs';
@@ -38,7 +39,7 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
   const columnsKey = `${config.storeKey ?? config.resource}.${session.acctId() ?? 'anonymous'}.datatable`;
   return (
     <ResourceContextProvider value={config.resource}>
-      <ListBase resource={config.resource} sort={config.defaultSort} perPage={25} storeKey={config.storeKey ?? `${config.resource}.list`}
+      <ListBase resource={config.resource} sort={config.defaultSort} perPage={LIST_PER_PAGE} storeKey={config.storeKey ?? `${config.resource}.list`}
         disableSyncWithLocation={config.syncWithLocation === false}
         // The shell router mounted this page only where the route table (the same codes as the action table) allows
         // it; a list inside a record's page (a customer's settle records) is allowed by that page's check.

@@ -3,6 +3,9 @@
 
 export type ListFilter = Record<string, unknown>;
 
+/** Rows per page of every list page (ResourceListPage). */
+export const LIST_PER_PAGE = 25;
+
 /** Drops empty values so the URL and the API never see `""`, `null` or `[]` (the server refuses empty strings). */
 export function cleanFilter(filter: ListFilter): ListFilter {
   const out: ListFilter = {};

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../domain/dates';
-import { OVERVIEW_PERIODS, type OverviewPeriod } from '../../../domain/periods';
+import { DEFAULT_OVERVIEW_PERIOD, OVERVIEW_PERIODS, type OverviewPeriod } from '../../../domain/periods';
 import { SectionCard } from '../../components/SectionCard';
 import { useTestMode } from '../../hooks/useTestMode';
 import { sessionEpoch } from '../../providers/authProvider';
@@ -21,7 +21,7 @@ export function PaymentStatsCard() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();
-  const [period, setPeriod] = useState<OverviewPeriod>('last7Days');
+  const [period, setPeriod] = useState<OverviewPeriod>(DEFAULT_OVERVIEW_PERIOD);
   const [chosen, setChosen] = useState<string | null>(null);
   const stats = useQuery({
     queryKey: ['overview', 'stats', period, test, sessionEpoch()],

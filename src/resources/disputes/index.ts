@@ -2,10 +2,11 @@
 // /disputes/details) and the response (/submitEvidence?id=, also /disputes/submitevidence).
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { defineResource } from '../shared/defineResource';
+import { RESOURCE_VIEWS } from '../views';
 
 export const disputes = defineResource({
   name: 'disputes',
-  views: { list: () => import('./DisputeList'), show: () => import('./DisputeShow'), edit: () => import('./DisputeRespond') },
+  views: RESOURCE_VIEWS.disputes,
   icon: GavelOutlined,
   recordRepresentation: (record) => String(record.id),
 });

@@ -2,15 +2,11 @@
 // (/invoiceEditor?id=).
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import { defineResource } from '../shared/defineResource';
+import { RESOURCE_VIEWS } from '../views';
 
 export const invoices = defineResource({
   name: 'invoices',
-  views: {
-    list: () => import('./InvoiceList'),
-    show: () => import('./InvoiceShow'),
-    create: () => import('./InvoiceCreate'),
-    edit: () => import('./InvoiceEdit'),
-  },
+  views: RESOURCE_VIEWS.invoices,
   icon: ReceiptOutlined,
   recordRepresentation: (record) => String(record.number ?? record.id),
 });

@@ -2,10 +2,11 @@
 // (/newPaymentLink).
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { defineResource } from '../shared/defineResource';
+import { RESOURCE_VIEWS } from '../views';
 
 export const paymentLinks = defineResource({
   name: 'payment-links',
-  views: { list: () => import('./PaymentLinkList'), show: () => import('./PaymentLinkShow'), create: () => import('./PaymentLinkCreate') },
+  views: RESOURCE_VIEWS['payment-links'],
   icon: LinkOutlined,
   recordRepresentation: (record) => String(record.description || record.id),
 });

@@ -5,6 +5,7 @@ import { ResourceListPage } from '../../components/list/ResourceListPage';
 import { useCurrentRoute } from '../../hooks/useCurrentRoute';
 import { useTestMode } from '../../hooks/useTestMode';
 import { CreateTestPaymentButton } from './CreateTestPaymentButton';
+import { paymentListStoreKey } from './listQuery';
 import { paymentListConfig } from './paymentListConfig';
 
 export default function PaymentList() {
@@ -25,7 +26,7 @@ export default function PaymentList() {
           ) : undefined
         }
       />
-      <ResourceListPage key={name} config={paymentListConfig(`${name}.list`)} />
+      <ResourceListPage key={name} config={paymentListConfig(paymentListStoreKey(name))} />
     </>
   );
 }

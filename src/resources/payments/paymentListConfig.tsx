@@ -8,6 +8,7 @@ import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { PaymentMethod } from './PaymentMethod';
 import { paymentDetailPath } from '../shared/paths';
+import { PAYMENT_LIST_SORT } from './listQuery';
 import type { Payment } from '../../../domain/wire';
 
 export { paymentDetailPath } from '../shared/paths';
@@ -16,7 +17,7 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
   return {
     resource: 'payments',
     storeKey,
-    defaultSort: { field: 'createdAt', order: 'DESC' },
+    defaultSort: PAYMENT_LIST_SORT,
     filters: {
       text: [
         { source: 'customerName', label: 'app.payments.filters.customerName' },

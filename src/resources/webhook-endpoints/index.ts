@@ -3,10 +3,11 @@
 // own: it is the Webhooks tab of /developer (WebhookEndpointList, rendered by src/pages/developer/tabs.ts).
 import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import { defineResource } from '../shared/defineResource';
+import { RESOURCE_VIEWS } from '../views';
 
 export const webhookEndpoints = defineResource({
   name: 'webhook-endpoints',
-  views: { show: () => import('./WebhookEndpointShow'), create: () => import('./WebhookEndpointCreate') },
+  views: RESOURCE_VIEWS['webhook-endpoints'],
   icon: WebhookOutlined,
   recordRepresentation: (record) => String(record.url ?? record.id),
 });

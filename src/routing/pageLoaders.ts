@@ -1,0 +1,48 @@
+// Where each page and the shell's frame are: loaders only (no component), so the start of a page opened from scratch
+// can ask for its files before react-admin and MUI are loaded (preload.ts). pages.ts makes the lazy views of these.
+import type { ReactNode } from 'react';
+import type { ResourceRoute } from '../../domain/routes';
+import { SIGN_IN_LOADERS } from '../public/signInPages';
+import { resourceViewLoader } from '../resources/views';
+import type { ViewLoader } from './lazyView';
+
+type Loader = ViewLoader;
+
+/** Route name -> its page's loader; pages.ts's PAGES are these behind lazy views. */
+export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
+  ...SIGN_IN_LOADERS,
+  activate: () => import('../pages/auth/ActivatePage'),
+  notFound: () => import('../pages/errors/NotFoundPage'),
+  serverError: () => import('../pages/errors/ServerErrorPage'),
+  errorFour: () => import('../pages/errors/ErrorFourPage'),
+  settings: () => import('../pages/settings/SettingsPage'),
+  businessType: () => import('../pages/onboarding/BusinessTypePage'),
+  businessDetails: () => import('../pages/onboarding/BusinessDetailsPage'),
+  businessRepresentative: () => import('../pages/onboarding/RepresentativePage'),
+  businessOwners: () => import('../pages/onboarding/OwnersPage'),
+  bankDetails: () => import('../pages/onboarding/BankDetailsPage'),
+  review: () => import('../pages/onboarding/ReviewPage'),
+  uploadMaterials: () => import('../pages/onboarding/UploadMaterialsPage'),
+  automaticReview: () => import('../pages/onboarding/AutomaticReviewPage'),
+  onboard: () => import('../pages/onboarding/OnboardPage'),
+  obTeams: () => import('../pages/onboarding/ObTeamsPage'),
+  contact: () => import('../pages/contact/ContactPage'),
+  contactSuccess: () => import('../pages/contact/ContactSuccessPage'),
+  personalDetails: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PersonalDetailsRedirect })),
+  businessRegisteredAddress: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.RegisteredAddressRedirect })),
+  publicDetails: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PublicDetailsRedirect })),
+  overview: () => import('../pages/overview/OverviewPage'),
+  dataview: () => import('../pages/dataview/DataViewPage'),
+  checkout: () => import('../pages/checkout/CheckoutPage'),
+  opsJobs: () => import('../pages/ops/OpsJobsPage'),
+  settingsPayments: () => import('../pages/settings/PaymentMethodsPage'),
+  developer: () => import('../pages/developer/DeveloperPage'),
+};
+
+/** The shell's frame (menu, top bar), a chunk of its own so the sign-in pages do not download it. */
+export const LAYOUT_LOADER: ViewLoader<{ children: ReactNode }> = async () => ({ default: (await import('../layout/Layout')).AppLayout });
+
+/** The loader of the view a route renders (its resource's view, or the page of its live name). */
+export function viewLoaderFor(route: { name: string; parentMenu?: string; resource?: ResourceRoute }): ViewLoader | undefined {
+  return route.resource ? resourceViewLoader(route.resource) : PAGE_LOADERS[route.parentMenu ?? route.name];
+}
