@@ -1,6 +1,6 @@
 // The signed-in user in the current mode (users/query) and the issuing flag, as cached queries.
 import { useQuery } from '@tanstack/react-query';
-import { fetchIssuingEnabled, fetchUserInfo } from '../providers/accountApi';
+import { fetchIssuingEnabled, fetchUserInfo, knownIssuingEnabled, knownUserInfo } from '../providers/accountApi';
 import { sessionEpoch } from '../providers/authProvider';
 import { session } from '../providers/runtime';
 import { useTestMode } from './useTestMode';
@@ -10,6 +10,9 @@ export function useUserInfo() {
   return useQuery({
     queryKey: ['app', 'userInfo', test, sessionEpoch()],
     queryFn: () => fetchUserInfo(test),
+    // An answer already in (the start-up preload's) is used at the first render: the page draws at once.
+    initialData: () => knownUserInfo(test)?.info,
+    initialDataUpdatedAt: () => knownUserInfo(test)?.at,
     enabled: session.hasToken(),
     staleTime: 5 * 60_000,
     retry: false,
@@ -20,6 +23,7 @@ export function useIssuingEnabled() {
   return useQuery({
     queryKey: ['app', 'issuing', sessionEpoch()],
     queryFn: fetchIssuingEnabled,
+    initialData: knownIssuingEnabled,
     enabled: session.hasToken(),
     // The call itself is made once per page load (accountApi); the query only shares its answer.
     staleTime: Infinity,

@@ -11,7 +11,7 @@ vi.stubGlobal('fetch', (url: string) => {
   const body = status === 200 ? { code: 0, data: { permissions: ['Overview'], role: 'owner' } } : { code: 500, msg: 'down' };
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 });
-const { fetchUserInfo, forgetUserInfo } = await import('./accountApi');
+const { fetchIssuingEnabled, fetchUserInfo, forgetIssuingEnabled, forgetUserInfo, knownIssuingEnabled, knownUserInfo } = await import('./accountApi');
 
 afterEach(() => {
   forgetUserInfo();
@@ -47,5 +47,31 @@ describe('fetchUserInfo', () => {
     status = 200;
     await expect(fetchUserInfo(false)).resolves.toMatchObject({ permissions: ['Overview'] });
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('knownUserInfo and knownIssuingEnabled', () => {
+  it('give the answers already in, while fetchUserInfo would hand them out, and nothing before or after', async () => {
+    let now = 5_000;
+    const clock = () => now;
+    expect(knownUserInfo(false, clock)).toBeUndefined();
+    const asked = fetchUserInfo(false, clock);
+    expect(knownUserInfo(false, clock)).toBeUndefined();
+    const info = await asked;
+    expect(knownUserInfo(false, clock)).toEqual({ info, at: 5_000 });
+    expect(knownUserInfo(true, clock)).toBeUndefined();
+    now += 3_000;
+    expect(knownUserInfo(false, clock)).toBeUndefined();
+    forgetUserInfo();
+    expect(knownUserInfo(false, () => 5_000)).toBeUndefined();
+  });
+
+  it('knows the issuing flag once its answer is in, and forgets it with the user', async () => {
+    forgetIssuingEnabled();
+    expect(knownIssuingEnabled()).toBeUndefined();
+    const enabled = await fetchIssuingEnabled();
+    expect(knownIssuingEnabled()).toBe(enabled);
+    forgetIssuingEnabled();
+    expect(knownIssuingEnabled()).toBeUndefined();
   });
 });

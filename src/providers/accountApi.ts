@@ -19,7 +19,7 @@ export interface UserInfo {
 
 export type { ApiKey } from '../../domain/api-key-records';
 
-const answers = new Map<string, { request: Promise<UserInfo>; settledAt?: number }>();
+const answers = new Map<string, { request: Promise<UserInfo>; settledAt?: number; info?: UserInfo }>();
 /** How long a settled answer is handed to later askers: the start of one page asks from several places at once. */
 const FRESH_MS = 3000;
 
@@ -32,10 +32,11 @@ export function fetchUserInfo(test: boolean, now: () => number = Date.now): Prom
   const key = `${test}:${url}`;
   const known = answers.get(key);
   if (known && (known.settledAt === undefined || now() - known.settledAt < FRESH_MS)) return known.request;
-  const entry: { request: Promise<UserInfo>; settledAt?: number } = {
+  const entry: { request: Promise<UserInfo>; settledAt?: number; info?: UserInfo } = {
     request: http.requestData<UserInfo>({ url, test }).then(
       (info) => {
         entry.settledAt = now();
+        entry.info = info;
         return info;
       },
       (error: unknown) => {
@@ -48,23 +49,41 @@ export function fetchUserInfo(test: boolean, now: () => number = Date.now): Prom
   return entry.request;
 }
 
+/**
+ * The answer fetchUserInfo would hand out at once, if it has one (the start-up preload's, say), and when it came:
+ * the shell's query starts from it, so the first render already knows the user.
+ */
+export function knownUserInfo(test: boolean, now: () => number = Date.now): { info: UserInfo; at: number } | undefined {
+  const known = answers.get(`${test}:${session.userQueryPath(test)}`);
+  return known?.info && known.settledAt !== undefined && now() - known.settledAt < FRESH_MS ? { info: known.info, at: known.settledAt } : undefined;
+}
+
 /** The user's info changed (sign-in, sign-out, a step of the application): the next asker goes to the server. */
 export function forgetUserInfo() {
   answers.clear();
 }
 
 let issuing: Promise<boolean> | null = null;
+let issuingKnown: boolean | undefined;
 
 /** Asked once per page load and kept for its lifetime (spec section 7); a failure leaves issuing hidden. */
 export function fetchIssuingEnabled(): Promise<boolean> {
-  issuing ??= http
+  const request = (issuing ??= http
     .requestData<unknown>({ url: '/issuing/menu/display' })
     .then((data) => data === true)
-    .catch(() => false);
-  return issuing;
+    .catch(() => false)
+    .then((enabled) => {
+      if (issuing === request) issuingKnown = enabled;
+      return enabled;
+    }));
+  return request;
 }
+
+/** The flag, if its answer is in (the shell's query starts from it). */
+export const knownIssuingEnabled = (): boolean | undefined => issuingKnown;
 
 /** A different user may sign in without a reload: the flag belongs to the previous one. */
 export function forgetIssuingEnabled() {
   issuing = null;
+  issuingKnown = undefined;
 }
