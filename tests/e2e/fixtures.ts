@@ -12,6 +12,8 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.goto('/login');
   await page.locator('input[name=email]').fill(user.email);
   await page.locator('input[name=password]').fill(user.password);
+  // A captcha that arrives after the code was typed clears it (a new image invalidates the code): wait for it.
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
   await page.locator('input[name=captchaCode]').fill('abcd');
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
