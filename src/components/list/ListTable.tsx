@@ -9,6 +9,7 @@ import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-ad
 import { useTestMode } from '../../hooks/useTestMode';
 import { withModePrefix } from '../../../domain/routes';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates';
+import { ListTableBody, listBodySx } from './ListTableBody';
 import { RowHrefContext } from './rowHref';
 import { rememberList } from '../../hooks/lastList';
 import { useCurrentRoute } from '../../hooks/useCurrentRoute';
@@ -92,10 +93,14 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
         bulkActionButtons={false}
         storeKey={storeKey}
         rowClick={rowLink ? (_id, _resource, record) => withModePrefix(rowLink(record), test) : false}
-        sx={{
-          '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.3, whiteSpace: 'nowrap' },
-          '& .MuiTableCell-root': { py: 1 },
-        }}
+        body={ListTableBody}
+        sx={[
+          listBodySx,
+          {
+            '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.3, whiteSpace: 'nowrap' },
+            '& .MuiTableCell-root': { py: 1 },
+          },
+        ]}
       >
         {columns.map((col, index) => {
           // The first cell is the row's link; an id cell (IdText) links its text through the row's context.
