@@ -2,7 +2,7 @@
 // on the zone of the browser or server running it.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { DEFAULT_TIMEZONE, PAYMENT_CREATED_TIMEZONE, calendarDate, fromWallClock, inZone } from './timezone';
+import { DEFAULT_TIMEZONE, PAYMENT_CREATED_TIMEZONE, calendarDate, formatInZone, fromWallClock, inZone } from './timezone';
 
 dayjs.extend(utc);
 
@@ -45,7 +45,7 @@ export interface FormatDateTimeOptions {
 /** Default 'YYYY-MM-DD HH:mm:ss' in UTC; '--' when empty or invalid. */
 export function formatDateTime(value: DateInput, options: FormatDateTimeOptions = {}): string {
   const d = parseDate(value);
-  return d ? inZone(d, options.tz ?? 'UTC').format(options.format ?? DEFAULT_DATETIME_FORMAT) : EMPTY_DATE;
+  return d ? formatInZone(d, options.tz ?? 'UTC', options.format ?? DEFAULT_DATETIME_FORMAT) : EMPTY_DATE;
 }
 
 /** Times in most lists are shown in UTC+0. */

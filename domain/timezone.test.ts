@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { DEFAULT_TIMEZONE, calendarDate, fromWallClock, inZone, wallClock } from './timezone';
+import { DEFAULT_TIMEZONE, calendarDate, formatInZone, fromWallClock, inZone, wallClock, zoneOffsetMinutes } from './timezone';
 
 const at = new Date('2026-03-29T00:30:00Z');
 
@@ -24,5 +24,28 @@ describe('the time-zone helper', () => {
     // 29 March 2026, 02:30 does not exist in Berlin (clocks jump from 02:00 to 03:00).
     const skipped = fromWallClock(dayjs.utc('2026-03-29T02:30:00'), 'Europe/Berlin');
     expect(skipped.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('formats an instant in a zone as inZone does, across daylight-saving changes and odd offsets', () => {
+    const zones = ['UTC', 'Asia/Shanghai', 'America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham'];
+    const format = 'YYYY-MM-DD HH:mm:ss.SSS Z';
+    // Every 37 minutes and 13 seconds (dayjs misreads milliseconds before 1970) over the days around the 2026 changes in both hemispheres, and before 1970.
+    const starts = ['2026-03-07T00:00:00Z', '2026-03-27T00:00:00Z', '2026-04-03T00:00:00Z', '2026-10-23T00:00:00Z', '2026-11-01T00:00:00Z', '1969-12-30T00:00:00Z'];
+    let compared = 0;
+    for (const tz of zones) {
+      for (const start of starts) {
+        for (let t = Date.parse(start), end = t + 3 * 86_400_000; t < end; t += 37 * 60_000 + 13_000) {
+          const at = new Date(t);
+          expect(formatInZone(at, tz, format), `${tz} ${at.toISOString()}`).toBe(inZone(at, tz).format(format));
+          expect(zoneOffsetMinutes(at, tz)).toBe(inZone(at, tz).utcOffset());
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
+    expect(formatInZone(dayjs(at), 'Asia/Shanghai', 'YYYY-MM-DD HH:mm')).toBe('2026-03-29 08:30');
+    expect(formatInZone(new Date('2026-03-29T00:30:00.250Z'), 'America/New_York', 'HH:mm:ss.SSS')).toBe('20:30:00.250');
+    expect(zoneOffsetMinutes(new Date('2026-07-01T12:00:00Z'), 'America/New_York')).toBe(-240);
+    expect(() => formatInZone(at, 'Not/AZone', 'YYYY')).toThrow(RangeError);
   });
 });
