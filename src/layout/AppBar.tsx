@@ -1,4 +1,5 @@
 // The top bar: menu toggle, brand, page title, mode switch, language, theme, loading indicator, account menu.
+import { memo } from 'react';
 import { Box, Divider, Stack } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { BrandMark } from '../components/BrandMark';
@@ -22,7 +23,9 @@ function Tools() {
   );
 }
 
-export function AppBar() {
+// react-admin's root re-renders the layout whenever its route table or resource definitions settle (three times on a
+// page opened from scratch); the bar and the menu depend only on their own contexts, so they skip those renders.
+export const AppBar = memo(function AppBar() {
   const testMode = useTestMode();
   return (
     <RaAppBar
@@ -40,4 +43,4 @@ export function AppBar() {
       <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
     </RaAppBar>
   );
-}
+});

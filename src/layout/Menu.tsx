@@ -1,4 +1,5 @@
 // The sidebar: the route table's menu for this user, mode and host (buildMenu), grouped by section.
+import { memo } from 'react';
 import { Box, List, ListSubheader, Skeleton, Stack } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { buildMenu } from '../../domain/routes';
@@ -6,7 +7,8 @@ import { activeMenuName, useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useRouteContext } from '../hooks/useRouteContext';
 import { MenuEntry } from './MenuEntry';
 
-export function AppMenu() {
+/** Memoized for the reason given at AppBar. */
+export const AppMenu = memo(function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { ctx } = useRouteContext();
@@ -50,4 +52,4 @@ export function AppMenu() {
       })}
     </Box>
   );
-}
+});
