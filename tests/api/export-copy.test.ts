@@ -192,6 +192,31 @@ describe.skipIf(!isPostgres())('payments export by COPY over two connections (Po
     expect(await creationSplits(db, m.test.scope, 1_000_000)).toEqual([]);
   });
 
+  it('finds the cuts a running sum over every hour of the counters gives, several in a day or one in many days', async () => {
+    const { rows } = (await db.execute(sql`
+      select "hour", sum("count")::int8 as "n" from "payment_hour_counts"
+      where "account_id" = ${m.test.scope.accountId} and "livemode" = ${m.test.scope.livemode}
+      group by 1 order by 1 desc`)) as unknown as { rows: { hour: string | Date; n: string | number }[] };
+    const hourly = (chunk: number) => {
+      const cuts: number[] = [];
+      let cum = 0;
+      for (const r of rows) {
+        const before = cum;
+        cum += Number(r.n);
+        if (Math.floor(cum / chunk) > Math.floor(before / chunk)) cuts.push(new Date(r.hour).getTime());
+      }
+      return cuts.slice(0, -1);
+    };
+    const perDay = new Map<string, number>();
+    for (const r of rows) perDay.set(new Date(r.hour).toISOString().slice(0, 10), (perDay.get(new Date(r.hour).toISOString().slice(0, 10)) ?? 0) + Number(r.n));
+    const busiest = Math.max(...perDay.values());
+    // Chunks smaller than the busiest day (several cuts in it) and larger than it (days without a cut).
+    for (const chunk of [1, 3, Math.max(2, Math.floor(busiest / 3)), busiest + 1, 97, 500]) {
+      expect((await creationSplits(db, m.test.scope, chunk)).map((d) => d.getTime()), `chunks of ${chunk}`).toEqual(hourly(chunk));
+    }
+    expect(hourly(3).length).toBeGreaterThan(perDay.size);
+  });
+
   it('writes the same bytes as the JS path, whatever the run size, filtered or not', async () => {
     for (const [filter, tz, runRows] of [
       [{}, 'Asia/Shanghai', 100],
