@@ -20,6 +20,8 @@ export interface UserInfo {
 export type { ApiKey } from '../../domain/api-key-records';
 
 const answers = new Map<string, { request: Promise<UserInfo>; settledAt?: number; info?: UserInfo }>();
+/** Answers are kept per mode and per account (the path names the account). */
+const answerKey = (test: boolean) => `${test}:${session.userQueryPath(test)}`;
 /** How long a settled answer is handed to later askers: the start of one page asks from several places at once. */
 const FRESH_MS = 3000;
 
@@ -29,7 +31,7 @@ const FRESH_MS = 3000;
  */
 export function fetchUserInfo(test: boolean, now: () => number = Date.now): Promise<UserInfo> {
   const url = session.userQueryPath(test);
-  const key = `${test}:${url}`;
+  const key = answerKey(test);
   const known = answers.get(key);
   if (known && (known.settledAt === undefined || now() - known.settledAt < FRESH_MS)) return known.request;
   const entry: { request: Promise<UserInfo>; settledAt?: number; info?: UserInfo } = {
@@ -54,7 +56,7 @@ export function fetchUserInfo(test: boolean, now: () => number = Date.now): Prom
  * the shell's query starts from it, so the first render already knows the user.
  */
 export function knownUserInfo(test: boolean, now: () => number = Date.now): { info: UserInfo; at: number } | undefined {
-  const known = answers.get(`${test}:${session.userQueryPath(test)}`);
+  const known = answers.get(answerKey(test));
   return known?.info && known.settledAt !== undefined && now() - known.settledAt < FRESH_MS ? { info: known.info, at: known.settledAt } : undefined;
 }
 
@@ -68,14 +70,17 @@ let issuingKnown: boolean | undefined;
 
 /** Asked once per page load and kept for its lifetime (spec section 7); a failure leaves issuing hidden. */
 export function fetchIssuingEnabled(): Promise<boolean> {
-  const request = (issuing ??= http
+  if (issuing) return issuing;
+  const request: Promise<boolean> = http
     .requestData<unknown>({ url: '/issuing/menu/display' })
     .then((data) => data === true)
     .catch(() => false)
     .then((enabled) => {
+      // A flag forgotten (sign-out) while this was on its way belongs to the previous user: not kept.
       if (issuing === request) issuingKnown = enabled;
       return enabled;
-    }));
+    });
+  issuing = request;
   return request;
 }
 

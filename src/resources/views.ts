@@ -24,8 +24,10 @@ export const RESOURCE_VIEWS = {
   'webhook-endpoints': { show: () => import('./webhook-endpoints/WebhookEndpointShow'), create: () => import('./webhook-endpoints/WebhookEndpointCreate') },
 } satisfies Record<string, Partial<Record<ResourceView, ViewLoader>>>;
 
+/** The same table read by any name (one a resource may not have). */
+const VIEWS_BY_NAME: Readonly<Record<string, Partial<Record<ResourceView, ViewLoader>> | undefined>> = RESOURCE_VIEWS;
+
 /** The loader of a resource's view, if the resource has that view. */
 export function resourceViewLoader(route: { name: string; view: ResourceView }): ViewLoader | undefined {
-  const views: Partial<Record<ResourceView, ViewLoader>> | undefined = (RESOURCE_VIEWS as Record<string, Partial<Record<ResourceView, ViewLoader>>>)[route.name];
-  return views?.[route.view];
+  return VIEWS_BY_NAME[route.name]?.[route.view];
 }
