@@ -43,6 +43,7 @@ const preloaded: Promise<unknown> = signInPage
             signedIn: session.hasToken(),
             testMode: mode.isTest(),
             loadLayout: m.loadAppLayout,
+            whenIdle: (work) => (window.requestIdleCallback ? window.requestIdleCallback(work, { timeout: 1000 }) : window.setTimeout(work, 0)),
             data: { search: window.location.search, storage: window.localStorage, apiBases: API_BASES, prefetch: http.prefetch },
           }).ready,
       )

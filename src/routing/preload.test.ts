@@ -19,6 +19,16 @@ describe('preloadFor', () => {
     expect(accountApi.fetchUserInfo).toHaveBeenCalledWith(false);
   });
 
+  it("hands the locale data's warm-up to the idle scheduler, not before it is idle", () => {
+    const queued: (() => void)[] = [];
+    const { started } = preloadFor('/dashPayment', { ...deps(), whenIdle: (work: () => void) => queued.push(work) });
+    expect(started).toContain('intl');
+    expect(queued).toHaveLength(1);
+    expect(() => queued[0]()).not.toThrow();
+    expect(preloadFor('/login', { ...deps(), whenIdle: (work: () => void) => queued.push(work) }).started).toEqual([]);
+    expect(queued).toHaveLength(1);
+  });
+
   it('knows the test variant and a detail address by its path', () => {
     expect(preloadFor('/test/dashPayment', { ...deps(), testMode: true }).started).toContain('view:test-payments');
     expect(preloadFor('/test/dashPaymentDetail', { ...deps(), testMode: true }).started).toContain('view:test-paymentDetail');

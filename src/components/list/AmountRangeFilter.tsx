@@ -3,13 +3,13 @@
 // is marked and not applied.
 import { useEffect, useState } from 'react';
 import { InputAdornment, Stack, TextField } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListFilterContext, useTranslate } from 'react-admin';
 import { fromMinorUnits, parseMinorUnits } from '../../../domain/currency';
 import { cleanFilter } from './listParams';
 
 function AmountInput({ source, label, currency, shown }: { source: string; label: string; currency: string; shown: string }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilterContext();
   const current = typeof filterValues[source] === 'number' ? fromMinorUnits(filterValues[source] as number, currency) : '';
   const [value, setValue] = useState(current);
   const [seen, setSeen] = useState(current);
@@ -45,7 +45,7 @@ function AmountInput({ source, label, currency, shown }: { source: string; label
 }
 
 export function AmountRangeFilter({ min, max }: { min: string; max: string }) {
-  const { filterValues } = useListContext();
+  const { filterValues } = useListFilterContext();
   // One currency chosen: its decimals; otherwise two (most currencies).
   const currency = typeof filterValues.currency === 'string' ? filterValues.currency : '';
   return (

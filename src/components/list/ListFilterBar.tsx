@@ -2,7 +2,7 @@
 // all kept in the URL filter.
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListFilterContext, useTranslate } from 'react-admin';
 import { AmountRangeFilter } from './AmountRangeFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { cleanFilter } from './listParams';
@@ -31,7 +31,7 @@ const paymentStatusLabel = (status: string) => `app.payments.status.${status}`;
 
 function StatusFilter({ statuses, label = paymentStatusLabel }: { statuses: readonly string[]; label?: (status: string) => string }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilterContext();
   const value = typeof filterValues.status === 'string' ? filterValues.status : '';
   return (
     <TextField
@@ -55,7 +55,7 @@ function StatusFilter({ statuses, label = paymentStatusLabel }: { statuses: read
 
 function SelectFilter({ source, label, anyLabel, options, optionLabel, optionArgs }: NonNullable<ListFilters['selects']>[number]) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilterContext();
   const value = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
   return (
     <TextField

@@ -3,7 +3,7 @@
 // record in a new tab, and the keyboard reaches it with Tab. A modified or middle click elsewhere on the row opens
 // the row's link in a new tab too; a plain click opens it here.
 import type { MouseEvent, ReactNode } from 'react';
-import { Box, Link, alpha, type Theme } from '@mui/material';
+import { Box, alpha, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useTestMode } from '../../hooks/useTestMode';
@@ -43,20 +43,17 @@ interface ListTableProps<R extends RaRecord> {
   storeKey?: string;
 }
 
+/** A link to the row's record; styled by the table (listBodySx: `a[data-row-link]`), one element per link. */
 export function RowLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
-      component={RouterLink}
+    <RouterLink
       to={to}
       data-row-link
-      color="inherit"
-      underline="hover"
       // The row's own click handler would navigate a second time (or, for a modified click, in this tab as well).
       onClick={(e: MouseEvent) => e.stopPropagation()}
-      sx={{ display: 'inline-block', maxWidth: '100%', borderRadius: 0.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
       {children}
-    </Link>
+    </RouterLink>
   );
 }
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The list's table body draws react-admin's rows as plain cells: every record a row, each shown column a cell with
 // its render, the column chooser's hidden columns left out (head and body alike), a row click goes to the row's link.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, ListContextProvider, ResourceContextProvider, memoryStore, useList, type RaRecord } from 'react-admin';
 import { ListTable } from './ListTable';
+import { FIRST_PASS_ROWS } from './ListTableBody';
 import type { ListColumn } from './types';
 
 afterEach(cleanup);
@@ -32,8 +33,8 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function Table() {
-  const list = useList<Row>({ data: rows, perPage: 25 });
+function Table({ data = rows }: { data?: Row[] }) {
+  const list = useList<Row>({ data, perPage: 50 });
   return (
     <ResourceContextProvider value="things">
       <ListContextProvider value={list}>
@@ -43,13 +44,13 @@ function Table() {
   );
 }
 
-function renderTable(hidden?: string[]) {
-  const store = memoryStore(hidden ? { 'things.table': hidden } : {});
+function renderTable(hidden?: string[], more: Record<string, unknown> = {}, data?: Row[]) {
+  const store = memoryStore({ ...(hidden ? { 'things.table': hidden } : {}), ...more });
   return render(
     <MemoryRouter initialEntries={['/things']}>
       <AdminContext store={store}>
         <Routes>
-          <Route path="/things" element={<Table />} />
+          <Route path="/things" element={<Table data={data} />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </AdminContext>
@@ -76,6 +77,19 @@ describe('ListTableBody', () => {
     const head = screen.getAllByRole('columnheader').map((c) => c.textContent);
     expect(head.some((t) => t?.includes('Name'))).toBe(false);
     expect(within(bodyRows()[2] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0.07', 'r_3']);
+  });
+
+  it('follows the order the chooser gave the columns', () => {
+    renderTable(undefined, { 'things.table_columnRanks': [2, 0, 1] });
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['r_1', '12.50', 'Ada']);
+  });
+
+  it('draws a screenful of rows first and the rest right after', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: `r_${i}`, amount: i, name: `N${i}` }));
+    renderTable(undefined, {}, many);
+    expect(bodyRows()).toHaveLength(FIRST_PASS_ROWS);
+    await waitFor(() => expect(bodyRows()).toHaveLength(30));
+    expect(within(bodyRows()[29] as HTMLElement).getAllByRole('cell')[1].textContent).toBe('N29');
   });
 
   it("goes to the row's link on a click in the row", async () => {

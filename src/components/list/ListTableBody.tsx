@@ -2,7 +2,7 @@
 // columns of its column chooser, its row click), drawn as plain <tr>/<td> elements styled once by the table
 // (`listBodySx`) instead of a styled row and cell component per cell. A page of 25 rows of 7 columns was about 4,500
 // React components, two thirds of the page, and the largest part of a list's first paint.
-import { Children, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import {
@@ -59,6 +59,16 @@ export const listBodySx = (theme: Theme): CSSObject => {
       color: theme.palette.text.primary,
     },
     '& .RaDataTable-tbody > tr > td.MuiTableCell-alignRight': { textAlign: 'right' },
+    // RowLink: the row's record, reached by Tab; underlined on hover like the theme's links.
+    '& a[data-row-link]': {
+      color: 'inherit',
+      textDecoration: 'none',
+      display: 'inline-block',
+      maxWidth: '100%',
+      borderRadius: Number(theme.shape.borderRadius) / 2,
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    },
     '& .RaDataTable-tbody > tr > td.MuiTableCell-alignCenter': { textAlign: 'center' },
   };
 };
@@ -87,6 +97,28 @@ function Row({ record, index, columns, onClick }: RowProps) {
   );
 }
 
+/**
+ * Rows drawn in the first pass of a table just shown: about a screenful. The rest follow in the next task, after the
+ * browser has painted those (a list opened from scratch shows its first rows one long render sooner).
+ */
+export const FIRST_PASS_ROWS = 12;
+
+function useRowsShown(total: number): number {
+  const [all, setAll] = useState(total <= FIRST_PASS_ROWS);
+  useEffect(() => {
+    if (all) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAll(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [all]);
+  return all ? total : Math.min(total, FIRST_PASS_ROWS);
+}
+
 /** DataTable's `body`: receives the DataTable.Col elements as children, as react-admin's body does. */
 export function ListTableBody({ children }: { children?: ReactNode }) {
   const data = useDataTableDataContext();
@@ -95,6 +127,7 @@ export function ListTableBody({ children }: { children?: ReactNode }) {
   const { rowClick } = useDataTableCallbacksContext();
   const resource = useResourceContext() ?? '';
   const navigate = useNavigate();
+  const shown = useRowsShown(data?.length ?? 0);
   const isHidden = hiddenBy(hidden ?? []);
   const columns = columnsOf(children).filter((col) => !isHidden(col));
   const onClick =
@@ -107,7 +140,7 @@ export function ListTableBody({ children }: { children?: ReactNode }) {
       : undefined;
   return (
     <tbody className="MuiTableBody-root datatable-body RaDataTable-tbody">
-      {data?.map((record, index) => <Row key={record.id ?? `row${index}`} record={record} index={index} columns={columns} onClick={onClick} />)}
+      {data?.slice(0, shown).map((record, index) => <Row key={record.id ?? `row${index}`} record={record} index={index} columns={columns} onClick={onClick} />)}
     </tbody>
   );
 }

@@ -2,7 +2,7 @@
 // is what the list would show after clicking it.
 import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { useListFilterContext, useResourceContext, useTranslate } from 'react-admin';
 import { useTestMode } from '../../hooks/useTestMode';
 import { dataProvider } from '../../providers/dataProvider';
 import { cleanFilter, tabCount, tabIndexFor, type QuickTab } from './listParams';
@@ -21,7 +21,7 @@ function useCounts(counted: boolean, filter: Record<string, unknown>, field: str
 
 export function StatusTabs({ tabs, counted, field = 'status' }: { tabs: QuickTab[]; counted: boolean; field?: string }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilterContext();
   const counts = useCounts(counted, filterValues, field);
   const index = tabIndexFor(filterValues, tabs, field);
   const select = (i: number) => setFilters(cleanFilter({ ...filterValues, [field]: tabs[i].status }), undefined);

@@ -1,10 +1,10 @@
 // A text filter input's local value, written to the list filter after a pause in typing.
 import { useEffect, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useListFilterContext } from 'react-admin';
 import { cleanFilter } from './listParams';
 
 export function useDebouncedFilter(source: string, delay = 400): [string, (value: string) => void] {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilterContext();
   const current = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
   const [value, setValue] = useState(current);
   const [seen, setSeen] = useState(current);
