@@ -12,6 +12,8 @@ import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
 import { createQueryClient } from './providers/queryClient';
+import { primeFirstLists } from './routing/primeFirstLists';
+import type { QueryClient } from '@tanstack/react-query';
 import { RaHost } from './public/RaHost';
 import { preferenceStore, STORE_APP_KEY, STORE_VERSION } from './providers/store';
 import { RESOURCES } from './resources';
@@ -62,9 +64,22 @@ const NotFoundRoute = lazyPage(NotFound);
 const ForbiddenRoute = lazyPage(Forbidden);
 const ServerErrorRoute = lazyPage(ServerError);
 
-export function App() {
+/**
+ * A query client holding the first page of the list the address opens (when the start-up asked for it), made before
+ * the first render; settles once that page is in, or after `waitMs` at most (a slow answer is not waited for: the
+ * list then shows its loading rows and takes the answer when it comes).
+ */
+export async function primedQueryClient(waitMs = 50): Promise<QueryClient> {
+  const client = createQueryClient();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([primeFirstLists(client, dataProvider), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+  return client;
+}
+
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
   // One query client per mounted app: its cache (records, access answers) is this app's alone.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   // Real paths (/login, /test/refund), not react-admin's default hash router.
   return (
     <BrowserRouter>

@@ -52,7 +52,12 @@ const preloaded: Promise<unknown> = signInPage
 // and /login fetched the admin app's framework.
 async function loadRoot(): Promise<ComponentType> {
   if (signInPage) return (await import('./public/PublicApp')).PublicApp;
-  return (await import('./App')).App;
+  const { App, primedQueryClient } = await import('./App');
+  // The list page opened from scratch gets its first page in the cache before the first render (primeFirstLists).
+  const queryClient = await primedQueryClient();
+  return function PrimedApp() {
+    return <App queryClient={queryClient} />;
+  };
 }
 const root = loadRoot();
 

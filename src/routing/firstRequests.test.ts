@@ -40,8 +40,11 @@ describe('firstRequestsFor', () => {
 
   it("asks for the payments list's first page by default, on either of its routes", () => {
     for (const name of ['payments', 'transactions']) {
-      const [request] = firstRequestsFor({ name }, ctx());
-      expect(request).toEqual(restListRequest('/api', 'payments', { page: 1, perPage: LIST_PER_PAGE, sort: PAYMENT_LIST_SORT, filter: {} }));
+      const [{ list, ...request }] = firstRequestsFor({ name }, ctx());
+      const params = { page: 1, perPage: LIST_PER_PAGE, sort: PAYMENT_LIST_SORT, filter: {} };
+      expect(request).toEqual(restListRequest('/api', 'payments', params));
+      // The react-admin getList it answers, for the query cache (primeFirstLists).
+      expect(list).toEqual({ resource: 'payments', params });
     }
     expect(firstRequestsFor({ name: 'test-payments', parentMenu: 'payments' }, { ...ctx(), apiBase: '/test/api' })[0].url).toMatch(/^\/test\/api\/payments\?/);
   });

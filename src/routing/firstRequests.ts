@@ -10,7 +10,16 @@ import type { RequestOptions } from '../providers/httpCore';
 import { storedItemKey } from '../providers/store';
 import { PAYMENT_LIST_SORT, paymentListStoreKey } from '../resources/payments/listQuery';
 
-export type FirstRequest = Omit<RequestOptions, 'method' | 'body' | 'signal' | 'onProgress'>;
+export type FirstRequest = Omit<RequestOptions, 'method' | 'body' | 'signal' | 'onProgress'> & {
+  /** The react-admin getList this request is the answer of (primeFirstLists puts its result in the list's query). */
+  list?: FirstList;
+};
+
+/** A react-admin getList: the resource and the params its query key holds. */
+export interface FirstList {
+  resource: string;
+  params: ListRequestParams;
+}
 
 export interface FirstRequestContext {
   /** The address's query string ('?filter=…' or ''). */
@@ -57,7 +66,8 @@ const LIST_PARAMS = ['filter', 'displayedFilters', 'sort', 'order', 'page', 'per
 function defaultListPage(ctx: FirstRequestContext, storeKey: string, resource: string, sort: ListRequestParams['sort']): FirstRequest[] {
   const search = new URLSearchParams(ctx.search);
   if (LIST_PARAMS.some((name) => search.has(name)) || ctx.storage.getItem(storedItemKey(storeKey)) !== null) return [];
-  return [restListRequest(ctx.apiBase, resource, { page: 1, perPage: LIST_PER_PAGE, sort, filter: {} })];
+  const params: ListRequestParams = { page: 1, perPage: LIST_PER_PAGE, sort, filter: {} };
+  return [{ ...restListRequest(ctx.apiBase, resource, params), list: { resource, params } }];
 }
 
 const paymentList = (name: string, ctx: FirstRequestContext) => defaultListPage(ctx, paymentListStoreKey(name), 'payments', PAYMENT_LIST_SORT);
@@ -75,3 +85,21 @@ export function firstRequestsFor(route: Pick<ExpandedRoute, 'name' | 'parentMenu
   const name = route.parentMenu ?? route.name;
   return FIRST_REQUESTS[name]?.(name, ctx) ?? [];
 }
+
+let pendingLists: FirstList[] = [];
+
+/** The start-up's lists, kept for the app's query client (preload.ts). */
+export function rememberFirstLists(lists: FirstList[]) {
+  pendingLists = lists;
+}
+
+/** The lists remembered at start-up, handed over once. */
+export function takeFirstLists(): FirstList[] {
+  const lists = pendingLists;
+  pendingLists = [];
+  return lists;
+}
+
+/** react-admin's query key of a getList (useGetList): what the list page's query reads. */
+export const getListQueryKey = ({ resource, params }: FirstList) =>
+  [resource, 'getList', { pagination: { page: params.page, perPage: params.perPage }, sort: params.sort, filter: params.filter }] as const;

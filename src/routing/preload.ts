@@ -8,7 +8,7 @@
 // data requests leave now too (firstRequests.ts), handed to the page's own requests by the http client.
 import { findBuiltRoute } from '../../domain/routes';
 import { fetchIssuingEnabled, fetchUserInfo } from '../providers/accountApi';
-import { firstRequestsFor, type FirstRequest } from './firstRequests';
+import { firstRequestsFor, rememberFirstLists, type FirstList, type FirstRequest } from './firstRequests';
 import { loadView } from './lazyView';
 import { LAYOUT_LOADER, viewLoaderFor } from './pageLoaders';
 
@@ -59,10 +59,13 @@ export function preloadFor(pathname: string, deps: PreloadDeps): Preload {
   if (deps.data) {
     const { search, storage, apiBases, prefetch } = deps.data;
     const requests = firstRequestsFor(route, { search, storage, apiBase: apiBases[deps.testMode ? 'test' : 'live'] });
-    for (const request of requests) {
+    const lists: FirstList[] = [];
+    for (const { list, ...request } of requests) {
       started.push(`data:${request.url}`);
       prefetch({ ...request, test: deps.testMode });
+      if (list) lists.push(list);
     }
+    rememberFirstLists(lists);
   }
   if (deps.whenIdle) {
     started.push('intl');
