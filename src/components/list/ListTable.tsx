@@ -2,7 +2,7 @@
 // With a row link, every row's first cell (and its id) is a real link: middle-click, Ctrl- or Cmd-click opens the
 // record in a new tab, and the keyboard reaches it with Tab. A modified or middle click elsewhere on the row opens
 // the row's link in a new tab too; a plain click opens it here.
-import type { MouseEvent, ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Box, alpha, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
@@ -73,6 +73,30 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
   const test = useTestMode();
   const { isPending, error, refetch, data, filterValues, setFilters } = useListContext<R>();
   const route = useCurrentRoute();
+  // The same column elements and row click while the config, mode and language stay: a re-render of the page from
+  // above (react-admin settling its routes) then leaves the rows as they are (ListTableBody's rows are memoized).
+  const rowClick = useMemo(() => (rowLink ? (_id: unknown, _resource: unknown, record: R) => withModePrefix(rowLink(record), test) : false), [rowLink, test]);
+  const columnElements = useMemo(
+    () =>
+      columns.map((col, index) => {
+        // The first cell is the row's link; an id cell (IdText) links its text through the row's context.
+        const render = !rowLink ? col.render
+          : index === 0 && col.source !== 'id'
+            ? (record: R) => <RowLink to={withModePrefix(rowLink(record), test)}>{col.render ? col.render(record) : String(record[col.source] ?? '')}</RowLink>
+            : (record: R) => <RowHrefContext.Provider value={withModePrefix(rowLink(record), test)}>{col.render ? col.render(record) : String(record[col.source] ?? '')}</RowHrefContext.Provider>;
+        return (
+          <DataTable.Col<R>
+            key={col.source}
+            source={col.source}
+            label={translate(col.label ?? `resources.${resource}.fields.${col.source}`)}
+            disableSort={!col.sortable}
+            align={col.align}
+            render={render}
+          />
+        );
+      }),
+    [columns, rowLink, test, translate, resource],
+  );
   // Leaving for a record: the list is remembered as the address bar shows it now, filters included.
   const onClickCapture = (event: MouseEvent) => {
     rememberList(route, window.location.pathname + window.location.search);
@@ -89,7 +113,7 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
       <DataTable<R>
         bulkActionButtons={false}
         storeKey={storeKey}
-        rowClick={rowLink ? (_id, _resource, record) => withModePrefix(rowLink(record), test) : false}
+        rowClick={rowClick}
         body={ListTableBody}
         sx={[
           listBodySx,
@@ -99,23 +123,7 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
           },
         ]}
       >
-        {columns.map((col, index) => {
-          // The first cell is the row's link; an id cell (IdText) links its text through the row's context.
-          const render = !rowLink ? col.render
-            : index === 0 && col.source !== 'id'
-              ? (record: R) => <RowLink to={withModePrefix(rowLink(record), test)}>{col.render ? col.render(record) : String(record[col.source] ?? '')}</RowLink>
-              : (record: R) => <RowHrefContext.Provider value={withModePrefix(rowLink(record), test)}>{col.render ? col.render(record) : String(record[col.source] ?? '')}</RowHrefContext.Provider>;
-          return (
-            <DataTable.Col<R>
-              key={col.source}
-              source={col.source}
-              label={translate(col.label ?? `resources.${resource}.fields.${col.source}`)}
-              disableSort={!col.sortable}
-              align={col.align}
-              render={render}
-            />
-          );
-        })}
+        {columnElements}
       </DataTable>
     </Box>
   );

@@ -2,7 +2,7 @@
 // columns of its column chooser, its row click), drawn as plain <tr>/<td> elements styled once by the table
 // (`listBodySx`) instead of a styled row and cell component per cell. A page of 25 rows of 7 columns was about 4,500
 // React components, two thirds of the page, and the largest part of a list's first paint.
-import { Children, isValidElement, useEffect, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, memo, useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import {
@@ -80,7 +80,8 @@ interface RowProps {
   onClick?: (event: MouseEvent, record: RaRecord) => void;
 }
 
-function Row({ record, index, columns, onClick }: RowProps) {
+/** A row renders again only when its record, place, columns or click change. */
+const Row = memo(function Row({ record, index, columns, onClick }: RowProps) {
   return (
     <RecordContextProvider value={record}>
       <tr
@@ -95,7 +96,7 @@ function Row({ record, index, columns, onClick }: RowProps) {
       </tr>
     </RecordContextProvider>
   );
-}
+});
 
 /**
  * Rows drawn in the first pass of a table just shown: about a screenful. The rest follow in the next task, after the
@@ -128,16 +129,20 @@ export function ListTableBody({ children }: { children?: ReactNode }) {
   const resource = useResourceContext() ?? '';
   const navigate = useNavigate();
   const shown = useRowsShown(data?.length ?? 0);
-  const isHidden = hiddenBy(hidden ?? []);
-  const columns = columnsOf(children).filter((col) => !isHidden(col));
-  const onClick =
-    typeof rowClick === 'function'
-      ? (_event: MouseEvent, record: RaRecord) => {
-          void Promise.resolve(rowClick(record.id, resource, record)).then((to) => {
-            if (typeof to === 'string') navigate(to, { state: { _scrollToTop: true } });
-          });
-        }
-      : undefined;
+  const columns = useMemo(() => {
+    const isHidden = hiddenBy(hidden ?? []);
+    return columnsOf(children).filter((col) => !isHidden(col));
+  }, [children, hidden]);
+  const go = useCallback(
+    (_event: MouseEvent, record: RaRecord) => {
+      if (typeof rowClick !== 'function') return;
+      void Promise.resolve(rowClick(record.id, resource, record)).then((to) => {
+        if (typeof to === 'string') navigate(to, { state: { _scrollToTop: true } });
+      });
+    },
+    [rowClick, resource, navigate],
+  );
+  const onClick = typeof rowClick === 'function' ? go : undefined;
   return (
     <tbody className="MuiTableBody-root datatable-body RaDataTable-tbody">
       {data?.slice(0, shown).map((record, index) => <Row key={record.id ?? `row${index}`} record={record} index={index} columns={columns} onClick={onClick} />)}

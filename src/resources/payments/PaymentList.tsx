@@ -1,4 +1,5 @@
 // /payment (Transactions) and /dashPayment (Payments): the payments list; test mode adds "Create test payment".
+import { useMemo } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
@@ -13,6 +14,7 @@ export default function PaymentList() {
   const test = useTestMode();
   const route = useCurrentRoute();
   const name = route?.parentMenu ?? route?.name ?? 'payments';
+  const config = useMemo(() => paymentListConfig(paymentListStoreKey(name)), [name]);
   return (
     <>
       <PageHeader
@@ -26,7 +28,7 @@ export default function PaymentList() {
           ) : undefined
         }
       />
-      <ResourceListPage key={name} config={paymentListConfig(paymentListStoreKey(name))} />
+      <ResourceListPage key={name} config={config} />
     </>
   );
 }
