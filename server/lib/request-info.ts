@@ -4,6 +4,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import { langFromAcceptLanguage, type Lang } from '../../domain/messages';
 import type { Config } from '../config';
+import { formatAuthority, parseHostAuthority } from './host-authority';
 
 /** Whether a socket peer address is this machine (IPv4 127/8, IPv6 ::1, or IPv4 mapped into IPv6). */
 export function isLoopback(address: string | undefined): boolean {
@@ -34,13 +35,16 @@ function isOwnHost(listenHost: string, name: string): boolean {
 
 /**
  * Links (emails, pay links, PDFs) point at PUBLIC_URL when it is set (production refuses to start without it).
- * Without it they follow the request's Host only when that names this server; any other Host (a poisoned reset
- * request) gets links to localhost on the configured port, never to the name the attacker sent.
+ * Without it they follow the request's Host only when it parses as `name[:port]` (host-authority.ts) and the name is
+ * this server's own; the link is then written from the parsed name and port, never from the header's text. Any other
+ * Host (a poisoned reset request) gets links to localhost on the configured port, never to the name the attacker sent.
  */
 export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>, request: FastifyRequest): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  const name = request.hostname.replace(/^\[|\]$/g, '');
-  if (isOwnHost(config.HOST, name)) return `${request.protocol}://${request.host}`;
+  const authority = parseHostAuthority(request.host);
+  if (authority && isOwnHost(config.HOST ?? 'localhost', authority.name)) {
+    return `${request.protocol === 'https' ? 'https' : 'http'}://${formatAuthority(authority)}`;
+  }
   return `http://localhost:${config.PORT}`;
 }
 
