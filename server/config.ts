@@ -7,7 +7,8 @@ const bool = z
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where to listen: unset = this machine only (127.0.0.1 and ::1); 0.0.0.0 = every interface (server/lib/listen.ts). */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -86,6 +87,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  // Production seeds the demo world (whose password the README publishes) only when SEED=auto is asked for.
+  if (parsed.data.NODE_ENV === 'production' && !env.SEED) parsed.data.SEED = 'off';
   const unsafe = productionIssues(parsed.data);
   if (unsafe.length) throw new Error(`Invalid configuration:\n${unsafe.join('\n')}`);
   return parsed.data;

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed';
 import { installJobSchema } from './jobs/queue';
+import { listen, type Listening } from './lib/listen';
 
 // A .env file in the working directory is read first; variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -28,6 +29,7 @@ if (config.CAPTCHA === 'off') {
   app.log.warn('CAPTCHA=off: the sign-in captcha is not checked. Use this only for automated test runs.');
 }
 
+let listening: Listening | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -37,6 +39,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
+    await listening?.close();
     await app.close();
     await database.close();
   } finally {
@@ -53,17 +56,21 @@ function mailLines(origin: string): string[] {
   return ['  Mail: no SMTP_URL, kept in the database only (DEV_MAILBOX=on shows it to loopback clients)'];
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.PORT;
+listening = await listen(app, config);
+const port = listening.port;
+const where = config.HOST
+  ? `  Listening on ${listening.addresses.join(' and ')} (HOST=${config.HOST})`
+  : `  Listening on ${listening.addresses.join(' and ')}: this machine only (set HOST=0.0.0.0 to accept other machines)`;
 const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
 console.log(
   [
     '',
     `  Merchant dashboard is running at ${url}`,
+    where,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  Demo sign-in: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}${seeded ? ' (seeded just now)' : ''}`,
-    ...(config.SEED === 'auto' ? DEMO_SIGN_INS.map((u) => `    also ${u.email} (${u.role})`) : []),
+    ...(config.SEED === 'auto'
+      ? [`  Demo sign-in: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}${seeded ? ' (seeded just now)' : ''}`, ...DEMO_SIGN_INS.map((u) => `    also ${u.email} (${u.role})`)]
+      : []),
     `  API docs: ${url}/api/docs`,
     ...mailLines(url),
     '',
