@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed';
 import { installJobSchema } from './jobs/queue';
-import { listen, type Listening } from './lib/listen';
+import { listen } from './lib/listen';
 
 // A .env file in the working directory is read first; variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -29,7 +29,8 @@ if (config.CAPTCHA === 'off') {
   app.log.warn('CAPTCHA=off: the sign-in captcha is not checked. Use this only for automated test runs.');
 }
 
-let listening: Listening | undefined;
+/** The extra listening sockets' close (the second loopback address), run before the app closes. */
+const closeListeners: (() => Promise<void>)[] = [];
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -39,7 +40,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
-    await listening?.close();
+    for (const close of closeListeners) await close();
     await app.close();
     await database.close();
   } finally {
@@ -56,7 +57,8 @@ function mailLines(origin: string): string[] {
   return ['  Mail: no SMTP_URL, kept in the database only (DEV_MAILBOX=on shows it to loopback clients)'];
 }
 
-listening = await listen(app, config);
+const listening = await listen(app, config);
+closeListeners.push(listening.close);
 const port = listening.port;
 const where = config.HOST
   ? `  Listening on ${listening.addresses.join(' and ')} (HOST=${config.HOST})`
