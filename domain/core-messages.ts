@@ -24,6 +24,10 @@ export const coreMessages = {
   },
   too_many_requests: { en: 'Too many requests. Please slow down and try again shortly.', zh: '请求过于频繁，请稍后再试。' },
   host_invalid: { en: 'The Host header must be a host name with an optional port.', zh: 'Host 请求头必须是主机名，可带端口。' },
+  api_key_in_query: {
+    en: 'Send the API key in the Authorization header (Authorization: Bearer sk_...), never in the URL.',
+    zh: '请在 Authorization 请求头中发送 API 密钥（Authorization: Bearer sk_...），不要放在网址中。',
+  },
   unauthorized: { en: 'Your session has ended. Please sign in again.', zh: '登录已失效，请重新登录。' },
   forbidden: { en: 'You do not have permission to do this.', zh: '您没有执行此操作的权限。' },
   account_forbidden: { en: 'You are not a member of this account.', zh: '您不是该账户的成员。' },

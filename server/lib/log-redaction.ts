@@ -8,10 +8,23 @@ import type { FastifyRequest } from 'fastify';
 export const REDACTED = '[redacted]';
 
 /** Query parameters whose values are secrets or personal data. */
-const SECRET_PARAMS = /^(token|code|secret|password|key|email|captchaCode)$/i;
+const SECRET_PARAMS = /^(token|code|secret|password|key|email|captchaCode|api[_-]?key|access[_-]?token|secret[_-]?key)$/i;
 
-/** The URL with every secret query value replaced; the path and the other parameters stay for debugging. */
-export function redactUrl(url: string): string {
+/** API keys (secret, publishable, restricted) and webhook signing secrets, wherever they stand in a URL. */
+const KEY_IN_PATH = /\b(?:(?:sk|pk|rk)_(?:test|live)_|whsec_)[A-Za-z0-9_%+=.-]*/g;
+/** In the query a base64 signing secret may also hold a raw `/`. */
+const KEY_IN_QUERY = /\b(?:(?:sk|pk|rk)_(?:test|live)_|whsec_)[A-Za-z0-9_%+/=.-]*/g;
+/** The checkout token of the hosted checkout's API and of its page: the token alone opens the pay page. */
+const CHECKOUT_PATHS = /^(\/api\/checkout\/|\/pay\/)[^/?#]+/;
+
+/**
+ * The URL with every secret replaced: secret query values, any key or signing secret (sk_, pk_, rk_, whsec_) in the
+ * path or the query, and the checkout token of /api/checkout/… and /pay/…; the rest stays for debugging.
+ */
+export function redactUrl(raw: string): string {
+  const at = raw.indexOf('?');
+  const path = (at < 0 ? raw : raw.slice(0, at)).replace(CHECKOUT_PATHS, `$1${REDACTED}`).replace(KEY_IN_PATH, REDACTED);
+  const url = at < 0 ? path : `${path}${raw.slice(at).replace(KEY_IN_QUERY, REDACTED)}`;
   const q = url.indexOf('?');
   if (q < 0) return url;
   const parts = url

