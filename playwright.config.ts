@@ -53,6 +53,8 @@ export default defineConfig({
       // One browser makes every request of the suite from one address; the limit itself is an API test.
       API_REQUESTS_PER_MINUTE: '5000',
       CAPTCHAS_PER_MINUTE: '1000',
+      // Signed-out pages answer 401 to the browser's first calls; the failed-authentication limit is an API test.
+      AUTH_FAILURES_PER_MINUTE: '5000',
       // Separate builds let several e2e runs (e.g. parallel work on one machine) not overwrite each other's SPA.
       SPA_DIR: process.env.E2E_SPA_DIR ?? 'dist',
     },

@@ -14,8 +14,8 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { startWebhookTicker } from './jobs/definitions/webhooks';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { CaptchaGenerator } from './services/captcha';
-import authPlugin, { bearerToken, isSecretKey } from './plugins/auth';
-import { sha256 } from './lib/tokens';
+import authPlugin from './plugins/auth';
+import { FailureWindow } from './lib/failure-window';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
@@ -116,15 +116,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // A coarse per-process guard for every API route; finer limits (sign-in failures) are kept in the database.
   // The app's static files and the health check do not count: one page load fetches dozens of assets.
-  // A merchant's server calling with a secret key is limited per key (API_KEY_REQUESTS_PER_MINUTE), wherever it runs.
-  const keyOf = (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    return token && isSecretKey(token) ? `key:${sha256(token)}` : null;
+  // A merchant's server calling with a secret key is limited per key (API_KEY_REQUESTS_PER_MINUTE), wherever it runs,
+  // once the key is verified (app.verifiedKey); a key that does not work is only an address, so a made-up sk_ value
+  // never opens a bucket of its own (for this limit and for the routes' own: reset mail, register, captcha, contact).
+  const keyOf = async (request: FastifyRequest) => {
+    const key = await app.verifiedKey(request);
+    return key ? `key:${key.id}` : null;
   };
+  // Failed authentications count per address: past AUTH_FAILURES_PER_MINUTE 401s in a minute, the address is 429.
+  const failures = new FailureWindow(config.AUTH_FAILURES_PER_MINUTE, 60_000);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const wait = failures.blockedFor(request.ip);
+    if (wait !== null) {
+      reply.header('retry-after', String(wait));
+      return sendError(request, reply, 429, 'too_many_requests');
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 401 && isApiPath(request.url)) failures.record(request.ip);
+  });
   await app.register(rateLimit, {
     global: true,
-    max: (request) => (keyOf(request) ? config.API_KEY_REQUESTS_PER_MINUTE : config.API_REQUESTS_PER_MINUTE),
-    keyGenerator: (request) => keyOf(request) ?? request.ip,
+    max: async (request) => ((await keyOf(request)) ? config.API_KEY_REQUESTS_PER_MINUTE : config.API_REQUESTS_PER_MINUTE),
+    keyGenerator: async (request) => (await keyOf(request)) ?? request.ip,
     timeWindow: '1 minute',
     allowList: (request) => !isApiPath(request.url),
   });

@@ -37,6 +37,8 @@ export const configSchema = z.object({
   CAPTCHAS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** API requests per minute per client address, all routes together (the app's files do not count). */
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Failed authentications (401 answers) per client address per minute; past it every API call of the address is 429. */
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   /** Hosted checkout requests per minute per client address and checkout token: page views and pay attempts. */
   CHECKOUT_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CHECKOUT_PAYS_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -38,12 +38,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
     /**
+     * The secret key of the request's bearer token when it is one that works on the request's base (looked up once
+     * per request), else null. Rate limits are keyed by it only when it is verified: a made-up sk_ value is just an
+     * address.
+     */
+    verifiedKey(request: FastifyRequest): Promise<VerifiedKey | null>;
+    /**
      * The action's requirement from domain/action-permissions.ts (a code, or the owner/admin rule): 401/403 otherwise.
      * Used as a route's onRequest hook, so a refused caller is answered before its body is read or validated.
      */
     requireAction(resource: string, action: string): onRequestAsyncHookHandler;
   }
 }
+
+type VerifiedKey = NonNullable<Awaited<ReturnType<typeof findSecretKeyByHash>>>;
+
+/** The mode of a request's base from its URL (the base's own hook sets request.livemode later, per route). */
+const livemodeOfUrl = (url: string) => !url.startsWith('/test/api');
 
 /** A secret key of the merchant API (sk_test_… / sk_live_…) rather than a dashboard session token. */
 export const isSecretKey = (token: string) => /^sk_(test|live)_/.test(token);
@@ -82,10 +93,25 @@ export default fp(
      * A merchant's server: the key decides the account and the mode (a test key on /api, or the reverse, is refused,
      * as is an expired key, with the unknown key's answer). Each accepted call counts in the key's hourly usage.
      */
-    async function authenticateKey(request: FastifyRequest, token: string) {
-      const key = await findSecretKeyByHash(app.db, sha256(token));
+    const keyLookups = new WeakMap<FastifyRequest, Promise<VerifiedKey | null>>();
+    function verifiedKey(request: FastifyRequest): Promise<VerifiedKey | null> {
+      let found = keyLookups.get(request);
+      if (!found) {
+        const token = bearerToken(request);
+        found = token && isSecretKey(token)
+          ? findSecretKeyByHash(app.db, sha256(token)).then((key) =>
+            key && key.kind === 'secret' && key.livemode === livemodeOfUrl(request.url) && keyWorks(key, new Date()) ? key : null)
+          : Promise.resolve(null);
+        keyLookups.set(request, found);
+      }
+      return found;
+    }
+    app.decorate('verifiedKey', verifiedKey);
+
+    async function authenticateKey(request: FastifyRequest) {
+      const key = await verifiedKey(request);
       const now = new Date();
-      if (!key || key.kind !== 'secret' || key.livemode !== request.livemode || !keyWorks(key, now)) throw Unauthorized('api_key_invalid');
+      if (!key || key.livemode !== request.livemode) throw Unauthorized('api_key_invalid');
       await recordKeyUse(app.db, key.id, now);
       request.auth = {
         userId: '',
@@ -103,7 +129,7 @@ export default fp(
     /** The business routes (requireAction): a signed-in person or a merchant's server with a secret key. */
     async function authenticateCaller(request: FastifyRequest, reply: FastifyReply) {
       const token = bearerToken(request);
-      if (token && isSecretKey(token)) return authenticateKey(request, token);
+      if (token && isSecretKey(token)) return authenticateKey(request);
       return authenticate(request, reply);
     }
 

@@ -10,7 +10,7 @@ import { createLink } from '../factories/billing';
 import { signedInMerchant } from '../factories/payments';
 import { setupTestApp } from '../helpers/app';
 import { rememberSecret } from '../helpers/secrets';
-import { bearer, fixedCaptcha, uniqueIp } from '../helpers/login';
+import { bearer, fixedCaptcha, solvedCaptcha, uniqueIp } from '../helpers/login';
 
 const logLines: string[] = [];
 const { app, database } = await setupTestApp(
@@ -26,6 +26,55 @@ async function testSecretKey(m: Awaited<ReturnType<typeof signedInMerchant>>): P
   rememberSecret('test secret key', value);
   return value;
 }
+
+const randomKey = () => `sk_test_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}xxxxxxxx`;
+
+describe('3. rate limits and unverified keys', () => {
+  it('a made-up secret key is an address: the reset mail limit (10 a minute) holds with 40 random sk_test_ values', async () => {
+    const m = await buildMerchant(db);
+    const remoteAddress = uniqueIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/reset-mail', remoteAddress, headers: bearer(randomKey()), payload: { email: m.user.email, ...(await solvedCaptcha(app)) } });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.slice(10).every((c) => c === 429)).toBe(true);
+    // The captcha's and the contact form's limits too.
+    const captchas: number[] = [];
+    for (let i = 0; i < 31; i++) captchas.push((await app.inject({ url: '/api/auth/captcha', remoteAddress: '198.51.100.77', headers: bearer(randomKey()) })).statusCode);
+    expect(captchas.at(-1)).toBe(429);
+  });
+
+  it('after AUTH_FAILURES_PER_MINUTE (100) failed authentications an address gets 429, others do not', async () => {
+    const remoteAddress = uniqueIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 130; i++) {
+      const token = i % 2 ? randomKey() : `${Math.random().toString(36).slice(2)}-session-token-guess`;
+      codes.push((await app.inject({ url: '/test/api/payments', remoteAddress, headers: bearer(token) })).statusCode);
+    }
+    expect(codes.slice(0, 100).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(100).every((c) => c === 429)).toBe(true);
+    // Even a valid session from that address waits; another address is served.
+    const m = await buildMerchant(db);
+    const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
+    const headers = { ...bearer(s.testToken), 'x-account-id': m.account.id };
+    const blocked = await app.inject({ url: '/test/api/payments', remoteAddress, headers });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await app.inject({ url: '/test/api/payments', remoteAddress: uniqueIp(), headers })).statusCode).toBe(200);
+  });
+
+  it('a verified key has its own bucket; the same key on the wrong base is not verified', async () => {
+    const m = await signedInMerchant(app, db);
+    const secret = await testSecretKey(m);
+    const ok = await app.inject({ url: '/test/api/payments', remoteAddress: uniqueIp(), headers: bearer(secret) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['x-ratelimit-limit']).toBe('100');
+    const wrongBase = await app.inject({ url: '/api/payments', remoteAddress: uniqueIp(), headers: bearer(secret) });
+    expect(wrongBase.statusCode).toBe(401);
+  });
+});
 
 describe('6. secrets in URLs', () => {
   it('a key in the query string is refused with 401 naming the Authorization header, and not logged', async () => {
