@@ -14,6 +14,8 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { startWebhookTicker } from './jobs/definitions/webhooks';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { CaptchaGenerator } from './services/captcha';
+import type { Resolver } from './lib/safe-target';
+import type { WebhookTargets } from './services/webhooks/dispatch';
 import authPlugin from './plugins/auth';
 import { FailureWindow } from './lib/failure-window';
 import dbPlugin from './plugins/db';
@@ -34,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     jobs: JobQueue;
+    /** Where webhook deliveries may connect (WEBHOOK_LOOPBACK, and the resolver): every send goes through it. */
+    webhookTargets: WebhookTargets;
   }
 }
 
@@ -45,6 +49,8 @@ export interface BuildOptions {
   captcha?: CaptchaGenerator;
   /** Where the log goes instead of stdout: tests read it back to prove no secret reaches it. */
   logStream?: { write(line: string): void };
+  /** Resolves webhook hosts (tests inject a stub: no traffic leaves the machine); dns.lookup by default. */
+  webhookResolver?: Resolver;
   /** The job queue; by default one with every job type on `db`, started when the app is ready. */
   jobs?: JobQueue;
 }
@@ -97,10 +103,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: opts.db, config });
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  app.decorate('webhookTargets', { allowLoopback: config.WEBHOOK_LOOPBACK, resolve: opts.webhookResolver });
   // Background work (server/jobs): started with the app, stopped on close after the jobs in flight finish.
   const jobs = opts.jobs ?? createJobQueue({
     db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE, publicUrl: config.PUBLIC_URL,
-    settings: { webhookRetentionDays: config.WEBHOOK_RETENTION_DAYS },
+    settings: { webhookRetentionDays: config.WEBHOOK_RETENTION_DAYS, webhookTargets: app.webhookTargets },
   });
   app.decorate('jobs', jobs);
   let stopTicker: (() => void) | undefined;

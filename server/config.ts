@@ -45,6 +45,8 @@ export const configSchema = z.object({
   /** The test card network's pace: seconds from a dispute card's payment to its dispute, and from a test-mode submission to the outcome. */
   /** Requests per minute of one secret key on the merchant API (429 with Retry-After beyond). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  /** Test-mode webhook endpoints may be on this machine (loopback), for local development and the tests; refused in production. */
+  WEBHOOK_LOOPBACK: bool.default(false),
   /** Days the webhook delivery log is kept. */
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DISPUTE_SIMULATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
@@ -79,6 +81,7 @@ function productionIssues(config: Config): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const issues: string[] = [];
   if (config.DEV_MAILBOX) issues.push('  DEV_MAILBOX: must be off in production (it shows every email, reset links included)');
+  if (config.WEBHOOK_LOOPBACK) issues.push('  WEBHOOK_LOOPBACK: must be off in production (webhooks could reach this machine\'s services)');
   if (!config.PUBLIC_URL) issues.push('  PUBLIC_URL: required in production (emailed and printed links are built on it)');
   return issues;
 }

@@ -25,6 +25,9 @@ await database.migrate(async () => {
 
 // Background jobs (automatic review, housekeeping, ...) start with the app unless JOBS_WORKERS=off.
 const app = await buildApp({ db: database.db, config });
+if (config.WEBHOOK_LOOPBACK) {
+  app.log.warn('WEBHOOK_LOOPBACK=on: test-mode webhooks may be delivered to this machine. Use this only for local development and tests.');
+}
 if (config.CAPTCHA === 'off') {
   app.log.warn('CAPTCHA=off: the sign-in captcha is not checked. Use this only for automated test runs.');
 }
@@ -75,6 +78,7 @@ console.log(
       : []),
     `  API docs: ${url}/api/docs`,
     ...mailLines(url),
+    ...(config.WEBHOOK_LOOPBACK ? ['  WEBHOOK_LOOPBACK=on: test-mode webhook endpoints may be on this machine (loopback)'] : []),
     '',
   ].join('\n'),
 );

@@ -5,6 +5,10 @@ export const webhookMessages = {
     en: 'Live mode delivers only to public addresses, not to this machine or a private network.',
     zh: '正式模式只能发送到公网地址，不能发送到本机或内网。',
   },
+  webhook_url_private: {
+    en: 'Webhooks are delivered only to public addresses, not to this machine or a private network.',
+    zh: 'Webhook 只能发送到公网地址，不能发送到本机或内网。',
+  },
   webhook_url_https_required: { en: 'Live mode delivers over https only.', zh: '正式模式只能通过 https 发送。' },
   webhook_event_unknown: { en: 'This event type does not exist.', zh: '该事件类型不存在。' },
   webhook_events_required: { en: 'Choose at least one event type.', zh: '请至少选择一种事件类型。' },

@@ -17,8 +17,14 @@ describe('endpoint addresses', () => {
       expect(endpointUrlIssue(url, true), url).toBe('webhook_url_not_public');
     }
     for (const url of ['ftp://example.com/x', 'not a url', 'https://user:pw@example.com/x', 'javascript:alert(1)']) expect(endpointUrlIssue(url, true), url).toBe('webhook_url_invalid');
-    // Test mode: a developer's own machine is fine.
+    // Test mode: the SPA leaves loopback to the server (WEBHOOK_LOOPBACK); the server passes its setting.
     expect(endpointUrlIssue('http://127.0.0.1:4000/hooks', false)).toBeNull();
+    expect(endpointUrlIssue('http://127.0.0.1:4000/hooks', false, { allowLoopback: false })).toBe('webhook_url_private');
+    for (const url of ['http://10.0.0.5/x', 'http://[::127.0.0.1]/x', 'http://[::ffff:7f00:1]/x', 'http://100.64.0.1/x']) {
+      expect(endpointUrlIssue(url, false), url).toBe('webhook_url_private');
+    }
+    expect(isPublicAddress('::127.0.0.1')).toBe(false);
+    expect(isPublicAddress('::8.8.8.8')).toBe(false);
     expect(endpointUrlIssue('ftp://127.0.0.1/x', false)).toBe('webhook_url_invalid');
   });
 

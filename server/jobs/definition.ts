@@ -1,6 +1,7 @@
 // What a job type is: a queue name, a handler and its retry policy, optionally a cron schedule. Adding a job type
 // is one `defineJob` in server/jobs/definitions/ and one line in its index (docs/operations.md, "Background jobs").
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookTargets } from '../services/webhooks/dispatch';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 
@@ -15,7 +16,7 @@ export interface JobContext {
   /** The configured PUBLIC_URL, for links in mails (none without it). */
   publicUrl?: string;
   /** Settings of the installation the jobs need. */
-  settings?: { webhookRetentionDays: number };
+  settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets };
 }
 
 export interface JobDefinition<T extends object = object> {

@@ -4,6 +4,7 @@
 // only sends jobs (API processes with JOBS_WORKERS=off). Tests call runDue() instead of starting workers.
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookTargets } from '../services/webhooks/dispatch';
 import type { Db, DbOrTx } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import { deadLetterOf, type JobDefinition } from './definition';
@@ -26,7 +27,7 @@ export interface JobQueueOptions {
   intervals?: { pollingSeconds?: number; maintenanceSeconds?: number; cronSeconds?: number };
   /** PUBLIC_URL, handed to the jobs for links in mails. */
   publicUrl?: string;
-  settings?: { webhookRetentionDays: number };
+  settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets };
 }
 
 export interface SendOptions {

@@ -42,7 +42,7 @@ describe('housekeeping', () => {
 
   it('keeps the webhook delivery log for its retention (WEBHOOK_RETENTION_DAYS) and removes older deliveries', async () => {
     const m = await signedInMerchant(app, db);
-    const e = (await m.test.post('/webhook-endpoints', { url: 'http://127.0.0.1:9/never', enabledEvents: ['payment.created'] })).json();
+    const e = (await m.test.post('/webhook-endpoints', { url: 'https://hooks.example.com/never', enabledEvents: ['payment.created'] })).json();
     expect((await m.test.post('/payments', paymentBody({ amount: 500 }))).statusCode).toBe(201);
     expect((await m.test.post('/payments', paymentBody({ amount: 600 }))).statusCode).toBe(201);
     const log = async () => (await m.test.get(`/webhook-endpoints/${e.id}/deliveries`)).json() as { id: string }[];

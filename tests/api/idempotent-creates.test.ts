@@ -36,8 +36,8 @@ describe('Idempotency-Key on every create', () => {
     const before = (await m.test.get('/webhook-endpoints')).json().length;
     await checkCreate(
       m.test, '/webhook-endpoints',
-      { url: 'http://127.0.0.1:9/hook', enabledEvents: ['payment.created'] },
-      { url: 'http://127.0.0.1:9/other', enabledEvents: ['payment.created'] },
+      { url: 'https://hooks.example.com/hook', enabledEvents: ['payment.created'] },
+      { url: 'https://hooks.example.com/other', enabledEvents: ['payment.created'] },
     );
     expect((await m.test.get('/webhook-endpoints')).json()).toHaveLength(before + 1);
   });

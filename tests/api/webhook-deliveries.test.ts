@@ -17,7 +17,8 @@ import { rememberSecret } from '../helpers/secrets';
 import { disputeMerchant } from '../factories/disputes';
 import { makePayment } from '../factories/payments';
 
-const { app, database } = await setupTestApp();
+// The receiver is on loopback: test mode may deliver there only with WEBHOOK_LOOPBACK=on.
+const { app, database } = await setupTestApp({ WEBHOOK_LOOPBACK: true });
 const db = database.db;
 
 interface Received { headers: Record<string, string>; body: string; path: string }
@@ -50,7 +51,7 @@ async function endpoint(m: Awaited<ReturnType<typeof disputeMerchant>>, path: st
   return { id: e.id as string, secret };
 }
 
-const dispatch = async (offsetMs = 0) => dispatchDue(db, () => new Date(Date.now() + offsetMs));
+const dispatch = async (offsetMs = 0) => dispatchDue(db, () => new Date(Date.now() + offsetMs), { targets: app.webhookTargets });
 
 describe('webhook deliveries', () => {
   it('deliver the events a payment writes, signed so that standardwebhooks verifies them, through the job queue', async () => {

@@ -38,7 +38,7 @@ describe('webhook endpoints', () => {
     expect((await m.live.get(`/webhook-endpoints/${e.id}`)).statusCode).toBe(404);
   });
 
-  it('keeps live mode to https URLs of public hosts; test mode may use this machine', async () => {
+  it('keeps live mode to https URLs of public hosts; test mode to public hosts too unless WEBHOOK_LOOPBACK (webhook-targets.test.ts)', async () => {
     const m = await disputeMerchant(app, db);
     for (const [url, message] of [
       ['https://127.0.0.1/hooks', 'Live mode delivers only to public addresses, not to this machine or a private network.'],
@@ -51,7 +51,10 @@ describe('webhook endpoints', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errors.url, url).toBe(message);
     }
-    expect((await m.test.post('/webhook-endpoints', body({ url: 'http://127.0.0.1:4000/hooks' }))).statusCode).toBe(201);
+    const local = await m.test.post('/webhook-endpoints', body({ url: 'http://127.0.0.1:4000/hooks' }));
+    expect(local.statusCode).toBe(400);
+    expect(local.json().errors.url).toBe('Webhooks are delivered only to public addresses, not to this machine or a private network.');
+    expect((await m.test.post('/webhook-endpoints', body({ url: 'http://hooks.example.com/x' }))).statusCode).toBe(201);
     const unknown = await m.test.post('/webhook-endpoints', body({ enabledEvents: ['payment.exploded'] }));
     expect(unknown.statusCode).toBe(400);
     expect(JSON.stringify(unknown.json().errors)).toContain('This event type does not exist.');

@@ -57,7 +57,9 @@ export async function seedDemoWebhooks(tx: DbOrTx, accountId: string) {
     },
   ];
   for (const d of endpoints) {
-    const created = await createEndpoint(tx, d.scope, { url: d.url, enabledEvents: d.enabledEvents, description: d.description }, now);
+    // The demo's local listener is seeded as a developer would have saved it with WEBHOOK_LOOPBACK=on; without that
+    // setting its deliveries are refused at connect time.
+    const created = await createEndpoint(tx, d.scope, { url: d.url, enabledEvents: d.enabledEvents, description: d.description }, now, { allowLoopback: true });
     await history(tx, d.scope, created, now);
   }
 }

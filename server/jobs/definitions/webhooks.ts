@@ -18,7 +18,7 @@ export const webhookDispatchJob = defineJob<Record<string, never>>({
   schedule: '* * * * *',
   pollingSeconds: 1,
   async handle(_data, ctx) {
-    const result = await dispatchDue(ctx.db, ctx.now);
+    const result = await dispatchDue(ctx.db, ctx.now, { targets: ctx.settings?.webhookTargets });
     for (const mail of result.mails) await ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err }, 'webhook endpoint mail not sent'));
     if (result.sent > 0) ctx.log.info({ sent: result.sent, succeeded: result.succeeded }, 'webhook deliveries sent');
   },

@@ -64,7 +64,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) =>
       idempotentCall(app, request, reply, { statusCode: 201, schema: webhookEndpointRecord }, async (tx) =>
-        endpointRecordOf(await createEndpoint(tx, request.auth!.scope, request.body, new Date())),
+        endpointRecordOf(await createEndpoint(tx, request.auth!.scope, request.body, new Date(), app.webhookTargets)),
       ),
   );
 
@@ -74,7 +74,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
       onRequest: guard('edit'),
       schema: { tags, security, summary: 'Change the URL, the event types or the description', params: idParams, body: endpointInputSchema, response: { 200: webhookEndpointRecord, 400: errorSchema, 404: errorSchema } },
     },
-    async (request) => endpointRecordOf(await app.db.transaction((tx) => changeEndpoint(tx, request.auth!.scope, request.params.id, request.body, new Date()))),
+    async (request) => endpointRecordOf(await app.db.transaction((tx) => changeEndpoint(tx, request.auth!.scope, request.params.id, request.body, new Date(), app.webhookTargets))),
   );
 
   app.post(

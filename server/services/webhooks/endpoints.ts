@@ -1,7 +1,7 @@
 // Managing webhook endpoints: create (URL by the mode's rules, at most 16 per mode, a new signing secret), change,
 // enable or disable, delete, reveal the secret, and rotate it with an overlap in which both secrets sign.
 import { randomBytes } from 'node:crypto';
-import { ENDPOINTS_PER_MODE_MAX, endpointUrlIssue, type EndpointInput } from '../../../domain/webhooks/endpoint';
+import { ENDPOINTS_PER_MODE_MAX, endpointUrlIssue, type EndpointInput, type EndpointUrlRules } from '../../../domain/webhooks/endpoint';
 import { ROTATION_OVERLAPS, type RotationOverlap, type WebhookEndpointRecord } from '../../../domain/webhooks/records';
 import { objectId } from '../../../domain/random-id';
 import type { DbOrTx } from '../../db/client';
@@ -30,13 +30,14 @@ export function endpointRecordOf(e: WebhookEndpointRow): WebhookEndpointRecord {
   };
 }
 
-function assertUrl(url: string, scope: Scope) {
-  const issue = endpointUrlIssue(url, scope.livemode);
+/** The server's URL rules: loopback only with WEBHOOK_LOOPBACK (and in test mode), never by default. */
+function assertUrl(url: string, scope: Scope, rules: EndpointUrlRules) {
+  const issue = endpointUrlIssue(url, scope.livemode, { allowLoopback: rules.allowLoopback ?? false });
   if (issue) throw FieldErrors({ url: issue });
 }
 
-export async function createEndpoint(tx: DbOrTx, scope: Scope, input: EndpointInput, now: Date): Promise<WebhookEndpointRow> {
-  assertUrl(input.url, scope);
+export async function createEndpoint(tx: DbOrTx, scope: Scope, input: EndpointInput, now: Date, rules: EndpointUrlRules = {}): Promise<WebhookEndpointRow> {
+  assertUrl(input.url, scope, rules);
   if ((await countEndpoints(tx, scope)) >= ENDPOINTS_PER_MODE_MAX) throw new AppError(409, 'webhook_endpoints_too_many');
   return insertEndpoint(tx, scope, {
     id: objectId('we'),
@@ -55,9 +56,9 @@ async function locked(tx: DbOrTx, scope: Scope, id: string): Promise<WebhookEndp
   return row;
 }
 
-export async function changeEndpoint(tx: DbOrTx, scope: Scope, id: string, input: EndpointInput, now: Date): Promise<WebhookEndpointRow> {
+export async function changeEndpoint(tx: DbOrTx, scope: Scope, id: string, input: EndpointInput, now: Date, rules: EndpointUrlRules = {}): Promise<WebhookEndpointRow> {
   await locked(tx, scope, id);
-  assertUrl(input.url, scope);
+  assertUrl(input.url, scope, rules);
   return updateEndpoint(tx, scope, id, { url: input.url, description: input.description || null, enabledEvents: [...new Set(input.enabledEvents)], updatedAt: now });
 }
 

@@ -1,11 +1,11 @@
 // Sending one webhook request: POST with the signed headers, a timeout, no redirects followed, and at most a few KB
-// of the answer kept. In live mode the host name is resolved by our own lookup, which refuses any address that is not
-// public, and the connection goes to the address it checked (no second resolution a DNS rebinding could change).
-import dns from 'node:dns';
+// of the answer kept. In both modes the host is resolved and checked before connecting, and the connection goes to
+// the address that was checked (server/lib/safe-target.ts): no second resolution a DNS rebinding could change.
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../../../domain/webhooks/endpoint';
+import { checkedAddress, pinnedLookup, type ResolvedAddress, type TargetRules } from '../../lib/safe-target';
+
+export { NotPublicAddress } from '../../lib/safe-target';
 
 export interface SendResult {
   status: number | null;
@@ -15,47 +15,29 @@ export interface SendResult {
 }
 
 export interface SendOptions {
-  /** Live mode: public addresses only. */
-  publicOnly: boolean;
+  /** Which addresses the delivery may connect to (public only; loopback too with WEBHOOK_LOOPBACK in test mode). */
+  targets: TargetRules;
   timeoutMs: number;
   keepBytes: number;
 }
 
-export class NotPublicAddress extends Error {
-  constructor(readonly address: string) {
-    super(`refused: ${address} is not a public address`);
-  }
-}
-
-/** dns.lookup, refusing non-public answers (all of them are checked; the first public one is used). */
-const publicLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '', 4);
-    const list = addresses as unknown as dns.LookupAddress[];
-    const bad = list.find((a) => !isPublicAddress(a.address));
-    if (bad || list.length === 0) return callback(new NotPublicAddress(bad?.address ?? hostname), '', 4);
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-    return callback(null, list[0]!.address, list[0]!.family);
-  });
-};
-
 export function sendWebhook(url: string, headers: Record<string, string>, body: string, opts: SendOptions): Promise<SendResult> {
   const started = performance.now();
   const done = (r: Omit<SendResult, 'durationMs'>): SendResult => ({ ...r, durationMs: Math.round(performance.now() - started) });
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return Promise.resolve(done({ status: null, body: null, error: 'invalid URL' }));
+  }
+  return checkedAddress(target.hostname, opts.targets).then(
+    (address) => post(target, address, headers, body, opts, done),
+    (err: Error) => done({ status: null, body: null, error: err.message }),
+  );
+}
+
+function post(target: URL, address: ResolvedAddress, headers: Record<string, string>, body: string, opts: SendOptions, done: (r: Omit<SendResult, 'durationMs'>) => SendResult): Promise<SendResult> {
   return new Promise((resolve) => {
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch {
-      resolve(done({ status: null, body: null, error: 'invalid URL' }));
-      return;
-    }
-    // An address written as an IP is connected to without a lookup: it is checked here.
-    const literal = target.hostname.replace(/^\[|\]$/g, '');
-    if (opts.publicOnly && isIP(literal) !== 0 && !isPublicAddress(literal)) {
-      resolve(done({ status: null, body: null, error: new NotPublicAddress(literal).message }));
-      return;
-    }
     const client = target.protocol === 'https:' ? https : http;
     const request = client.request(
       target,
@@ -63,7 +45,9 @@ export function sendWebhook(url: string, headers: Record<string, string>, body: 
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'MerchantDashboard-Webhooks/1.0' },
         timeout: opts.timeoutMs,
-        lookup: opts.publicOnly ? publicLookup : undefined,
+        // The checked address, pinned for this connection; a connection of its own (no pooled socket).
+        lookup: pinnedLookup(address),
+        agent: false,
       },
       (response) => {
         const chunks: Buffer[] = [];
