@@ -121,7 +121,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         security,
-        summary: 'Replay the events of a time window to the endpoint (dryRun: only count them)',
+        summary: 'Replay the events of a time window to the endpoint, at most 10,000 (dryRun: only count them)',
         params: idParams,
         body: replaySchema,
         response: { 200: envelope(z.object({ events: z.number().int(), queued: z.number().int() })), 400: errorSchema, 404: errorSchema },
