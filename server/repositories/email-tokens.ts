@@ -8,14 +8,15 @@ import { newSecret, sha256 } from '../lib/tokens';
 export type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 /** Issues a token and returns the secret (shown once, in the link); earlier unused tokens of the purpose stop working. */
-export async function issueEmailToken(db: DbOrTx, userId: string, purpose: TokenPurpose, ttlMinutes: number) {
+/** `sessionId`: the session that mints a direct-login link (the parent of the session the link will open). */
+export async function issueEmailToken(db: DbOrTx, userId: string, purpose: TokenPurpose, ttlMinutes: number, sessionId?: string) {
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
   const secret = newSecret();
   const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
-  await db.insert(emailTokens).values({ id: objectId('etk'), userId, purpose, tokenHash: sha256(secret), expiresAt });
+  await db.insert(emailTokens).values({ id: objectId('etk'), userId, purpose, tokenHash: sha256(secret), expiresAt, sessionId });
   return { secret, expiresAt };
 }
 

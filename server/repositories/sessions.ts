@@ -1,5 +1,5 @@
 // Sessions: one row per sign-in holding the hashes of its live and test tokens.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { objectId } from '../../domain/random-id';
 import type { DbOrTx } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
@@ -11,6 +11,8 @@ export interface NewSession {
   ttlHours: number;
   ip?: string;
   userAgent?: string;
+  /** The session whose direct-login link opened this one. */
+  parentSessionId?: string;
 }
 
 export async function createSession(db: DbOrTx, s: NewSession) {
@@ -27,6 +29,7 @@ export async function createSession(db: DbOrTx, s: NewSession) {
     ip: s.ip,
     userAgent: s.userAgent?.slice(0, 500),
     expiresAt,
+    parentSessionId: s.parentSessionId,
   });
   return { id, liveToken, testToken, expiresAt };
 }
@@ -70,6 +73,20 @@ export async function findSessionMembership(db: DbOrTx, token: string, livemode:
 
 export async function revokeSession(db: DbOrTx, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends a session and every session opened from it by a direct-login link, and from those in turn: a session a
+ * link opened is a copy of its parent's power and ends with it.
+ */
+export async function revokeSessionTree(db: DbOrTx, sessionId: string) {
+  await db.execute(sql`
+    with recursive tree(id) as (
+      select ${sessionId}::text
+      union
+      select s.id from sessions s join tree t on s.parent_session_id = t.id
+    )
+    update sessions set revoked_at = now() where id in (select id from tree) and revoked_at is null`);
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {

@@ -76,6 +76,38 @@ describe('3. rate limits and unverified keys', () => {
   });
 });
 
+describe('5. sessions opened by a direct-login link', () => {
+  it('end when the session that made the link signs out (and those opened from them in turn)', async () => {
+    const m = await buildMerchant(db);
+    const parent = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
+    const other = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
+    /** Mints a link with a live token and opens it: the new session's tokens. */
+    const open = async (liveToken: string) => {
+      const url = (await app.inject({ method: 'POST', url: '/api/auth/direct-link', headers: bearer(liveToken) })).json().data.url as string;
+      const token = new URL(url).searchParams.get('token')!;
+      rememberSecret('direct-login token', token);
+      const res = await app.inject({ method: 'POST', url: '/api/auth/direct-login', remoteAddress: uniqueIp(), payload: { token } });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { liveToken: string; testToken: string };
+      rememberSecret('live session token', data.liveToken);
+      rememberSecret('test session token', data.testToken);
+      return data;
+    };
+    const child = await open(parent.liveToken);
+    const grandchild = await open(child.liveToken);
+    const me = (token: string) => app.inject({ url: '/api/users/query', headers: bearer(token), remoteAddress: uniqueIp() });
+    expect((await me(child.liveToken)).statusCode).toBe(200);
+    expect((await me(grandchild.liveToken)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(parent.liveToken) })).statusCode).toBe(200);
+    for (const token of [child.liveToken, child.testToken, grandchild.liveToken]) {
+      const res = token === child.testToken ? await app.inject({ url: '/test/api/payments', headers: { ...bearer(token), 'x-account-id': m.account.id }, remoteAddress: uniqueIp() }) : await me(token);
+      expect(res.statusCode).toBe(401);
+    }
+    // A session signed in on its own is not the parent's: it goes on.
+    expect((await me(other.liveToken)).statusCode).toBe(200);
+  });
+});
+
 describe('6. secrets in URLs', () => {
   it('a key in the query string is refused with 401 naming the Authorization header, and not logged', async () => {
     const m = await signedInMerchant(app, db);

@@ -13,7 +13,9 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+  /** The session whose direct-login link opened this one: it ends when that one signs out. */
+  parentSessionId: text('parent_session_id'),
+}, (t) => [index('sessions_parent_idx').on(t.parentSessionId)]);
 
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
@@ -30,6 +32,8 @@ export const emailTokens = pgTable('email_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** A direct-login link's minting session (the parent of the session the link opens). */
+  sessionId: text('session_id'),
 });
 
 export const loginFailures = pgTable(

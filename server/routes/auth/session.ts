@@ -6,7 +6,7 @@ import { signInResultSchema, tokenSchema } from '../../../domain/auth';
 import { envelope, ok } from '../../lib/reply';
 import { bearerToken } from '../../plugins/auth';
 import { revokeUnusedTokens } from '../../repositories/email-tokens';
-import { revokeSession } from '../../repositories/sessions';
+import { revokeSessionTree } from '../../repositories/sessions';
 import { createDirectLink, directLogin } from '../../services/auth/direct-login';
 import { sessionOfToken } from '../../services/auth/session-token';
 import { bearer, depsOf, nothing, requesterOf } from './requester';
@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out (live or test token): both tokens of the session and its direct-login link stop working',
+        summary: 'Sign out (live or test token): both tokens of the session, its direct-login link and the sessions its links opened stop working',
         security: bearer,
         response: { 200: nothing },
       },
@@ -28,7 +28,7 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
       const { sessionId, userId } = await sessionOfToken(app.db, bearerToken(request));
       // A direct-login link is a copy of the session's power: it ends with the sign-out, not ten minutes later.
       await app.db.transaction(async (tx) => {
-        await revokeSession(tx, sessionId);
+        await revokeSessionTree(tx, sessionId);
         await revokeUnusedTokens(tx, userId, 'direct_login');
       });
       return ok(null);
@@ -46,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: envelope(z.object({ url: z.string(), expiresAt: z.string() })) },
       },
     },
-    async (request) => ok(await createDirectLink(app.db, request.auth!.userId, requesterOf(app, request).origin)),
+    async (request) => ok(await createDirectLink(app.db, request.auth!.userId, requesterOf(app, request).origin, request.auth!.sessionId)),
   );
 
   app.post(

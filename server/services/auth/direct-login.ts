@@ -9,8 +9,9 @@ import { startSession } from './sign-in';
 
 export const DIRECT_LINK_TTL_MINUTES = 10;
 
-export async function createDirectLink(db: DbOrTx, userId: string, origin: string) {
-  const { secret, expiresAt } = await issueEmailToken(db, userId, 'direct_login', DIRECT_LINK_TTL_MINUTES);
+/** `sessionId`: the session asking (the new session will end with it); none for an operator's link. */
+export async function createDirectLink(db: DbOrTx, userId: string, origin: string, sessionId?: string) {
+  const { secret, expiresAt } = await issueEmailToken(db, userId, 'direct_login', DIRECT_LINK_TTL_MINUTES, sessionId);
   return { url: `${origin}/directLogin?token=${encodeURIComponent(secret)}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -20,6 +21,6 @@ export async function directLogin(deps: AuthDeps, secret: string, req: Requester
     const token = await consumeToken(tx, secret, 'direct_login');
     const user = token && (await findUserById(tx, token.userId));
     if (user?.status !== 'active') throw BadRequest('link_invalid');
-    return startSession(tx, deps.config, user, req);
+    return startSession(tx, deps.config, user, req, token.sessionId ?? undefined);
   });
 }

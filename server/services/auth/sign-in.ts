@@ -9,7 +9,8 @@ import type { UserRow } from '../../repositories/users';
 import type { Requester } from './context';
 
 /** Opens a session in the user's default account (the first membership) and answers the local user info. */
-export async function startSession(db: DbOrTx, config: Config, user: UserRow, req: Requester): Promise<SignInResult> {
+/** `parentSessionId`: the session whose direct-login link is used; the new session ends when that one signs out. */
+export async function startSession(db: DbOrTx, config: Config, user: UserRow, req: Requester, parentSessionId?: string): Promise<SignInResult> {
   const [first] = await listMemberships(db, user.id);
   if (!first) throw Forbidden('account_forbidden');
   const session = await createSession(db, {
@@ -18,6 +19,7 @@ export async function startSession(db: DbOrTx, config: Config, user: UserRow, re
     ttlHours: config.SESSION_TTL_HOURS,
     ip: req.ip,
     userAgent: req.userAgent,
+    parentSessionId,
   });
   return {
     liveToken: session.liveToken,
