@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, langFromAcceptLanguage, translateMessage, type MessageKey } from '../../domain/messages';
 import { AppError } from '../lib/errors';
+import { dataErrorColumn } from '../lib/db-error-field';
 
 export interface ErrorBody {
   code: number;
@@ -50,8 +51,9 @@ const fastifyCodes: Record<string, MessageKey> = {
 function dataException(error: unknown): { field?: string } | null {
   for (let e = error as { code?: unknown; cause?: unknown; column?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
     if (typeof e.code === 'string' && /^(22[0-9A-Z]{3}|23502|23514)$/.test(e.code)) {
-      // PostgreSQL names the column for some of them (a missing value); the API names fields in camelCase.
-      const column = typeof e.column === 'string' && /^[a-z][a-z0-9_]*$/.test(e.column) ? e.column : undefined;
+      // PostgreSQL names the column for some of them (a missing value); for a value too long or out of range the
+      // failed statement tells which bind value it was (db-error-field.ts). The API names fields in camelCase.
+      const column = typeof e.column === 'string' && /^[a-z][a-z0-9_]*$/.test(e.column) ? e.column : dataErrorColumn(error);
       return { field: column?.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) };
     }
   }

@@ -1,11 +1,16 @@
-// Issue 11, item 8: no input answers a 5xx. The write routes are not listed by hand: every POST, PUT and PATCH the
-// API describes in /api/openapi.json is called with a body that passes its schema (a known valid body where the
-// tests have one, else one drawn from the schema), and then with random strings (NUL, lone surrogates, 100 kB,
-// arbitrary code points) in each of its text fields in turn, and in its path parameters. A data exception the
-// database raises names the column when PostgreSQL gives one.
+// Issue 11, item 8 and issue 25, item 7: no input answers a 5xx. The write routes are not listed by hand: every POST,
+// PUT and PATCH the API describes in /api/openapi.json is called with a body that passes its schema (a known valid
+// body where the tests have one, else one drawn from the schema), and then with random strings (NUL, lone
+// surrogates, 100 kB, arbitrary code points) in each of its text fields in turn, and in its path parameters. The
+// text fields are those of the OpenAPI document's schema (optional ones and those in array items included), not
+// only those of the known body. A data exception the database raises names the field: the column PostgreSQL gives,
+// or the one the failed statement's bind value was for.
 import Fastify from 'fastify';
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
+import { webhookDeliveries } from '../../server/db/schema';
 import errorsPlugin from '../../server/plugins/errors';
 import { createLink, payBody } from '../factories/billing';
 import { invoiceBody } from '../factories/invoices';
@@ -96,12 +101,25 @@ function stringLeaves(value: unknown, at: (string | number)[] = []): (string | n
   return [];
 }
 
-function withLeaf(body: unknown, at: (string | number)[], text: string): unknown {
+/** The value at a path, or undefined. */
+function leafAt(value: unknown, at: (string | number)[]): unknown {
+  return at.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Json)[k as string] : undefined), value);
+}
+
+/** `body` with `text` at the path; a part of the path the body lacks is taken from `fallback` (the schema's sample). */
+function withLeaf(body: unknown, at: (string | number)[], text: string, fallback?: unknown): unknown {
   if (at.length === 0) return text;
   const [head, ...rest] = at;
-  const copy = (Array.isArray(body) ? [...body] : { ...(body as Json) }) as Json;
-  copy[head as string] = withLeaf(copy[head as string], rest, text);
+  const base = body ?? fallback ?? (typeof head === 'number' ? [] : {});
+  const copy = (Array.isArray(base) ? [...base] : { ...(base as Json) }) as Json;
+  const fall = fallback && typeof fallback === 'object' ? (fallback as Json)[head as string] : undefined;
+  copy[head as string] = withLeaf(copy[head as string], rest, text, fall);
   return copy;
+}
+
+/** Every text field of a body schema (through objects, array items and the first variant), as paths. */
+function schemaTextFields(schema: Schema | null): string[] {
+  return schema ? stringLeaves(sample(schema)).map((at) => at.join('.')) : [];
 }
 
 const nasty = fc.oneof(
@@ -173,8 +191,9 @@ describe('8. every write route, from the OpenAPI document', () => {
         'fe/monitor/error': () => ({ traceId: 't', pageUrl: 'https://x.test/', errorType: 'jsError', errorMessage: '{}' }),
       };
       const key = op.path.replace(/^\/(test\/)?api\//, '').replace(/\/$/, '');
-      const body = known[key] ? await known[key]() : op.schema ? sample(op.schema) : undefined;
-      return { headers, ids, body };
+      const sampled = op.schema ? sample(op.schema) : undefined;
+      const body = known[key] ? await known[key]() : sampled;
+      return { headers, ids, body, sampled };
     }
 
     /** `raw`: path segments already encoded (to send bytes that are not UTF-8). */
@@ -185,16 +204,26 @@ describe('8. every write route, from the OpenAPI document', () => {
 
     let calls = 0;
     let fields = 0;
+    const reached = new Set<string>();
     for (const op of ops) {
       const steps = op.pathParams.includes('step') ? [...STEP_ORDER] : [undefined];
       for (const step of steps) {
-        const { headers, ids, body } = await setting(op, step);
-        const leaves = stringLeaves(body);
+        const { headers, ids, body, sampled } = await setting(op, step);
+        // The known body's text fields and every other text field the document's schema has (optional ones too):
+        // a field the known body lacks is added to it alone, with the hostile text.
+        const seen = new Set<string>();
+        const leaves = [...stringLeaves(body), ...stringLeaves(sampled)].filter((at) => {
+          const id = at.join('.');
+          if (seen.has(id)) return false;
+          seen.add(id);
+          return true;
+        });
         fields += leaves.length;
         for (const at of leaves) {
+          reached.add(`${op.method} ${op.path.replace(/^\/test/, '')} ${at.join('.')}`);
           await fc.assert(
             fc.asyncProperty(nasty, async (text) => {
-              const res = await send(op, headers, url(op, ids), withLeaf(body, at, text));
+              const res = await send(op, headers, url(op, ids), withLeaf(body, at, text, sampled));
               calls++;
               expect(res.statusCode, `${op.method} ${op.path} ${at.join('.')}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
             }),
@@ -213,7 +242,11 @@ describe('8. every write route, from the OpenAPI document', () => {
         }
       }
     }
-    // Every text field was reached: at least the invoice's, the payment's and the onboarding steps'.
+    // Every text field of every documented write route was reached, not only those of the known bodies.
+    for (const op of ops) {
+      for (const field of schemaTextFields(op.schema)) expect(reached, `${op.method} ${op.path} ${field}`).toContain(`${op.method} ${op.path.replace(/^\/test/, '')} ${field}`);
+    }
+    expect(leafAt({ a: [{ b: 'x' }] }, ['a', 0, 'b'])).toBe('x');
     expect(fields).toBeGreaterThan(100);
     expect(calls).toBeGreaterThan(500);
   }, 240_000);
@@ -266,6 +299,27 @@ describe('database data exceptions', () => {
     const unnamed = await probe.inject({ url: '/unnamed' });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().errors).toBeUndefined();
+    await probe.close();
+  });
+
+  it('name the field of a value too long or out of range, from the failed statement (issue 25, item 7)', async () => {
+    const probe = Fastify();
+    await probe.register(errorsPlugin);
+    // A real statement on the test database (PGlite or PostgreSQL): an integer column given 2^40.
+    probe.get('/range', async () => {
+      await db.update(webhookDeliveries).set({ attempts: 2 ** 40 }).where(eq(webhookDeliveries.id, 'none'));
+      return {};
+    });
+    // A value too long for a varchar column (none in this schema today), with the database's own message.
+    probe.get('/long', () => {
+      throw new DrizzleQueryError('insert into "things" ("id", "name", "note") values ($1, default, $2), ($3, $4, $5)', ['a', 'short', 'b', 'n'.repeat(300), 'ok'], Object.assign(new Error('value too long for type character varying(255)'), { code: '22001' }));
+    });
+    const range = await probe.inject({ url: '/range' });
+    expect(range.statusCode, range.body).toBe(400);
+    expect(Object.keys(range.json().errors)).toEqual(['attempts']);
+    const long = await probe.inject({ url: '/long' });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().errors)).toEqual(['name']);
     await probe.close();
   });
 });
