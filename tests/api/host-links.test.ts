@@ -1,7 +1,7 @@
 // Issue 25, item 1: links are never built on a poisoned Host. The Host is read as an authority (`name[:port]`);
 // anything else is refused with 400, and every link a route mints (reset and activation mails, direct login, pay
 // links, invoice pay links) is written from the parsed name and port. A property throws generated Host forms at each
-// route and reads the link with the WHATWG URL parser: its host is always one of the server's own names.
+// route (the invoice PDF's printed link included) and reads the link with the WHATWG URL parser: its host is always one of the server's own names.
 import { hostname } from 'node:os';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,18 @@ const hostForm = fc.oneof(
     .map(([name, port, suffix, prefix]) => `${prefix}${name}${port}${suffix}`),
   fc.string({ unit: fc.constantFrom(...'abcz019.-:@[]/\\?#%_ '.split('')), minLength: 1, maxLength: 24 }),
 );
+
+/** The text of a PDF's pages (pdfjs), where the invoice prints its pay link. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  return pages.join('\n');
+}
 
 /** The link must open at one of the server's own names (never at what the attacker wrote), without userinfo. */
 function expectOwnLink(link: string, host: string) {
@@ -96,6 +108,12 @@ describe('1. Host header as an authority', () => {
         const res = await app.inject({ url: `/test/api/invoices/${invoice.id}`, headers: { ...auth, host } });
         return { status: res.statusCode, links: res.statusCode === 200 ? [res.json().payUrl] : [] };
       },
+      'invoice PDF': async (host) => {
+        const res = await app.inject({ url: `/test/api/invoices/${invoice.id}/pdf`, headers: { ...auth, host } });
+        if (res.statusCode !== 200) return { status: res.statusCode, links: [] };
+        const link = /https?:\/\/\S+?\/pay\/[A-Za-z0-9_-]+/.exec(await pdfText(res.rawPayload))?.[0];
+        return { status: res.statusCode, links: link ? [link] : [] };
+      },
     };
     for (const [route, call] of Object.entries(routes)) {
       await fc.assert(
@@ -113,7 +131,7 @@ describe('1. Host header as an authority', () => {
           expect(fresh.length, `${route} ${JSON.stringify(host)}`).toBeGreaterThan(0);
           for (const link of fresh) expectOwnLink(link, host);
         }),
-        { numRuns: route === 'reset-mail' || route === 'register' ? 25 : 60 },
+        { numRuns: route === 'reset-mail' || route === 'register' || route === 'invoice PDF' ? 25 : 60 },
       );
     }
   }, 120_000);
