@@ -1,9 +1,10 @@
 // Issue 25, item 8: a default start listens on this machine only (127.0.0.1 and ::1), since the README publishes the
 // demo world's password; HOST=0.0.0.0 listens where it is told. Production seeds the demo world only when asked.
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../../server/config';
 import { listen, listenAddresses } from '../../server/lib/listen';
-import { setupTestApp } from '../helpers/app';
+import { setupTestApp, tempDir } from '../helpers/app';
 
 const { app } = await setupTestApp();
 
@@ -29,4 +30,36 @@ describe('8. listen address', () => {
       await listening.close();
     }
   });
+});
+
+describe('8. the start banner', () => {
+  it('says where a default start listens, and names WEBHOOK_LOOPBACK when it is on', async () => {
+    const env: Record<string, string | undefined> = {
+      ...process.env, HOST: undefined, PORT: '0', DATA_DIR: tempDir('md-banner-'), DATABASE_URL: '', SEED: 'off', SERVE_SPA: 'false',
+      NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: '', DEV_MAILBOX: 'off', WEBHOOK_LOOPBACK: 'on', JOBS_WORKERS: 'off',
+    };
+    delete env.HOST;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    try {
+      output = await new Promise<string>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('API docs:')) resolve(output);
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+      });
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+    expect(output).toMatch(/Listening on 127\.0\.0\.1:\d+ and \[::1\]:\d+: this machine only/);
+    expect(output).toContain('WEBHOOK_LOOPBACK=on');
+    expect(output).not.toContain('Demo sign-in');
+  }, 60_000);
 });
