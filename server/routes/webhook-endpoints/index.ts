@@ -56,7 +56,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         security,
-        summary: 'Add an endpoint: live mode takes https URLs of public hosts only; test mode also this machine',
+        summary: 'Add an endpoint: public hosts only, https in live mode; test mode also this machine with WEBHOOK_LOOPBACK=on',
         headers: idempotencyHeaders,
         body: endpointInputSchema,
         response: { 201: webhookEndpointRecord, 400: errorSchema, 409: errorSchema },

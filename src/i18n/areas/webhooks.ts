@@ -32,9 +32,9 @@ export const webhooks = defineArea(
           payment_methods: 'Payment methods',
         },
         form: {
-          introTest: 'Test mode: events of your test data. The URL may also be on this machine (http://127.0.0.1:PORT).',
+          introTest: 'Test mode: events of your test data. The URL may be http, and on this machine (http://127.0.0.1:PORT) when the server allows it (WEBHOOK_LOOPBACK=on).',
           introLive: 'Live mode: events of your real payments, sent over https to a public address.',
-          urlHelpTest: 'http or https; in test mode also this machine, e.g. http://127.0.0.1:4242/webhooks.',
+          urlHelpTest: 'http or https, a public address; this machine (e.g. http://127.0.0.1:4242/webhooks) only when the server allows it.',
           urlHelpLive: 'https on a public address only.',
           descriptionHelp: 'Optional: what this endpoint is for.',
           eventsHelp: 'Choose the events to send to this endpoint, by object or one by one.',
@@ -167,9 +167,9 @@ export const webhooks = defineArea(
           payment_methods: '支付方式',
         },
         form: {
-          introTest: '测试模式：推送测试数据的事件。地址也可以在本机 (http://127.0.0.1:端口)。',
+          introTest: '测试模式：推送测试数据的事件。地址可以是 http；服务器允许时（WEBHOOK_LOOPBACK=on）也可以在本机 (http://127.0.0.1:端口)。',
           introLive: '正式模式：推送真实支付的事件，仅通过 https 发送到公网地址。',
-          urlHelpTest: 'http 或 https；测试模式下也可以是本机，例如 http://127.0.0.1:4242/webhooks。',
+          urlHelpTest: 'http 或 https 的公网地址；仅在服务器允许时可以是本机，例如 http://127.0.0.1:4242/webhooks。',
           urlHelpLive: '仅限公网地址的 https。',
           descriptionHelp: '选填：此端点的用途。',
           eventsHelp: '选择要推送到此端点的事件，可按对象全选或逐个选择。',
