@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ApiKey } from '../providers/accountApi';
 import { dataProvider } from '../providers/dataProvider';
-import { maskedKey } from '../pages/settings/maskedKey';
+import { maskedKey } from './maskedKey';
 import { CopyButton } from './CopyButton';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { randomId } from '../../../domain/random-id';
 import { ApiError } from '../../providers/httpCore';
-import type { CardPayload } from './cardForm';
+import type { CardPayload } from '../../components/checkout/cardForm';
 import type { CheckoutPayResult as PayResult, CheckoutView } from '../../../domain/checkout';
 import { dataProvider } from '../../providers/dataProvider';
 

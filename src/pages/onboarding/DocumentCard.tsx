@@ -9,7 +9,7 @@ import { UploadLine } from '../../components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../components/upload/useUploads';
 import { useReadOnly } from './Editable';
 import { DocumentRow } from './DocumentRow';
-import { useSetApplication } from './useOnboarding';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import type { Application, OnboardingDocument } from '../../../domain/onboarding/application';
 import { dataProvider } from '../../providers/dataProvider';
 

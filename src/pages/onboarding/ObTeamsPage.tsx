@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { sessionEpoch } from '../../providers/authProvider';
-import { PageLoading } from '../../routing/PageLoading';
+import { PageLoading } from '../../loading/PageLoading';
 import { WizardLayout } from './WizardLayout';
 import { dataProvider } from '../../providers/dataProvider';
 

@@ -12,10 +12,10 @@ import { zodResolver } from '../../components/zodResolver';
 import { ApiError } from '../../providers/httpCore';
 import { AutosaveStatusText } from './AutosaveStatusText';
 import { useReadOnly } from './Editable';
-import { SECTION_PATHS } from './sections';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { sectionAfter, sectionAfterSave, sectionBefore, splitFieldErrors } from './stepNavigation';
 import { useAutosave } from './useAutosave';
-import { useSetApplication } from './useOnboarding';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import type { Application } from '../../../domain/onboarding/application';
 import { dataProvider } from '../../providers/dataProvider';
 

@@ -9,7 +9,7 @@ import { FilePickButton } from '../../components/upload/FilePickButton';
 import { formatSize } from '../../components/upload/formatSize';
 import { UploadLine } from '../../components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../components/upload/useUploads';
-import { useSetApplication } from './useOnboarding';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import type { Application, OnboardingDocument } from '../../../domain/onboarding/application';
 import { dataProvider } from '../../providers/dataProvider';
 

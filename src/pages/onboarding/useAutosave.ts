@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { OnboardingStep } from '../../../domain/onboarding';
-import { useSetApplication } from './useOnboarding';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import { dataProvider } from '../../providers/dataProvider';
 
 export const AUTOSAVE_DELAY_MS = 800;

@@ -5,10 +5,10 @@ import { useNavigate, useTranslate } from 'react-admin';
 import { withModePrefix } from '../../../domain/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
-import { useSearchParam } from '../../public/host';
+import { useSearchParam } from '../../host/host';
 import { useTestMode } from '../../hooks/useTestMode';
-import { pathOf } from '../shared/paths';
-import { RecordShow } from '../shared/RecordView';
+import { pathOf } from '../../components/record/paths';
+import { RecordShow } from '../../components/record/RecordView';
 import { CustomerDetail } from './CustomerDetail';
 import { customerListConfig } from './customerListConfig';
 

@@ -1,7 +1,7 @@
 // Submit and accept on the shared action pattern (confirm -> busy -> notify -> refresh).
 import type { Dispute } from '../../../domain/wire';
 import { dataProvider } from '../../providers/dataProvider';
-import { useRecordAction } from '../shared/useRecordAction';
+import { useRecordAction } from '../../components/record/useRecordAction';
 
 export type DisputeAction = 'accept' | 'submit';
 

@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { Money } from '../../components/money/Money';
-import { RecordShow } from '../shared/RecordView';
+import { RecordShow } from '../../components/record/RecordView';
 import { AttachmentRow } from './AttachmentRow';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceFieldsCard } from './InvoiceFieldsCard';

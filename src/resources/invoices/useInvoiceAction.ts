@@ -3,8 +3,8 @@
 import { useDelete, useNavigate } from 'react-admin';
 import type { Invoice } from '../../../domain/wire';
 import { dataProvider } from '../../providers/dataProvider';
-import { useRecordAction, type ActionAttempt } from '../shared/useRecordAction';
-import { useResourcePath } from '../shared/useResourcePath';
+import { useRecordAction, type ActionAttempt } from '../../components/record/useRecordAction';
+import { useResourcePath } from '../../components/record/useResourcePath';
 
 export type InvoiceAction = 'delete' | 'finalize' | 'cancel' | 'duplicate';
 export type ConfirmedAction = Exclude<InvoiceAction, 'duplicate'>;

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
-import { useRecordAction } from '../shared/useRecordAction';
+import { useRecordAction } from '../../components/record/useRecordAction';
 import type { PaymentLink } from './types';
 
 export function DeactivateButton({ link }: { link: PaymentLink }) {

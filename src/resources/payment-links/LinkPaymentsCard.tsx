@@ -8,7 +8,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { useTestMode } from '../../hooks/useTestMode';
-import { paymentDetailPath } from '../payments/paymentListConfig';
+import { paymentDetailPath } from '../../components/record/paths';
 import { dataProvider } from '../../providers/dataProvider';
 
 export function LinkPaymentsCard({ linkId, version }: { linkId: string; version: string }) {

@@ -1,7 +1,7 @@
 // Capture, cancel or 3-D Secure on a payment through the shared action pattern; one idempotency key per
 // confirmation.
 import { dataProvider } from '../../providers/dataProvider';
-import { useRecordAction, type ActionAttempt } from '../shared/useRecordAction';
+import { useRecordAction, type ActionAttempt } from '../../components/record/useRecordAction';
 
 export type PaymentAction = 'capture' | 'cancel' | '3dsPass' | '3dsFail';
 

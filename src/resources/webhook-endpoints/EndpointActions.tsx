@@ -12,7 +12,7 @@ import { withModePrefix } from '../../../domain/routes';
 import { useTestMode } from '../../hooks/useTestMode';
 import { dataProvider } from '../../providers/dataProvider';
 import type { WebhookEndpoint } from '../../providers/calls/webhooks';
-import { useRecordAction } from '../shared/useRecordAction';
+import { useRecordAction } from '../../components/record/useRecordAction';
 import { EditEndpointDialog } from './EditEndpointDialog';
 import { WEBHOOKS_TAB_PATH } from './paths';
 

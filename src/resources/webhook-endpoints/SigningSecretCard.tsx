@@ -12,7 +12,7 @@ import { ROTATION_OVERLAPS, type RotationOverlap } from '../../../domain/webhook
 import { SectionCard } from '../../components/SectionCard';
 import { dataProvider } from '../../providers/dataProvider';
 import type { WebhookEndpoint } from '../../providers/calls/webhooks';
-import { useRecordAction } from '../shared/useRecordAction';
+import { useRecordAction } from '../../components/record/useRecordAction';
 import { SecretBox } from './SecretBox';
 
 const OVERLAPS = Object.keys(ROTATION_OVERLAPS) as RotationOverlap[];

@@ -14,7 +14,7 @@ import { FilePickButton } from '../../../src/components/upload/FilePickButton';
 import { UploadLine } from '../../../src/components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../../src/components/upload/useUploads';
 import { ApiError, type UploadHandle } from '../../../src/providers/httpCore';
-import { PublicHostContext, type PublicHost } from '../../../src/public/host';
+import { PublicHostContext, type PublicHost } from '../../../src/host/host';
 
 const i18n = polyglotI18nProvider(() => enMessages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 

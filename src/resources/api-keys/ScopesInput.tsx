@@ -3,7 +3,7 @@
 import { FormHelperText, Stack, Typography } from '@mui/material';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { KEY_LEVELS, KEY_RESOURCES } from '../../../../domain/api-key-scopes';
+import { KEY_LEVELS, KEY_RESOURCES } from '../../../domain/api-key-scopes';
 
 const LEVELS = KEY_LEVELS.map((id) => ({ id, name: `app.developerKeys.levels.${id}` }));
 

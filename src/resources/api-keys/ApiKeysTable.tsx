@@ -1,8 +1,8 @@
 // The keys as a table on wider screens and as stacked rows on a phone (the page itself never widens).
 import { Divider, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { keyWorks } from '../../../../domain/api-keys';
-import type { ApiKey } from '../../../../domain/api-key-records';
+import { keyWorks } from '../../../domain/api-keys';
+import type { ApiKey } from '../../../domain/api-key-records';
 import { ApiKeyCompactRow } from './ApiKeyCompactRow';
 import { ApiKeyTableRow } from './ApiKeyTableRow';
 

@@ -1,11 +1,11 @@
 // What a key row shows, in the reader's language and zone: the name (a system-given name as the kind), the kind and
 // access labels, the key's state and its dates and counts formatted; shared by the table row and the phone row.
 import { useLocaleState, useTranslate } from 'react-admin';
-import { hasDefaultName, keyState } from '../../../../domain/api-keys';
-import type { ApiKey } from '../../../../domain/api-key-records';
-import { formatDate } from '../../../../domain/dates';
-import { formatNumber } from '../../../../domain/format';
-import { useUserInfo } from '../../../hooks/useAccount';
+import { hasDefaultName, keyState } from '../../../domain/api-keys';
+import type { ApiKey } from '../../../domain/api-key-records';
+import { formatDate } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/format';
+import { useUserInfo } from '../../hooks/useAccount';
 
 export function useKeyView(apiKey: ApiKey) {
   const translate = useTranslate();

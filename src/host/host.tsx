@@ -1,5 +1,5 @@
 // What the sign-in family needs from the app around it: words, the language and theme switches, moving to another
-// address, signing in and a passing notice. Two hosts provide it: the admin app (src/public/RaHost.tsx, react-admin's
+// address, signing in and a passing notice. Two hosts provide it: the admin app (src/host/RaHost.tsx, react-admin's
 // hooks) when a signed-in user lands on a sign-in page, and the small sign-in root (src/public/PublicApp.tsx) when a
 // sign-in page is opened from scratch, so that page loads no react-admin, router or query cache (issue 15).
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';

@@ -13,3 +13,5 @@ export const refundDetailPath = (id: string) => pathOf('refunds', 'show', id);
 export const invoiceDetailPath = (id: string) => pathOf('invoices', 'show', id);
 export const invoiceEditorPath = (id: string) => pathOf('invoices', 'edit', id);
 export const linkDetailPath = (id: string) => pathOf('payment-links', 'show', id);
+export const disputeDetailPath = (id: string) => pathOf('disputes', 'show', id);
+export const disputeRespondPath = (id: string) => pathOf('disputes', 'edit', id);

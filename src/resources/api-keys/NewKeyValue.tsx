@@ -2,8 +2,8 @@
 // not be shown again (a test secret can be revealed later).
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CreatedApiKey } from '../../../../domain/api-key-records';
-import { CopyButton } from '../../../components/CopyButton';
+import type { CreatedApiKey } from '../../../domain/api-key-records';
+import { CopyButton } from '../../components/CopyButton';
 
 export function NewKeyValue({ apiKey }: { apiKey: CreatedApiKey }) {
   const translate = useTranslate();

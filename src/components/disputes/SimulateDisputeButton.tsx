@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DISPUTE_REASONS, type DisputeKind, type DisputeReason } from '../../../domain/disputes/status';
 import { withModePrefix } from '../../../domain/routes';
 import { dataProvider } from '../../providers/dataProvider';
-import { disputeDetailPath } from './disputeListConfig';
+import { disputeDetailPath } from '../record/paths';
 
 export function SimulateDisputeButton({ paymentId }: { paymentId: string }) {
   const translate = useTranslate();

@@ -3,7 +3,7 @@
 // a failed read (notify and leave for the list) is off: the page says what happened where the record would be.
 import type { ReactNode } from 'react';
 import { CreateBase, EditBase, ShowBase, useEditContext, useShowContext } from 'react-admin';
-import { useSearchParam } from '../../public/host';
+import { useSearchParam } from '../../host/host';
 import { RecordState } from './RecordState';
 
 const quiet = { onError: () => undefined };

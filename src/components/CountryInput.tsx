@@ -1,7 +1,7 @@
 // A searchable country or region picker; names come from the browser in the current language (Intl.DisplayNames).
 import { useMemo } from 'react';
 import { AutocompleteInput, useLocaleState } from 'react-admin';
-import { COUNTRY_CODES } from '../../../domain/onboarding';
+import { COUNTRY_CODES } from '../../domain/onboarding';
 
 export function useCountryChoices() {
   const [locale] = useLocaleState();

@@ -2,8 +2,8 @@
 // created (under the name), last used, requests in the last 24 hours, expiry, and the roll and delete actions the user may take.
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ApiKey } from '../../../../domain/api-key-records';
-import { ApiKeyValue } from '../../../components/ApiKeyValue';
+import type { ApiKey } from '../../../domain/api-key-records';
+import { ApiKeyValue } from '../../components/ApiKeyValue';
 import { KeyActions } from './KeyActions';
 import { KeyExpiry, KeyName } from './KeyLabels';
 import { useKeyView } from './useKeyView';

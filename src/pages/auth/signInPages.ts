@@ -2,19 +2,19 @@
 // sign-in root (PublicApp) instead of the admin app; the admin app renders the same pages when it navigates to them.
 // Also the pages that read only the core catalogue (src/i18n/en.ts) and so need not wait for the areas' messages.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { findBuiltRoute, routeTitleKey, stripModePrefix } from '../../domain/routes';
+import { findBuiltRoute, routeTitleKey, stripModePrefix } from '../../../domain/routes';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
 export const SIGN_IN_LOADERS: Readonly<Record<string, Loader>> = {
-  login: () => import('../pages/auth/LoginPage'),
-  register: () => import('../pages/auth/RegisterPage'),
-  verify: () => import('../pages/auth/VerifyPage'),
-  verifyMail: () => import('../pages/auth/VerifyMailPage'),
-  verifyPwd: () => import('../pages/auth/VerifyPwdPage'),
-  resetMail: () => import('../pages/auth/ResetMailPage'),
-  resetPwd: () => import('../pages/auth/ResetPwdPage'),
-  directLogin: () => import('../pages/auth/DirectLoginPage'),
+  login: () => import('./LoginPage'),
+  register: () => import('./RegisterPage'),
+  verify: () => import('./VerifyPage'),
+  verifyMail: () => import('./VerifyMailPage'),
+  verifyPwd: () => import('./VerifyPwdPage'),
+  resetMail: () => import('./ResetMailPage'),
+  resetPwd: () => import('./ResetPwdPage'),
+  directLogin: () => import('./DirectLoginPage'),
 };
 
 /** The same pages behind React.lazy: one component per page, whichever root renders it. */

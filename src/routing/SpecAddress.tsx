@@ -3,11 +3,11 @@
 // case-insensitively, so /Customers and /disbursements also land here (the resource's name is their address):
 // an address the route table knows is rendered by the shell router as usual.
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { resolvePath, type ResourceView } from '../../../domain/routes';
-import { useRouteContext } from '../../hooks/useRouteContext';
-import { PageLoading } from '../../routing/PageLoading';
-import { CatchAll } from '../../routing/CatchAll';
-import { useResourcePath } from './useResourcePath';
+import { resolvePath, type ResourceView } from '../../domain/routes';
+import { useRouteContext } from '../hooks/useRouteContext';
+import { PageLoading } from '../loading/PageLoading';
+import { CatchAll } from './CatchAll';
+import { useResourcePath } from '../components/record/useResourcePath';
 
 export function SpecAddress({ resource, view }: { resource: string; view: ResourceView }) {
   const { pathname } = useLocation();

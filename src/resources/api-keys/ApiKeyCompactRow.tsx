@@ -3,8 +3,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ApiKey } from '../../../../domain/api-key-records';
-import { ApiKeyValue } from '../../../components/ApiKeyValue';
+import type { ApiKey } from '../../../domain/api-key-records';
+import { ApiKeyValue } from '../../components/ApiKeyValue';
 import { KeyActions } from './KeyActions';
 import { KeyExpiry, KeyName } from './KeyLabels';
 import { useKeyView } from './useKeyView';

@@ -5,11 +5,11 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useMutation } from '@tanstack/react-query';
 import { Form, RadioButtonGroupInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { KEY_EXPIRY_CHOICES, rollApiKeySchema, type RollApiKeyInput } from '../../../../domain/api-keys';
-import type { ApiKey } from '../../../../domain/api-key-records';
-import { formFailure } from '../../../components/formErrors';
-import { zodResolver } from '../../../components/zodResolver';
-import { dataProvider } from '../../../providers/dataProvider';
+import { KEY_EXPIRY_CHOICES, rollApiKeySchema, type RollApiKeyInput } from '../../../domain/api-keys';
+import type { ApiKey } from '../../../domain/api-key-records';
+import { formFailure } from '../../components/formErrors';
+import { zodResolver } from '../../components/zodResolver';
+import { dataProvider } from '../../providers/dataProvider';
 import { NewKeyValue } from './NewKeyValue';
 
 const CHOICE_LABEL = { now: 'now', '1h': 'h1', '24h': 'h24', '7d': 'd7' } as const;

@@ -5,10 +5,10 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useMutation } from '@tanstack/react-query';
 import { Form, RadioButtonGroupInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { API_KEY_FORM_DEFAULTS, KEY_ACCESS, apiKeyFormSchema, type CreateApiKeyInput } from '../../../../domain/api-keys';
-import { formFailure } from '../../../components/formErrors';
-import { zodResolver } from '../../../components/zodResolver';
-import { dataProvider } from '../../../providers/dataProvider';
+import { API_KEY_FORM_DEFAULTS, KEY_ACCESS, apiKeyFormSchema, type CreateApiKeyInput } from '../../../domain/api-keys';
+import { formFailure } from '../../components/formErrors';
+import { zodResolver } from '../../components/zodResolver';
+import { dataProvider } from '../../providers/dataProvider';
 import { NewKeyValue } from './NewKeyValue';
 import { ScopesInput } from './ScopesInput';
 

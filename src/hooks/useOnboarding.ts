@@ -1,10 +1,10 @@
 // The application as one cached query shared by every wizard page; a write puts the server's answer in the cache.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { forgetUserInfo } from '../../providers/accountApi';
-import { sessionEpoch } from '../../providers/authProvider';
-import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { forgetUserInfo } from '../providers/accountApi';
+import { sessionEpoch } from '../providers/authProvider';
+import type { Application } from '../../domain/onboarding/application';
+import { dataProvider } from '../providers/dataProvider';
 
 export const onboardingKey = () => ['app', 'onboarding', sessionEpoch()] as const;
 

@@ -5,10 +5,10 @@ import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
-import { isLastStandardKey, type ApiKeyState } from '../../../../domain/api-keys';
-import type { ApiKey } from '../../../../domain/api-key-records';
-import { dataProvider } from '../../../providers/dataProvider';
-import { useRecordAction } from '../../../resources/shared/useRecordAction';
+import { isLastStandardKey, type ApiKeyState } from '../../../domain/api-keys';
+import type { ApiKey } from '../../../domain/api-key-records';
+import { dataProvider } from '../../providers/dataProvider';
+import { useRecordAction } from '../../components/record/useRecordAction';
 import { RollKeyDialog } from './RollKeyDialog';
 
 interface Props {

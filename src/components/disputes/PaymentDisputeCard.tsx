@@ -4,11 +4,11 @@ import { Link as RouterLink, useTranslate } from 'react-admin';
 import { isAwaitingResponse, type DisputeStatus } from '../../../domain/disputes/status';
 import { withModePrefix } from '../../../domain/routes';
 import type { PaymentDetail } from '../../../domain/wire';
-import { SectionCard } from '../../components/SectionCard';
-import { Money } from '../../components/money/Money';
+import { SectionCard } from '../SectionCard';
+import { Money } from '../money/Money';
 import { useTestMode } from '../../hooks/useTestMode';
 import { Countdown } from './Countdown';
-import { disputeDetailPath } from './disputeListConfig';
+import { disputeDetailPath } from '../record/paths';
 import { DisputeStatusChip } from './DisputeStatusChip';
 
 export function PaymentDisputeCard({ disputes }: { disputes: PaymentDetail['disputes'] }) {
