@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { forgetUserInfo } from '../providers/accountApi';
 import { sessionEpoch } from '../providers/authProvider';
 import type { Application } from '../../domain/onboarding/application';
-import { dataProvider } from '../providers/dataProvider';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 export const onboardingKey = () => ['app', 'onboarding', sessionEpoch()] as const;
 
@@ -15,6 +15,7 @@ export const isReviewRunning = (app: Application | undefined) => app?.state === 
 
 /** `poll`: ask again every 1.5 s while the automatic review runs. */
 export function useOnboarding(options: { poll?: boolean } = {}) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: onboardingKey(),
     queryFn: dataProvider.onboarding,

@@ -6,10 +6,11 @@ import { CanAccess, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { DISPUTE_REASONS, type DisputeKind, type DisputeReason } from '../../../domain/disputes/status';
 import { withModePrefix } from '../../../domain/routes';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { disputeDetailPath } from '../record/paths';
 
 export function SimulateDisputeButton({ paymentId }: { paymentId: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { ChallengePanel, DeclinedPanel, NotPayablePanel, PaidPanel } from './Res
 import { TestCardsHint } from './TestCardsHint';
 import { usePay } from './usePay';
 import type { CheckoutView } from '../../../domain/checkout';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; reload: () => Promise<unknown> }) {
   const translate = useTranslate();
@@ -58,6 +58,7 @@ function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; 
 }
 
 export default function CheckoutPage() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const token = useParams().token ?? '';
   const query = useQuery({ queryKey: ['checkout', token], queryFn: () => dataProvider.checkoutView(token), retry: false, refetchOnWindowFocus: false });

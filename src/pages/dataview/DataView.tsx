@@ -18,11 +18,12 @@ import { chartRows } from './chartData';
 import { initialSelection, selectionErrors, toQuery } from './selection';
 import { Selectors } from './Selectors';
 import type { IsoRange } from '../../../domain/stats-records';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const SeriesCharts = lazy(() => import('./SeriesCharts'));
 
 export function DataView() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();

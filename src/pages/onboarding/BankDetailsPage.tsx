@@ -11,11 +11,12 @@ import { StepForm } from './StepForm';
 import { useSetApplication } from '../../hooks/useOnboarding';
 import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const EMPTY = { accountNumber: '', holderName: '', bankName: '', swift: '', sortCode: '', bankAddress: '', routingNumber: '', iban: '' };
 
 function SkipButton() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();

@@ -6,9 +6,10 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { sessionEpoch } from '../../providers/authProvider';
 import { PageLoading } from '../../loading/PageLoading';
 import { WizardLayout } from './WizardLayout';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 function TeamList() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const query = useQuery({ queryKey: ['app', 'onboarding', 'team', sessionEpoch()], queryFn: dataProvider.onboardingTeam, retry: false });
   if (query.isPending) return <PageLoading />;

@@ -11,11 +11,12 @@ import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { useSetApplication } from '../../hooks/useOnboarding';
 import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const FORM_SECTIONS = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'] as const;
 
 function ReviewBody({ app }: { app: Application }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();

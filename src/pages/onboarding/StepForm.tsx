@@ -17,7 +17,7 @@ import { sectionAfter, sectionAfterSave, sectionBefore, splitFieldErrors } from 
 import { useAutosave } from './useAutosave';
 import { useSetApplication } from '../../hooks/useOnboarding';
 import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const READ_ONLY_SX = {
   '& .MuiInputBase-input.Mui-disabled': { color: 'text.primary', WebkitTextFillColor: 'currentColor' },
@@ -54,6 +54,7 @@ function Autosave({ step, enabled, cancelRef }: { step: OnboardingStep; enabled:
 }
 
 export function StepForm({ step, app, schema, empty, children, actions }: StepFormProps) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();

@@ -13,12 +13,13 @@ import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { useSetApplication } from '../../hooks/useOnboarding';
 import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Always asked for: the certificate for the submission, the recent proof for the review's approval. */
 const REQUIRED = new Set(['registration_certificate', 'address_proof']);
 
 function UploadBody({ app }: { app: Application }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();

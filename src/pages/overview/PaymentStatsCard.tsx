@@ -15,9 +15,10 @@ import { drillFilter, drillUrl } from '../../components/kpi/drill';
 import { formatFigure, pickCurrency, STATS_FIGURES } from '../../components/kpi/figures';
 import { KpiExplain } from '../../components/kpi/KpiExplain';
 import { KpiTile } from '../../components/kpi/KpiTile';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export function PaymentStatsCard() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();

@@ -8,7 +8,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { API_KEY_FORM_DEFAULTS, KEY_ACCESS, apiKeyFormSchema, type CreateApiKeyInput } from '../../../domain/api-keys';
 import { formFailure } from '../../components/formErrors';
 import { zodResolver } from '../../components/zodResolver';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { NewKeyValue } from './NewKeyValue';
 import { ScopesInput } from './ScopesInput';
 
@@ -30,6 +30,7 @@ function AccessInputs() {
 }
 
 export function CreateKeyDialog({ onClose }: { onClose: () => void }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -7,7 +7,7 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { isLastStandardKey, type ApiKeyState } from '../../../domain/api-keys';
 import type { ApiKey } from '../../../domain/api-key-records';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useRecordAction } from '../../components/record/useRecordAction';
 import { RollKeyDialog } from './RollKeyDialog';
 
@@ -38,6 +38,7 @@ function ActionButton({ label, icon, onClick, danger, iconsOnly, testId }: { lab
 }
 
 export function KeyActions({ apiKey, name, state, working, iconsOnly }: Props) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { canAccess: mayRoll } = useCanAccess({ resource: 'api-keys', action: 'roll' });
   const { canAccess: mayDelete } = useCanAccess({ resource: 'api-keys', action: 'delete' });

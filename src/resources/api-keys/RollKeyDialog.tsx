@@ -9,13 +9,14 @@ import { KEY_EXPIRY_CHOICES, rollApiKeySchema, type RollApiKeyInput } from '../.
 import type { ApiKey } from '../../../domain/api-key-records';
 import { formFailure } from '../../components/formErrors';
 import { zodResolver } from '../../components/zodResolver';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { NewKeyValue } from './NewKeyValue';
 
 const CHOICE_LABEL = { now: 'now', '1h': 'h1', '24h': 'h24', '7d': 'd7' } as const;
 const CHOICES = KEY_EXPIRY_CHOICES.map((id) => ({ id, name: `app.developerKeys.rollDialog.choices.${CHOICE_LABEL[id]}` }));
 
 export function RollKeyDialog({ apiKey, name, onClose }: { apiKey: ApiKey; name: string; onClose: () => void }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

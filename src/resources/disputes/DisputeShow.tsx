@@ -22,7 +22,7 @@ import { RecordShow } from '../../components/record/RecordView';
 import { Countdown } from '../../components/disputes/Countdown';
 import { disputeRespondPath } from './disputeListConfig';
 import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
-import { EvidenceFileRow } from './EvidenceFileRow';
+import { EvidenceFileList } from './EvidenceFileList';
 import { PacketButton } from './PacketButton';
 import { useDisputeAction } from './useDisputeAction';
 
@@ -94,7 +94,7 @@ function EvidenceCard({ dispute }: { dispute: DisputeDetail }) {
         </Stack>
         {dispute.files.length > 0 && (
           <Box sx={{ mt: fields.length > 0 ? 2 : 0 }}>
-            {dispute.files.map((file) => <EvidenceFileRow key={file.id} disputeId={dispute.id} file={file} />)}
+            <EvidenceFileList disputeId={dispute.id} files={dispute.files} />
           </Box>
         )}
       </SectionCard>

@@ -2,7 +2,7 @@
 // duplicate at once; then the record reloads, or the new draft (duplicate) or the list (delete) opens.
 import { useDelete, useNavigate } from 'react-admin';
 import type { Invoice } from '../../../domain/wire';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useRecordAction, type ActionAttempt } from '../../components/record/useRecordAction';
 import { useResourcePath } from '../../components/record/useResourcePath';
 
@@ -10,6 +10,7 @@ export type InvoiceAction = 'delete' | 'finalize' | 'cancel' | 'duplicate';
 export type ConfirmedAction = Exclude<InvoiceAction, 'duplicate'>;
 
 export function useInvoiceAction(invoice: Invoice) {
+  const dataProvider = useAppDataProvider();
   const navigate = useNavigate();
   const pathOf = useResourcePath();
   const [deleteOne] = useDelete<Invoice>();

@@ -9,9 +9,10 @@ import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { useTestMode } from '../../hooks/useTestMode';
 import { paymentDetailPath } from '../../components/record/paths';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export function LinkPaymentsCard({ linkId, version }: { linkId: string; version: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();
