@@ -3,6 +3,7 @@
 // preload loads a view's files by its loader, and canAccess answers from their action rows.
 import type { ResourceView } from '../../domain/routes';
 import type { ViewLoader } from '../loading/lazyView';
+import { apiKeys } from './api-keys';
 import { customers } from './customers';
 import type { ResourceDefinition } from './defineResource';
 import { disbursements } from './disbursements';
@@ -13,7 +14,7 @@ import { payments } from './payments';
 import { refunds } from './refunds';
 import { webhookEndpoints } from './webhook-endpoints';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

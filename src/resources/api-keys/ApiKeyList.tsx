@@ -1,5 +1,6 @@
-// The Developers page's keys tab: the mode's publishable and secret keys in one table, and "Create secret key" for
-// those who may (the same action table as the server's guard).
+// The resource's list, the Developers page's keys tab (/developer?tab=keys; keys have no address of their own): the
+// mode's publishable and secret keys in one table, each row a key's show with its roll and delete, and "Create
+// secret key" for those who may (the same action table as the server's guard).
 import { useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -7,10 +8,10 @@ import { CanAccess, useTranslate } from 'react-admin';
 import { SectionCard } from '../../components/SectionCard';
 import { useTestMode } from '../../hooks/useTestMode';
 import { ApiKeysTable } from './ApiKeysTable';
-import { CreateKeyDialog } from './CreateKeyDialog';
+import { ApiKeyCreate } from './ApiKeyCreate';
 import { useApiKeys } from './useApiKeys';
 
-export function ApiKeysPanel() {
+export default function ApiKeyList() {
   const translate = useTranslate();
   const test = useTestMode();
   const keys = useApiKeys(test);
@@ -40,7 +41,7 @@ export function ApiKeysPanel() {
       ) : (
         <ApiKeysTable keys={keys.data} test={test} />
       )}
-      {creating && <CreateKeyDialog onClose={() => setCreating(false)} />}
+      {creating && <ApiKeyCreate onClose={() => setCreating(false)} />}
     </SectionCard>
   );
 }
