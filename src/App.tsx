@@ -14,6 +14,7 @@ import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
 import { createQueryClient } from './providers/queryClient';
 import { primeFirstLists } from './routing/primeFirstLists';
 import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
 import { RaHost } from './host/RaHost';
 import { preferenceStore, STORE_APP_KEY, STORE_VERSION } from './providers/store';
 import { RESOURCES } from './resources';
@@ -77,14 +78,15 @@ export async function primedQueryClient(waitMs = 50): Promise<QueryClient> {
   return client;
 }
 
-export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+/** `provider`: the dataProvider every component reaches through react-admin (tests give a fake one). */
+export function App({ queryClient: given, provider = dataProvider }: { queryClient?: QueryClient; provider?: DataProvider } = {}) {
   // One query client per mounted app: its cache (records, access answers) is this app's alone.
   const [queryClient] = useState(() => given ?? createQueryClient());
   // Real paths (/login, /test/refund), not react-admin's default hash router.
   return (
     <BrowserRouter>
       <AdminContext
-        dataProvider={dataProvider}
+        dataProvider={provider}
         queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
