@@ -2,6 +2,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
+
+// A resource folder (src/resources/<name>/) and a page folder (src/pages/<name>/) import nothing from a sibling
+// folder: what two of them share lives in src/components, src/hooks or domain/, so a folder can be added, moved or
+// removed alone. src/resources/index.ts (the list of resources) and the route table are the only places that name
+// them all.
+const SIBLING_GROUPS = ['resources', 'pages'];
+const folderOf = (file) => {
+  const parts = path.relative(path.resolve('src'), file).split(path.sep);
+  return parts.length > 2 && SIBLING_GROUPS.includes(parts[0]) ? `${parts[0]}/${parts[1]}` : null;
+};
+const noSiblingImports = {
+  meta: { type: 'problem', messages: { sibling: '{{from}} must not import from its sibling {{to}}: move what both use to src/components, src/hooks or domain/.' } },
+  create(context) {
+    const from = folderOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const spec = node.source && node.source.type === 'Literal' ? node.source.value : null;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = folderOf(path.resolve(path.dirname(context.filename), spec));
+      if (to && to !== from && to.split('/')[0] === from.split('/')[0]) context.report({ node, messageId: 'sibling', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'bench/data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -17,9 +42,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, structure: { rules: { 'no-sibling-imports': noSiblingImports } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'structure/no-sibling-imports': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'src must not import server code; share through domain/.' }] }],
     },
   },

@@ -6,7 +6,7 @@ import { AdminContext, Authenticated, CustomRoutes, Notification, Resource, loca
 import { BrowserRouter, Route } from 'react-router-dom';
 import { expandRoutes, routeTitleKey } from '../domain/routes';
 import { darkTheme, lightTheme } from './layout/theme';
-import { ErrorFallback } from './pages/errors/ErrorFallback';
+import { ErrorFallback } from './layout/ErrorFallback';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
@@ -14,12 +14,13 @@ import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
 import { createQueryClient } from './providers/queryClient';
 import { primeFirstLists } from './routing/primeFirstLists';
 import type { QueryClient } from '@tanstack/react-query';
-import { RaHost } from './public/RaHost';
+import type { DataProvider } from 'react-admin';
+import { RaHost } from './host/RaHost';
 import { preferenceStore, STORE_APP_KEY, STORE_VERSION } from './providers/store';
 import { RESOURCES } from './resources';
-import { resourceProps } from './resources/register';
+import { resourceProps } from './routing/register';
 import { CatalogueGate } from './routing/CatalogueGate';
-import { PageLoading } from './routing/PageLoading';
+import { PageLoading } from './loading/PageLoading';
 import { AppLayout, CORE_CATALOGUE_PAGES, MailboxPage, pageFor } from './routing/pages';
 import { PublicRoute } from './routing/PublicRoute';
 import { ShellPage } from './routing/ShellPage';
@@ -77,14 +78,15 @@ export async function primedQueryClient(waitMs = 50): Promise<QueryClient> {
   return client;
 }
 
-export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+/** `provider`: the dataProvider every component reaches through react-admin (tests give a fake one). */
+export function App({ queryClient: given, provider = dataProvider }: { queryClient?: QueryClient; provider?: DataProvider } = {}) {
   // One query client per mounted app: its cache (records, access answers) is this app's alone.
   const [queryClient] = useState(() => given ?? createQueryClient());
   // Real paths (/login, /test/refund), not react-admin's default hash router.
   return (
     <BrowserRouter>
       <AdminContext
-        dataProvider={dataProvider}
+        dataProvider={provider}
         queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}

@@ -10,7 +10,7 @@ import { installErrorListeners } from './providers/errorListeners';
 import { describeError } from './providers/errorReporter';
 import { loadInitialMessages } from './providers/i18nProvider';
 import { API_BASES, http, isPublicPath, mode, reporter, session, sessionShare } from './providers/runtime';
-import { isCoreCataloguePath, signInPageAt } from './public/signInPages';
+import { isCoreCataloguePath, signInPageAt } from './pages/auth/signInPages';
 
 installErrorListeners(window, reporter);
 installClickThrottle(document);

@@ -26,7 +26,7 @@ import type { Plugin } from 'vite';
 export const OPTIONAL_PACKAGES =
   /[\\/]node_modules[\\/](recharts|d3-[a-z-]+|internmap|victory-vendor|@mui[\\/]x-[a-z-]+|zod|qrcode|decimal\.js-light|es-toolkit|@reduxjs|redux|react-redux|immer|reselect|ipaddr\.js|dijkstrajs|pngjs|pdf-lib|@pdf-lib|pako|tslib|eventemitter3|ra-language-chinese)[\\/]/;
 
-/** The sign-in root and the sign-in pages (src/public/signInPages.ts) with the entry: the public side's roots. */
+/** The sign-in root and the sign-in pages (src/pages/auth/signInPages.ts) with the entry: the public side's roots. */
 const PUBLIC_ROOTS =
   /src[\\/](main\.tsx|public[\\/]PublicApp\.tsx|pages[\\/]auth[\\/](Login|Register|Verify|VerifyMail|VerifyPwd|ResetMail|ResetPwd|DirectLogin)Page\.tsx)$/;
 

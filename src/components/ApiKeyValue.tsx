@@ -6,14 +6,15 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ApiKey } from '../providers/accountApi';
-import { dataProvider } from '../providers/dataProvider';
-import { maskedKey } from '../pages/settings/maskedKey';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
+import { maskedKey } from './maskedKey';
 import { CopyButton } from './CopyButton';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** `test`: the key belongs to test mode, so its secret may be revealed (with the test token). */
 export function ApiKeyValue({ apiKey, test, testId }: { apiKey: ApiKey; test: boolean; testId: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [revealed, setRevealed] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 // EN / 中文 switch; the choice is persisted (local storage `language`) and sent as Accept-Language.
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { usePublicHost } from '../public/host';
+import { usePublicHost } from '../host/host';
 import { LOCALES } from '../i18n/messages';
 
 export function LanguageSwitch() {

@@ -2,7 +2,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useHostTranslate } from '../public/host';
+import { useHostTranslate } from '../host/host';
 import { privacyPolicyUrl } from '../providers/hosts';
 import { brand } from '../providers/runtime';
 

@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useFormState } from 'react-hook-form';
-import { useHostTranslate } from '../public/host';
+import { useHostTranslate } from '../host/host';
 import { useUploading } from './upload/inFlight';
 
 export function SubmitButton({ label, fullWidth = true }: { label: string; fullWidth?: boolean }) {

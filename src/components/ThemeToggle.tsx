@@ -2,7 +2,7 @@
 import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { usePublicHost } from '../public/host';
+import { usePublicHost } from '../host/host';
 import { HintTooltip } from './HintTooltip';
 
 export function ThemeToggle() {

@@ -39,8 +39,8 @@ function has(tree: MessageTree, key: string): boolean {
   return typeof node === 'string';
 }
 
-/** The page loaders: the sign-in family's (src/public/signInPages.ts) and the rest (src/routing/pageLoaders.ts). */
-const LOADER_FILES = [path.join(SRC, 'public', 'signInPages.ts'), path.join(SRC, 'routing', 'pageLoaders.ts')];
+/** The page loaders: the sign-in family's (src/pages/auth/signInPages.ts) and the rest (src/routing/pageLoaders.ts). */
+const LOADER_FILES = [path.join(SRC, 'pages', 'auth', 'signInPages.ts'), path.join(SRC, 'routing', 'pageLoaders.ts')];
 const pageModule = (name: string) => {
   for (const file of LOADER_FILES) {
     const m = new RegExp(`\\b${name}: \\(\\) => import\\('([^']+)'\\)`).exec(readFileSync(file, 'utf8'));

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { PageLoading } from '../routing/PageLoading';
+import { PageLoading } from '../loading/PageLoading';
 
 const ChangePasswordForm = lazy(() => import('../components/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 

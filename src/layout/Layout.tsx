@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout } from 'react-admin';
 import { PublicFooter } from '../components/PublicFooter';
-import { ErrorFallback } from '../pages/errors/ErrorFallback';
+import { ErrorFallback } from './ErrorFallback';
 import { AppBar } from './AppBar';
 import { AppMenu } from './Menu';
 import { TestModeBanner } from './TestModeBanner';

@@ -1,21 +1,9 @@
 // Who is signed in, in which account and mode (users/query) and the issuing-menu flag. (The API keys are typed calls
 // of the dataProvider: src/providers/calls/apiKeys.ts.)
+import type { UserInfo } from '../../domain/user-info';
 import { http, session } from './runtime';
 
-export interface UserInfo {
-  acctId: string;
-  accountName: string;
-  nickname: string;
-  email: string;
-  projectType: number;
-  livemode: boolean;
-  kycStatus: string;
-  kycEnabled: boolean;
-  timezone: string;
-  role: string;
-  permissions: string[];
-  accounts: { acctId: string; name: string; role: string }[];
-}
+export type { UserInfo } from '../../domain/user-info';
 
 export type { ApiKey } from '../../domain/api-key-records';
 

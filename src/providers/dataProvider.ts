@@ -1,7 +1,7 @@
 // The one dataProvider: ra-data-simple-rest for the resources' reads and writes, wrapped explicitly so every call
 // picks the live or test base and token of the mode at that moment (a mode switch needs no new provider; queries
 // are reset on switch), plus the typed custom calls of src/providers/calls. Components import it directly for the
-// custom calls and run them through react-query mutations (src/resources/shared/useRecordAction.ts).
+// custom calls and run them through react-query mutations (src/components/record/useRecordAction.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
 import { accountCalls } from './calls/account';

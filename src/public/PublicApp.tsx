@@ -15,9 +15,9 @@ import { createI18nProvider } from '../providers/i18nProvider';
 import { brand } from '../providers/runtime';
 import { signIn } from '../providers/sessionEvents';
 import { readPreference, writePreference } from '../providers/store';
-import { PageLoading } from '../routing/PageLoading';
-import { PublicHostContext, type PublicHost, type ThemeName } from './host';
-import { SIGN_IN_PAGES, signInPageAt } from './signInPages';
+import { PageLoading } from '../loading/PageLoading';
+import { PublicHostContext, type PublicHost, type ThemeName } from '../host/host';
+import { SIGN_IN_PAGES, signInPageAt } from '../pages/auth/signInPages';
 
 const AdminApp = lazy(() => import('../App').then((m) => ({ default: m.App })));
 const i18n = createI18nProvider(window.localStorage);

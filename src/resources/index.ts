@@ -1,19 +1,29 @@
-// Every resource of the app. <Admin> registers each (register.tsx), the shell router renders their views at the
-// spec's addresses (the route table names resource and view), and canAccess answers from their action rows.
+// Every resource of the app: one line per resource folder. <Admin> registers each (src/routing/register.tsx), the
+// shell router renders their views at the spec's addresses (the route table names resource and view), the start-up
+// preload loads a view's files by its loader, and canAccess answers from their action rows.
 import type { ResourceView } from '../../domain/routes';
+import type { ViewLoader } from '../loading/lazyView';
+import { apiKeys } from './api-keys';
 import { customers } from './customers';
+import type { ResourceDefinition } from './defineResource';
 import { disbursements } from './disbursements';
 import { disputes } from './disputes';
 import { invoices } from './invoices';
 import { paymentLinks } from './payment-links';
 import { payments } from './payments';
 import { refunds } from './refunds';
-import type { ResourceDefinition } from './shared/defineResource';
 import { webhookEndpoints } from './webhook-endpoints';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys];
+
+const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 
 /** The view a route of the route table renders. */
 export function resourceView(route: { name: string; view: ResourceView }) {
-  return RESOURCES.find((r) => r.name === route.name)?.views[route.view];
+  return byName(route.name)?.views[route.view];
+}
+
+/** The loader of a resource's view, if the resource has that view (the preload loads it before the view renders). */
+export function resourceViewLoader(route: { name: string; view: ResourceView }): ViewLoader | undefined {
+  return byName(route.name)?.loaders[route.view];
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useI18nProvider, type I18nProvider } from 'react-admin';
 import type { AppI18nProvider } from '../providers/i18nProvider';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../loading/PageLoading';
 
 const canLoadAreas = (provider: I18nProvider): provider is AppI18nProvider => 'ensureAreas' in provider;
 

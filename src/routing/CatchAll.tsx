@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-admin';
 import { NOT_FOUND_PATH, landingPage, normalizePath, resolvePath, stripModePrefix } from '../../domain/routes';
 import { useRouteContext } from '../hooks/useRouteContext';
 import { NoAccess } from './NoAccess';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../loading/PageLoading';
 import { ShellPage } from './ShellPage';
 
 export function CatchAll() {

@@ -2,7 +2,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { CatalogueGate } from './CatalogueGate';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../loading/PageLoading';
 
 /** `core`: the page reads only the core catalogue and need not wait for the product areas' messages. */
 export function PublicRoute({ page: Page, titleKey, core = false }: { page: ComponentType; titleKey: string; core?: boolean }) {

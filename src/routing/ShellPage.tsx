@@ -11,7 +11,7 @@ import { useRouteContext } from '../hooks/useRouteContext';
 import { CatalogueGate } from './CatalogueGate';
 import { KycLocked } from './KycLocked';
 import { modeRedirect } from './modeRedirect';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../loading/PageLoading';
 import { pageFor } from './pages';
 
 export function ShellPage({ route }: { route: ExpandedRoute }) {

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { routerRoutes } from '../../domain/routes';
 import { useRouteContext } from '../hooks/useRouteContext';
 import { CatchAll } from './CatchAll';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../loading/PageLoading';
 import { ShellPage } from './ShellPage';
 
 /** `root`: mounted at '/' itself (a descendant <Routes> there could not match deeper paths). */

@@ -2,9 +2,9 @@
 // can ask for its files before react-admin and MUI are loaded (preload.ts). pages.ts makes the lazy views of these.
 import type { ReactNode } from 'react';
 import type { ResourceRoute } from '../../domain/routes';
-import { SIGN_IN_LOADERS } from '../public/signInPages';
-import { resourceViewLoader } from '../resources/views';
-import type { ViewLoader } from './lazyView';
+import { SIGN_IN_LOADERS } from '../pages/auth/signInPages';
+import { resourceViewLoader } from '../resources';
+import type { ViewLoader } from '../loading/lazyView';
 
 type Loader = ViewLoader;
 

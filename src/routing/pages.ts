@@ -2,9 +2,9 @@
 // src/resources). A test variant ('test-x') uses the page of its live route.
 import { lazy, type ComponentType } from 'react';
 import type { ResourceRoute } from '../../domain/routes';
-import { SIGN_IN_PAGES } from '../public/signInPages';
+import { SIGN_IN_PAGES } from '../pages/auth/signInPages';
 import { resourceView } from '../resources';
-import { lazyView, type LazyView } from './lazyView';
+import { lazyView, type LazyView } from '../loading/lazyView';
 import { LAYOUT_LOADER, PAGE_LOADERS } from './pageLoaders';
 
 export { PAGE_LOADERS } from './pageLoaders';
@@ -21,7 +21,7 @@ export const PAGES: Readonly<Record<string, Page>> = { ...LAZY_PAGES, ...SIGN_IN
 /** The shell's frame (menu, top bar), a chunk of its own so the sign-in pages do not download it. */
 export const AppLayout = lazyView(LAYOUT_LOADER);
 
-export { CORE_CATALOGUE_PAGES, isCoreCataloguePath } from '../public/signInPages';
+export { CORE_CATALOGUE_PAGES, isCoreCataloguePath } from '../pages/auth/signInPages';
 
 /** The dev mailbox is no route of the product: mounted only in development or on a local host. */
 export const MailboxPage = lazy(() => import('../pages/dev/MailboxPage'));

@@ -9,7 +9,7 @@
 import { findBuiltRoute } from '../../domain/routes';
 import { fetchIssuingEnabled, fetchUserInfo } from '../providers/accountApi';
 import { firstRequestsFor, rememberFirstLists, type FirstList, type FirstRequest } from './firstRequests';
-import { loadView } from './lazyView';
+import { loadView } from '../loading/lazyView';
 import { LAYOUT_LOADER, viewLoaderFor } from './pageLoaders';
 
 /** The shell's frame, loaded so that it renders without suspending. */

@@ -4,10 +4,11 @@ import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListFilterContext, useResourceContext, useTranslate } from 'react-admin';
 import { useTestMode } from '../../hooks/useTestMode';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { cleanFilter, tabCount, tabIndexFor, type QuickTab } from './listParams';
 
 function useCounts(counted: boolean, filter: Record<string, unknown>, field: string) {
+  const dataProvider = useAppDataProvider();
   const test = useTestMode();
   const resource = useResourceContext() ?? '';
   const { [field]: _tab, ...rest } = filter;

@@ -1,7 +1,7 @@
 // Runs a CSV export of a list's current filter through the dataProvider's exportList: progress against
 // X-Total-Count, cancel, and the file saved under the server's name.
 import { useRef, useState } from 'react';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { currentLanguage } from '../../providers/runtime';
 import { countLineBreaks, exportQuery, rowsReceived, type ExportProgress } from './exportProgress';
 import type { ListFilter } from './listParams';
@@ -25,14 +25,17 @@ export function save(blob: Blob, filename: string) {
 }
 
 export function useExport(resource: string, timeZone?: string) {
+  const dataProvider = useAppDataProvider();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
-  const cancelRef = useRef<(() => void) | null>(null);
+  const cancelRef = useRef<AbortController | null>(null);
 
   const start = async (filter: ListFilter) => {
     let lineBreaks = 0;
     let totalRows: number | undefined;
     setState({ phase: 'running', progress: { bytes: 0, rows: 0 } });
-    const { promise, cancel } = dataProvider.exportList(resource, exportQuery(filter, timeZone, currentLanguage()), (bytes, _total, chunk) => {
+    const controller = new AbortController();
+    cancelRef.current = controller;
+    const onProgress = (bytes: number, _total: number | undefined, chunk?: { bytes: Uint8Array; headers: Headers }) => {
       if (!chunk) return;
       if (totalRows === undefined) {
         const header = Number(chunk.headers.get('x-total-count'));
@@ -40,10 +43,9 @@ export function useExport(resource: string, timeZone?: string) {
       }
       lineBreaks += countLineBreaks(chunk.bytes);
       setState({ phase: 'running', progress: { bytes, rows: rowsReceived(lineBreaks, totalRows), totalRows } });
-    });
-    cancelRef.current = cancel;
+    };
     try {
-      const { blob, filename } = await promise;
+      const { blob, filename } = await dataProvider.exportList(resource, exportQuery(filter, timeZone, currentLanguage()), { onProgress, signal: controller.signal });
       save(blob, filename ?? `${resource}.csv`);
       setState({ phase: 'idle' });
     } catch (e) {
@@ -54,5 +56,5 @@ export function useExport(resource: string, timeZone?: string) {
     }
   };
 
-  return { state, start, cancel: () => cancelRef.current?.(), dismiss: () => setState({ phase: 'idle' }) };
+  return { state, start, cancel: () => cancelRef.current?.abort(), dismiss: () => setState({ phase: 'idle' }) };
 }

@@ -6,12 +6,13 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useTranslate } from 'react-admin';
 import { save } from '../list/useExport';
 
-type Progress = (loaded: number, total: number | undefined) => void;
+import type { Transfer } from '../../providers/calls/transfer';
 
 interface FilePreviewProps {
   name: string;
   mime: string;
-  load: (onProgress: Progress) => { promise: Promise<{ blob: Blob }>; cancel: () => void };
+  /** Fetches the file (a provider download call); aborted when the preview closes. */
+  load: (transfer: Required<Transfer>) => Promise<{ blob: Blob }>;
   /** i18n keys of the area's wording. */
   labels: { failed: string; loading: string; download: string };
   onClose: () => void;
@@ -27,8 +28,8 @@ export function FilePreview({ name, mime, load, labels, onClose, imageTestId }: 
   useEffect(() => {
     let objectUrl: string | null = null;
     let alive = true;
-    const { promise, cancel } = load((loaded, total) => setProgress(total ? (loaded / total) * 100 : 0));
-    promise
+    const controller = new AbortController();
+    load({ onProgress: (loaded, total) => setProgress(total ? (loaded / total) * 100 : 0), signal: controller.signal })
       .then(({ blob }) => {
         objectUrl = URL.createObjectURL(blob);
         if (alive) setFile({ url: objectUrl, blob });
@@ -36,7 +37,7 @@ export function FilePreview({ name, mime, load, labels, onClose, imageTestId }: 
       .catch(() => alive && setFailed(true));
     return () => {
       alive = false;
-      cancel();
+      controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
     // `load` is a new function each render; the file is what decides.

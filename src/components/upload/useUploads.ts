@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadIssue } from '../../../domain/onboarding';
-import type { UploadHandle } from '../../providers/httpCore';
+import type { UploadTransfer } from '../../providers/calls/transfer';
 import { uploadsInFlight } from './inFlight';
 import { uploadFailureMessages } from './uploadFailure';
 
@@ -19,7 +19,8 @@ export interface Upload<M> {
   errors: string[];
 }
 
-export type SendFile<M, R> = (file: File, meta: M, onProgress: (fraction: number) => void) => UploadHandle<R>;
+/** Sends one file: progress through `onProgress`, stopped through `signal` (the provider's upload calls take both). */
+export type SendFile<M, R> = (file: File, meta: M, transfer: Required<UploadTransfer>) => Promise<R>;
 
 interface Options<M, R> {
   /** Why a file cannot go (a validation message key), beyond the shared type and size rule. */
@@ -32,10 +33,10 @@ export function useUploads<M, R>({ check, onUploaded }: Options<M, R> = {}) {
   const [uploads, setUploads] = useState<Upload<M>[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
   const nextKey = useRef(1);
-  const cancels = useRef(new Map<number, () => void>());
+  const cancels = useRef(new Map<number, AbortController>());
   const patch = (key: number, change: Partial<Upload<M>>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
   const remove = (key: number) => {
-    cancels.current.get(key)?.();
+    cancels.current.get(key)?.abort();
     setUploads((list) => list.filter((u) => u.key !== key));
   };
 
@@ -43,10 +44,10 @@ export function useUploads<M, R>({ check, onUploaded }: Options<M, R> = {}) {
   const send = async (upload: Upload<M>, to: SendFile<M, R>): Promise<boolean> => {
     patch(upload.key, { state: 'uploading', progress: 0, errors: [] });
     uploadsInFlight.begin();
-    const handle = to(upload.file, upload.meta, (progress) => patch(upload.key, { progress }));
-    cancels.current.set(upload.key, handle.cancel);
+    const controller = new AbortController();
+    cancels.current.set(upload.key, controller);
     try {
-      const result = await handle.promise;
+      const result = await to(upload.file, upload.meta, { onProgress: (progress) => patch(upload.key, { progress }), signal: controller.signal });
       setUploads((list) => list.filter((u) => u.key !== upload.key));
       await onUploaded?.(result, upload);
       return true;

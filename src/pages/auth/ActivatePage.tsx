@@ -5,7 +5,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Link, useTranslate } from 'react-admin';
 import { PublicLayout } from '../../components/PublicLayout';
 import { session } from '../../providers/runtime';
-import { StatusIcon } from './StatusIcon';
+import { StatusIcon } from '../../components/StatusIcon';
 
 export default function ActivatePage() {
   const translate = useTranslate();

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { HintTooltip } from '../../components/HintTooltip';
-import { PublicTextInput } from '../../public/form';
-import { useHostTranslate } from '../../public/host';
+import { PublicTextInput } from '../../host/form';
+import { useHostTranslate } from '../../host/host';
 import type { Captcha } from './useCaptcha';
 
 export function CaptchaField({ captcha }: { captcha: Captcha }) {

@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import type { LoginInput } from '../../../domain/auth';
-import { HostAnchor, HostLink, usePublicHost } from '../../public/host';
-import { PublicForm, PublicPasswordInput, PublicTextInput } from '../../public/form';
+import { HostAnchor, HostLink, usePublicHost } from '../../host/host';
+import { PublicForm, PublicPasswordInput, PublicTextInput } from '../../host/form';
 
 import { FormAlert } from '../../components/FormAlert';
 import { PublicLayout } from '../../components/PublicLayout';

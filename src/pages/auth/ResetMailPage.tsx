@@ -5,8 +5,8 @@ import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { lazyZodResolver } from '../../components/zodResolver';
 import { authApi } from '../../providers/authApi';
-import { PublicForm, PublicTextInput } from '../../public/form';
-import { HostLink, usePublicHost } from '../../public/host';
+import { PublicForm, PublicTextInput } from '../../host/form';
+import { HostLink, usePublicHost } from '../../host/host';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaForm } from './useCaptchaForm';
 

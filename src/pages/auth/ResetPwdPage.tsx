@@ -10,8 +10,8 @@ import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { lazyZodResolver } from '../../components/zodResolver';
 import { authApi } from '../../providers/authApi';
-import { PublicForm, PublicPasswordInput } from '../../public/form';
-import { HostAnchor, HostLink, usePublicHost, useSearchParam } from '../../public/host';
+import { PublicForm, PublicPasswordInput } from '../../host/form';
+import { HostAnchor, HostLink, usePublicHost, useSearchParam } from '../../host/host';
 
 // The schema (and zod with it) loads on first validation, not with the page.
 const resolver = lazyZodResolver(() => import('../../../domain/auth').then((m) => m.resetPasswordSchema));

@@ -9,8 +9,8 @@ import type { SignInResult } from '../../../domain/auth';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useOnce } from '../../hooks/useOnce';
 import { signIn } from '../../providers/sessionEvents';
-import { HostAnchor, usePublicHost, useSearchParam } from '../../public/host';
-import { StatusIcon } from './StatusIcon';
+import { HostAnchor, usePublicHost, useSearchParam } from '../../host/host';
+import { StatusIcon } from '../../components/StatusIcon';
 
 interface TokenSignInProps {
   name: string;

@@ -7,9 +7,9 @@ import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined
 import { FormAlert } from '../../components/FormAlert';
 import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
-import { HostAnchor, useHostTranslate, useSearchParam } from '../../public/host';
+import { HostAnchor, useHostTranslate, useSearchParam } from '../../host/host';
 import { authApi } from '../../providers/authApi';
-import { StatusIcon } from './StatusIcon';
+import { StatusIcon } from '../../components/StatusIcon';
 
 /** Enough for a mail to arrive before the user asks again. */
 const RESEND_COOLDOWN_MS = 30_000;

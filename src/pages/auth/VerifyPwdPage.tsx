@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { PublicLayout } from '../../components/PublicLayout';
-import { HostAnchor, useHostTranslate, useSearchParam } from '../../public/host';
-import { StatusIcon } from './StatusIcon';
+import { HostAnchor, useHostTranslate, useSearchParam } from '../../host/host';
+import { StatusIcon } from '../../components/StatusIcon';
 
 export default function VerifyPwdPage() {
   const translate = useHostTranslate();

@@ -1,7 +1,7 @@
 // The submit of a captcha-guarded form (sign-in, register, reset mail): run the call; on failure show the
 // message, put field errors under their inputs and draw a new captcha (each one allows a single attempt).
 import { useState } from 'react';
-import { useHostTranslate } from '../../public/host';
+import { useHostTranslate } from '../../host/host';
 import type { FieldValues } from 'react-hook-form';
 import { formFailure } from '../../components/formErrors';
 import { useCaptcha } from './useCaptcha';

@@ -6,17 +6,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatMoney } from '../../../domain/currency';
-import { PageLoading } from '../../routing/PageLoading';
+import { PageLoading } from '../../loading/PageLoading';
 import { ApiError } from '../../providers/httpCore';
-import type { CardFormState } from './cardForm';
-import { CardForm } from './CardForm';
+import type { CardFormState } from '../../components/checkout/cardForm';
+import { CardForm } from '../../components/checkout/CardForm';
 import { CheckoutFrame } from './CheckoutFrame';
-import { OrderSummary } from './OrderSummary';
+import { OrderSummary } from '../../components/checkout/OrderSummary';
 import { ChallengePanel, DeclinedPanel, NotPayablePanel, PaidPanel } from './ResultPanels';
 import { TestCardsHint } from './TestCardsHint';
 import { usePay } from './usePay';
 import type { CheckoutView } from '../../../domain/checkout';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; reload: () => Promise<unknown> }) {
   const translate = useTranslate();
@@ -58,6 +58,7 @@ function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; 
 }
 
 export default function CheckoutPage() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const token = useParams().token ?? '';
   const query = useQuery({ queryKey: ['checkout', token], queryFn: () => dataProvider.checkoutView(token), retry: false, refetchOnWindowFocus: false });

@@ -2,8 +2,8 @@
 // the form with it, a future expiry and a CVC.
 import { Alert, AlertTitle, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TEST_CARDS, groupCardNumber } from '../../resources/payments/testCards';
-import type { CardFormState } from './cardForm';
+import { TEST_CARDS, groupCardNumber } from '../../../domain/test-cards';
+import type { CardFormState } from '../../components/checkout/cardForm';
 
 const SHOWN = ['succeeds', 'declined', 'insufficientFunds', 'threeDs'];
 

@@ -7,9 +7,9 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { randomId } from '../../../domain/random-id';
 import { ApiError } from '../../providers/httpCore';
-import type { CardPayload } from './cardForm';
+import type { CardPayload } from '../../components/checkout/cardForm';
 import type { CheckoutPayResult as PayResult, CheckoutView } from '../../../domain/checkout';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export type PayState =
   | { step: 'form' }
@@ -18,6 +18,7 @@ export type PayState =
   | { step: 'declined'; paymentId: string; failureCode: string | null; message: string | null };
 
 export function usePay(token: string, view: CheckoutView, reloadView: () => Promise<unknown>) {
+  const dataProvider = useAppDataProvider();
   const [state, setState] = useState<PayState>({ step: 'form' });
   const attempt = useRef<{ key: string; body: string } | null>(null);
 

@@ -9,7 +9,7 @@ import { formFailure } from '../../components/formErrors';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { session } from '../../providers/runtime';
 import { ContactThanks } from './ContactThanks';
 
@@ -18,6 +18,7 @@ const FIELDS = ['name', 'email', 'company', 'topic', 'message'];
 const EMPTY = { name: '', email: '', company: '', topic: '', message: '' };
 
 export default function ContactPage() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   // Only decides where the thanks is shown; a visitor is never sent to sign in. (react-admin's auth check passes on

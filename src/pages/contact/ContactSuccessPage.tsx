@@ -2,7 +2,7 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslate } from 'react-admin';
 import { PublicLayout } from '../../components/PublicLayout';
-import { StatusIcon } from '../auth/StatusIcon';
+import { StatusIcon } from '../../components/StatusIcon';
 import { ContactThanks } from './ContactThanks';
 
 export default function ContactSuccessPage() {

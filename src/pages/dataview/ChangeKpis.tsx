@@ -2,10 +2,10 @@
 // comparison (spec rule, domain/format percentChange, computed by the server).
 import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { drillFilter, drillUrl } from '../overview/drill';
-import { formatChange, formatFigure, STATS_FIGURES } from '../overview/figures';
-import { KpiExplain } from '../overview/KpiExplain';
-import { KpiTile } from '../overview/KpiTile';
+import { drillFilter, drillUrl } from '../../components/kpi/drill';
+import { formatChange, formatFigure, STATS_FIGURES } from '../../components/kpi/figures';
+import { KpiExplain } from '../../components/kpi/KpiExplain';
+import { KpiTile } from '../../components/kpi/KpiTile';
 import type { CurrencySeries, IsoRange } from '../../../domain/stats-records';
 
 interface ChangeKpisProps {

@@ -10,19 +10,20 @@ import type { Granularity } from '../../../domain/periods';
 import { PageHeader } from '../../components/PageHeader';
 import { useTestMode } from '../../hooks/useTestMode';
 import { sessionEpoch } from '../../providers/authProvider';
-import { CurrencyTabs } from '../overview/CurrencyTabs';
-import { drillFilter, drillUrl } from '../overview/drill';
-import { pickCurrency } from '../overview/figures';
+import { CurrencyTabs } from '../../components/kpi/CurrencyTabs';
+import { drillFilter, drillUrl } from '../../components/kpi/drill';
+import { pickCurrency } from '../../components/kpi/figures';
 import { ChangeKpis } from './ChangeKpis';
 import { chartRows } from './chartData';
 import { initialSelection, selectionErrors, toQuery } from './selection';
 import { Selectors } from './Selectors';
 import type { IsoRange } from '../../../domain/stats-records';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const SeriesCharts = lazy(() => import('./SeriesCharts'));
 
 export function DataView() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();

@@ -2,7 +2,7 @@
 // buckets; the longer side sets the length), labelled by the current bucket's local start.
 import { formatDateTime } from '../../../domain/dates';
 import type { Granularity } from '../../../domain/periods';
-import { majorUnits } from '../overview/figures';
+import { majorUnits } from '../../components/kpi/figures';
 import type { CurrencySeries } from '../../../domain/stats-records';
 
 export interface ChartRow {

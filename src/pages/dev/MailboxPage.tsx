@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { PublicLayout } from '../../components/PublicLayout';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { localLink } from './localLink';
 
 export default function MailboxPage() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [to, setTo] = useState('');
   const mails = useQuery({

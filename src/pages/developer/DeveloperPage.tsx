@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useCanAccessResources, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { PageLoading } from '../../routing/PageLoading';
+import { PageLoading } from '../../loading/PageLoading';
 import { DEVELOPER_TABS, pickTab } from './tabs';
 
 export default function DeveloperPage() {

@@ -17,7 +17,7 @@ export const DEVELOPER_TABS: readonly DeveloperTab[] = [
     key: 'keys',
     label: 'app.developer.tabs.keys',
     resource: 'api-keys',
-    component: lazy(() => import('./keys/ApiKeysPanel').then((m) => ({ default: m.ApiKeysPanel }))),
+    component: lazy(() => import('../../resources/api-keys/ApiKeyList')),
   },
   {
     key: 'webhooks',

@@ -1,7 +1,7 @@
 // The address fields of spec section 3: lines 1 and 2, town/city, county/province, post/zip code, country.
 import { Grid } from '@mui/material';
 import { TextInput } from 'react-admin';
-import { CountryInput } from './CountryInput';
+import { CountryInput } from '../../components/CountryInput';
 
 export const EMPTY_ADDRESS = { line1: '', line2: '', city: '', state: '', postalCode: '', country: '' };
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { ReviewOutcome } from './ReviewOutcome';
-import { useOnboarding, useRefreshUser } from './useOnboarding';
+import { useOnboarding, useRefreshUser } from '../../hooks/useOnboarding';
 import { WizardLayout } from './WizardLayout';
 
 function useRefreshOnApproval() {

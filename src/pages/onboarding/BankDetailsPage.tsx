@@ -6,16 +6,17 @@ import { Alert, Button, Grid } from '@mui/material';
 import { TextInput, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { makeBankDetailsSchema } from '../../../domain/onboarding';
 import { Editable } from './Editable';
-import { SECTION_PATHS } from './sections';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { StepForm } from './StepForm';
-import { useSetApplication } from './useOnboarding';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const EMPTY = { accountNumber: '', holderName: '', bankName: '', swift: '', sortCode: '', bankAddress: '', routingNumber: '', iban: '' };
 
 function SkipButton() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();

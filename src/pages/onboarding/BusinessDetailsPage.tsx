@@ -6,7 +6,7 @@ import { LinkBase, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { INDUSTRIES, SETTLEMENT_CURRENCIES, makeBusinessDetailsSchema } from '../../../domain/onboarding';
 import { AddressInputs, EMPTY_ADDRESS } from './AddressInputs';
 import { Editable } from './Editable';
-import { SECTION_PATHS } from './sections';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { StepForm } from './StepForm';
 import { StoreScreenshotInput } from './StoreScreenshotInput';
 import { WizardLayout } from './WizardLayout';

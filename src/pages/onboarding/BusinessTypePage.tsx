@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { BUSINESS_TYPES, makeBusinessTypeSchema } from '../../../domain/onboarding';
-import { CountryInput } from './CountryInput';
+import { CountryInput } from '../../components/CountryInput';
 import { Editable } from './Editable';
 import { StepForm } from './StepForm';
 import { WizardLayout } from './WizardLayout';

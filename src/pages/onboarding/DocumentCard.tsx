@@ -5,23 +5,32 @@ import { Alert, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DocumentKind } from '../../../domain/onboarding';
 import { FilePickButton } from '../../components/upload/FilePickButton';
+import { FileList, useFileRemoval } from '../../components/upload/FileList';
 import { UploadLine } from '../../components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../components/upload/useUploads';
 import { useReadOnly } from './Editable';
-import { DocumentRow } from './DocumentRow';
-import { useSetApplication } from './useOnboarding';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import type { Application, OnboardingDocument } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** The proof of address carries its issue date. */
 type DocumentMeta = { issuedOn?: string };
 
+const LABELS = {
+  view: 'app.onboarding.upload.view',
+  download: 'app.onboarding.upload.download',
+  remove: 'app.onboarding.upload.delete',
+  loading: 'app.onboarding.upload.loading',
+  viewFailed: 'app.onboarding.upload.viewFailed',
+};
+const TEST_IDS = { row: 'document-row' };
+
 export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app: Application; required: boolean }) {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const setApplication = useSetApplication();
   const readOnly = useReadOnly();
   const [issuedOn, setIssuedOn] = useState('');
-  const [removing, setRemoving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const docs = app.documents.filter((d) => d.kind === kind);
   const missing = app.missingDocuments.includes(kind);
@@ -30,22 +39,23 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
     check: (_file, meta) => (kind === 'address_proof' && !meta.issuedOn ? 'onb_proof_date_invalid' : null),
     onUploaded: () => refresh(),
   });
-  const send: SendFile<DocumentMeta, OnboardingDocument> = (file, meta, onProgress) =>
-    dataProvider.uploadOnboardingDocument(kind, file, meta.issuedOn, onProgress);
-
-  const remove = async (id: string) => {
-    setRemoving(true);
-    try {
-      await dataProvider.removeOnboardingDocument(id);
+  const send: SendFile<DocumentMeta, OnboardingDocument> = (file, meta, transfer) =>
+    dataProvider.uploadOnboardingDocument(kind, file, meta.issuedOn, transfer);
+  const removal = useFileRemoval({
+    remove: (id) => dataProvider.removeOnboardingDocument(id),
+    onRemoved: async () => {
       await refresh();
       setErrors([]);
-    } catch {
-      setErrors([translate('app.errors.requestFailed')]);
-    } finally {
-      setRemoving(false);
-    }
-  };
-  const busy = removing || uploads.busy;
+    },
+    onError: () => setErrors([translate('app.errors.requestFailed')]),
+  });
+  const files = docs.map((doc) => ({
+    id: doc.id,
+    name: doc.originalName,
+    size: doc.size,
+    mime: doc.mime,
+    note: doc.issuedOn ? translate('app.onboarding.upload.issuedOnShort', { date: doc.issuedOn }) : undefined,
+  }));
 
   const title = translate(`app.onboarding.documents.${kind}.title`);
   return (
@@ -63,9 +73,15 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {translate(`app.onboarding.documents.${kind}.body`)}
       </Typography>
-      {docs.map((doc) => (
-        <DocumentRow key={doc.id} doc={doc} busy={busy} onDelete={readOnly ? undefined : () => void remove(doc.id)} />
-      ))}
+      <FileList
+        files={files}
+        fetchFile={(id, transfer) => dataProvider.onboardingDocument(id, transfer)}
+        actions={{ view: true }}
+        removal={readOnly ? undefined : removal}
+        busy={uploads.busy}
+        labels={LABELS}
+        testIds={TEST_IDS}
+      />
       {uploads.uploads.map((u) => (
         <UploadLine key={u.key} upload={u} onRemove={() => uploads.remove(u.key)} onRetry={() => uploads.retry(u, send)} testId="document-upload" />
       ))}
@@ -89,7 +105,7 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
           <FilePickButton
             label={translate(docs.length > 0 ? 'app.onboarding.upload.addAnother' : 'app.onboarding.upload.choose')}
             onFile={(file) => uploads.add(file, { issuedOn: kind === 'address_proof' ? issuedOn : undefined }, send)}
-            disabled={removing}
+            disabled={removal.busy}
             inputProps={{ 'data-kind': kind }}
           />
           <Typography variant="caption" color="text.secondary">

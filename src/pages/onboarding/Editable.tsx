@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { SECTION_PATHS } from './sections';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
 import type { Application } from '../../../domain/onboarding/application';
 
 const ReadOnlyContext = createContext(false);

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { sessionEpoch } from '../../providers/authProvider';
-import { PageLoading } from '../../routing/PageLoading';
+import { PageLoading } from '../../loading/PageLoading';
 import { WizardLayout } from './WizardLayout';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 function TeamList() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const query = useQuery({ queryKey: ['app', 'onboarding', 'team', sessionEpoch()], queryFn: dataProvider.onboardingTeam, retry: false });
   if (query.isPending) return <PageLoading />;

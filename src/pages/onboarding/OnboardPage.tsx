@@ -4,7 +4,7 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { ONBOARDING_SECTIONS } from '../../../domain/onboarding';
 import { SectionList } from './SectionList';
-import { SECTION_PATHS, resumeSection } from './sections';
+import { SECTION_PATHS, resumeSection } from '../../components/onboarding/sections';
 import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
 

@@ -8,8 +8,8 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { LinkBase, useTranslate } from 'react-admin';
 import { REVIEW_OUTCOME_MESSAGES } from '../../../domain/onboarding';
-import { SECTION_PATHS, resumeSection } from './sections';
-import { isReviewRunning } from './useOnboarding';
+import { SECTION_PATHS, resumeSection } from '../../components/onboarding/sections';
+import { isReviewRunning } from '../../hooks/useOnboarding';
 import type { Application } from '../../../domain/onboarding/application';
 
 interface PanelProps { icon: ReactNode; title: string; body: string; note?: string; action?: ReactNode; testId: string }

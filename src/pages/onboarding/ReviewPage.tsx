@@ -7,15 +7,16 @@ import { FormAlert } from '../../components/FormAlert';
 import { Editable, useReadOnly } from './Editable';
 import { failureMessage } from './failureMessage';
 import { SectionList } from './SectionList';
-import { SECTION_PATHS } from './sections';
-import { useSetApplication } from './useOnboarding';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const FORM_SECTIONS = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'] as const;
 
 function ReviewBody({ app }: { app: Application }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();

@@ -3,10 +3,10 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { OnboardingSection } from '../../../domain/onboarding';
-import { useCountryName } from './useCountryName';
+import { useCountryName } from '../../hooks/useCountryName';
 import { sectionSummary } from './sectionSummary';
 import { SectionStatus, type SectionState } from './SectionStatus';
-import { SECTION_PATHS, sectionTitle } from './sections';
+import { SECTION_PATHS, sectionTitle } from '../../components/onboarding/sections';
 import type { Application } from '../../../domain/onboarding/application';
 
 export function sectionState(app: Application, section: OnboardingSection): SectionState {

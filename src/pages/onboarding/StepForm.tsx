@@ -12,12 +12,12 @@ import { zodResolver } from '../../components/zodResolver';
 import { ApiError } from '../../providers/httpCore';
 import { AutosaveStatusText } from './AutosaveStatusText';
 import { useReadOnly } from './Editable';
-import { SECTION_PATHS } from './sections';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { sectionAfter, sectionAfterSave, sectionBefore, splitFieldErrors } from './stepNavigation';
 import { useAutosave } from './useAutosave';
-import { useSetApplication } from './useOnboarding';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const READ_ONLY_SX = {
   '& .MuiInputBase-input.Mui-disabled': { color: 'text.primary', WebkitTextFillColor: 'currentColor' },
@@ -54,6 +54,7 @@ function Autosave({ step, enabled, cancelRef }: { step: OnboardingStep; enabled:
 }
 
 export function StepForm({ step, app, schema, empty, children, actions }: StepFormProps) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();

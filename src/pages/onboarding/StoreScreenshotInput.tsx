@@ -9,9 +9,9 @@ import { FilePickButton } from '../../components/upload/FilePickButton';
 import { formatSize } from '../../components/upload/formatSize';
 import { UploadLine } from '../../components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../components/upload/useUploads';
-import { useSetApplication } from './useOnboarding';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import type { Application, OnboardingDocument } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 /** The document kind a screenshot is filed under, so it also shows among the supporting documents. */
@@ -19,10 +19,10 @@ const SCREENSHOT_KIND = 'other';
 
 /** Beyond the size and type rule of every upload: images only. */
 const screenshotIssue = (file: File): string | null => (fileTypeFromName(file.name) === 'pdf' ? 'onb_store_screenshot_invalid' : null);
-const send: SendFile<null, OnboardingDocument> = (file, _meta, onProgress) => dataProvider.uploadOnboardingDocument(SCREENSHOT_KIND, file, undefined, onProgress);
-
 export function StoreScreenshotInput({ app }: { app: Application }) {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const send: SendFile<null, OnboardingDocument> = (file, _meta, transfer) => dataProvider.uploadOnboardingDocument(SCREENSHOT_KIND, file, undefined, transfer);
   const setApplication = useSetApplication();
   // A submitted application shows the screenshot it has, with nothing to change.
   const readOnly = useReadOnly();

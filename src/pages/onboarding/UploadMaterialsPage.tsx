@@ -9,16 +9,17 @@ import { useUploading } from '../../components/upload/inFlight';
 import { DocumentCard } from './DocumentCard';
 import { Editable, useReadOnly } from './Editable';
 import { failureMessage } from './failureMessage';
-import { SECTION_PATHS } from './sections';
-import { useSetApplication } from './useOnboarding';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
+import { useSetApplication } from '../../hooks/useOnboarding';
 import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Always asked for: the certificate for the submission, the recent proof for the review's approval. */
 const REQUIRED = new Set(['registration_certificate', 'address_proof']);
 
 function UploadBody({ app }: { app: Application }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const setApplication = useSetApplication();

@@ -2,7 +2,7 @@
 import { Box, LinearProgress, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { ONBOARDING_SECTIONS, type OnboardingSection } from '../../../domain/onboarding';
-import { SECTION_PATHS, sectionTitle } from './sections';
+import { SECTION_PATHS, sectionTitle } from '../../components/onboarding/sections';
 import type { Application } from '../../../domain/onboarding/application';
 
 export function WizardStepper({ app, active }: { app: Application | undefined; active?: OnboardingSection }) {

@@ -1,7 +1,7 @@
 // The spec's detail sub-routes of the wizard. Their fields live in the steps (one form and one save per step),
 // so each opens the step that holds them rather than a second form for the same data.
 import { Navigate } from 'react-admin';
-import { SECTION_PATHS } from './sections';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
 
 /** /personal-details: the representative's personal details. */
 export function PersonalDetailsRedirect() {

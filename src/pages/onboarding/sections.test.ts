@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeSection } from './sections';
+import { resumeSection } from '../../components/onboarding/sections';
 import { sectionAfterSave, splitFieldErrors } from './stepNavigation';
 
 const complete = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { complete: true }]));

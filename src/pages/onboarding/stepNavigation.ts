@@ -1,7 +1,7 @@
 // Which section opens after a step is saved: the next one in order if it still needs doing, else the first
 // section still to do (after a "Modify" from the review page that is usually the review itself).
 import { ONBOARDING_SECTIONS, type OnboardingSection } from '../../../domain/onboarding';
-import { submittable } from './sections';
+import { submittable } from '../../components/onboarding/sections';
 import type { Application } from '../../../domain/onboarding/application';
 
 export function sectionAfterSave(step: OnboardingSection, app: Pick<Application, 'sections' | 'nextStep' | 'state'>): OnboardingSection {

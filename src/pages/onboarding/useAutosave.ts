@@ -3,13 +3,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { OnboardingStep } from '../../../domain/onboarding';
-import { useSetApplication } from './useOnboarding';
-import { dataProvider } from '../../providers/dataProvider';
+import { useSetApplication } from '../../hooks/useOnboarding';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export const AUTOSAVE_DELAY_MS = 800;
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 export function useAutosave(step: OnboardingStep, enabled: boolean) {
+  const dataProvider = useAppDataProvider();
   const { watch } = useFormContext();
   const setApplication = useSetApplication();
   const [status, setStatus] = useState<AutosaveStatus>('idle');
@@ -31,7 +32,7 @@ export function useAutosave(step: OnboardingStep, enabled: boolean) {
       },
       () => mine === sequence.current && setStatus('failed'),
     );
-  }, [step, setApplication]);
+  }, [step, setApplication, dataProvider]);
 
   useEffect(() => {
     if (!enabled) return;

@@ -5,10 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { OpsJobs } from '../../../domain/ops-jobs';
 import { formatListTime } from '../../../domain/dates';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { OPS_JOBS_QUERY } from './opsQuery';
 
 export function FailedJobsTable({ failed }: { failed: OpsJobs['failed'] }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();

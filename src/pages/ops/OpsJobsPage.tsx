@@ -7,13 +7,14 @@ import { useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { ListError, ListSkeleton } from '../../components/list/ListStates';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { FailedJobsTable } from './FailedJobsTable';
 import { OPS_JOBS_QUERY } from './opsQuery';
 import { QueueCountsTable } from './QueueCountsTable';
 
 
 export default function OpsJobsPage() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const jobs = useQuery({ queryKey: OPS_JOBS_QUERY, queryFn: () => dataProvider.opsJobs() });
   const refresh = (

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Contract } from '../../../domain/stats-records';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 interface ContractDialogProps {
   open: boolean;
@@ -14,6 +14,7 @@ interface ContractDialogProps {
 }
 
 export function ContractDialog({ open, onClose, onSigned }: ContractDialogProps) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [agreed, setAgreed] = useState(false);
   const sign = useMutation({ mutationFn: () => dataProvider.signContract(agreed), onSuccess: onSigned });

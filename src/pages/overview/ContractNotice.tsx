@@ -9,9 +9,10 @@ import { useUserInfo } from '../../hooks/useAccount';
 import { sessionEpoch } from '../../providers/authProvider';
 import { ContractDialog } from './ContractDialog';
 import type { Contract } from '../../../domain/stats-records';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export function ContractNotice() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();

@@ -9,7 +9,7 @@ import { findRoute } from '../../../domain/routes';
 import { SectionCard } from '../../components/SectionCard';
 import { useUserInfo } from '../../hooks/useAccount';
 import { gettingStartedKeys } from '../../../domain/api-key-use';
-import { useApiKeys } from '../developer/keys/useApiKeys';
+import { useApiKeys } from '../../resources/api-keys/useApiKeys';
 import { TestKeyRow } from './TestKeyRow';
 
 function Step({ n, title, body, action, children }: { n: number; title: string; body: string; action?: ReactNode; children?: ReactNode }) {

@@ -10,14 +10,15 @@ import { DEFAULT_OVERVIEW_PERIOD, OVERVIEW_PERIODS, type OverviewPeriod } from '
 import { SectionCard } from '../../components/SectionCard';
 import { useTestMode } from '../../hooks/useTestMode';
 import { sessionEpoch } from '../../providers/authProvider';
-import { CurrencyTabs } from './CurrencyTabs';
-import { drillFilter, drillUrl } from './drill';
-import { formatFigure, pickCurrency, STATS_FIGURES } from './figures';
-import { KpiExplain } from './KpiExplain';
-import { KpiTile } from './KpiTile';
-import { dataProvider } from '../../providers/dataProvider';
+import { CurrencyTabs } from '../../components/kpi/CurrencyTabs';
+import { drillFilter, drillUrl } from '../../components/kpi/drill';
+import { formatFigure, pickCurrency, STATS_FIGURES } from '../../components/kpi/figures';
+import { KpiExplain } from '../../components/kpi/KpiExplain';
+import { KpiTile } from '../../components/kpi/KpiTile';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export function PaymentStatsCard() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();

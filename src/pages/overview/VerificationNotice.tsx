@@ -6,8 +6,8 @@ import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { ONBOARDING_SECTIONS } from '../../../domain/onboarding';
 import type { Application } from '../../../domain/onboarding/application';
 import { useUserInfo } from '../../hooks/useAccount';
-import { SECTION_PATHS, resumeSection, sectionTitle } from '../onboarding/sections';
-import { useOnboarding } from '../onboarding/useOnboarding';
+import { SECTION_PATHS, resumeSection, sectionTitle } from '../../components/onboarding/sections';
+import { useOnboarding } from '../../hooks/useOnboarding';
 
 function Blockers({ app }: { app: Application }) {
   const translate = useTranslate();

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
 import { useTestMode } from '../../hooks/useTestMode';
 import { sessionEpoch } from '../../providers/authProvider';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const resolver = zodResolver(paymentMethodsSchema);
 
@@ -30,6 +30,7 @@ function BrandsError() {
 }
 
 function MethodsForm({ methods, test }: { methods: PaymentMethods; test: boolean }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -63,6 +64,7 @@ function MethodsForm({ methods, test }: { methods: PaymentMethods; test: boolean
 }
 
 export default function PaymentMethodsPage() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const test = useTestMode();
   const query = useQuery({ queryKey: ['app', 'paymentMethods', test, sessionEpoch()], queryFn: () => dataProvider.paymentMethods(), retry: false });

@@ -4,24 +4,25 @@
 import type { DisputeEvidenceInput, OpenDisputeInput } from '../../../domain/disputes/records';
 import type { Dispute, EvidenceFile } from '../../../domain/wire';
 import type { HttpClient } from '../httpCore';
+import { settle, type Transfer, type UploadTransfer } from './transfer';
 
-type Progress = (loaded: number, total: number | undefined) => void;
 const at = (id: string, rest = '') => `/disputes/${encodeURIComponent(id)}${rest}`;
 
 export const disputeCalls = (http: HttpClient) => ({
   submitDispute: (id: string, evidence?: DisputeEvidenceInput) =>
     http.requestData<Dispute>({ url: at(id, '/submit'), method: 'POST', data: evidence ? { evidence } : {} }),
   acceptDispute: (id: string) => http.requestData<Dispute>({ url: at(id, '/accept'), method: 'POST', data: {} }),
-  uploadEvidenceFile: (id: string, kind: string, file: File, onProgress?: (fraction: number) => void) => {
+  uploadEvidenceFile: (id: string, kind: string, file: File, { onProgress, signal }: UploadTransfer = {}) => {
     const form = new FormData();
     form.append('kind', kind);
     form.append('file', file);
-    return http.upload<EvidenceFile>({ url: at(id, '/files'), form, onProgress });
+    return settle(http.upload<EvidenceFile>({ url: at(id, '/files'), form, onProgress }), signal);
   },
-  evidenceFile: (id: string, fileId: string, onProgress?: Progress) => http.download({ url: at(id, `/files/${encodeURIComponent(fileId)}`), onProgress }),
+  evidenceFile: (id: string, fileId: string, { onProgress, signal }: Transfer = {}) =>
+    settle(http.download({ url: at(id, `/files/${encodeURIComponent(fileId)}`), onProgress }), signal),
   removeEvidenceFile: (id: string, fileId: string) =>
     http.requestData<{ id: string; deleted: true }>({ url: at(id, `/files/${encodeURIComponent(fileId)}`), method: 'DELETE' }),
-  disputePacket: (id: string, onProgress?: Progress) => http.download({ url: at(id, '/packet'), onProgress }),
+  disputePacket: (id: string, { onProgress, signal }: Transfer = {}) => settle(http.download({ url: at(id, '/packet'), onProgress }), signal),
   openTestDispute: (paymentId: string, input: OpenDisputeInput) =>
     http.requestBody<Dispute>({ url: `/payments/${encodeURIComponent(paymentId)}/dispute`, method: 'POST', data: input, envelope: false }),
 });

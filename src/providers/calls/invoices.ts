@@ -2,8 +2,8 @@
 // uploads (with progress), downloads and deletes.
 import type { Invoice, InvoiceAttachment } from '../../../domain/wire';
 import type { HttpClient } from '../httpCore';
+import { settle, type Transfer, type UploadTransfer } from './transfer';
 
-type Progress = (loaded: number, total: number | undefined) => void;
 const at = (id: string, rest = '') => `/invoices/${encodeURIComponent(id)}${rest}`;
 
 export const invoiceCalls = (http: HttpClient) => {
@@ -13,15 +13,15 @@ export const invoiceCalls = (http: HttpClient) => {
     finalizeInvoice: act('finalize'),
     voidInvoice: act('cancel'),
     duplicateInvoice: act('duplicate'),
-    invoicePdf: (id: string, onProgress?: Progress) => http.download({ url: at(id, '/pdf'), onProgress }),
-    uploadInvoiceAttachment: (id: string, kind: string, file: File, onProgress?: (fraction: number) => void) => {
+    invoicePdf: (id: string, { onProgress, signal }: Transfer = {}) => settle(http.download({ url: at(id, '/pdf'), onProgress }), signal),
+    uploadInvoiceAttachment: (id: string, kind: string, file: File, { onProgress, signal }: UploadTransfer = {}) => {
       const form = new FormData();
       form.append('kind', kind);
       form.append('file', file);
-      return http.upload<InvoiceAttachment>({ url: at(id, '/attachments'), form, onProgress });
+      return settle(http.upload<InvoiceAttachment>({ url: at(id, '/attachments'), form, onProgress }), signal);
     },
-    invoiceAttachment: (id: string, attId: string, onProgress?: Progress) =>
-      http.download({ url: at(id, `/attachments/${encodeURIComponent(attId)}`), onProgress }),
+    invoiceAttachment: (id: string, attId: string, { onProgress, signal }: Transfer = {}) =>
+      settle(http.download({ url: at(id, `/attachments/${encodeURIComponent(attId)}`), onProgress }), signal),
     removeInvoiceAttachment: (id: string, attId: string) =>
       http.requestData<{ id: string; deleted: true }>({ url: at(id, `/attachments/${encodeURIComponent(attId)}`), method: 'DELETE' }),
   };

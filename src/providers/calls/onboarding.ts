@@ -4,6 +4,7 @@ import type { DocumentKind, OnboardingStep } from '../../../domain/onboarding';
 import type { z } from 'zod';
 import type { Application, OnboardingDocument, TeamMember, removedDocumentSchema } from '../../../domain/onboarding/application';
 import type { HttpClient, HttpMethod } from '../httpCore';
+import { settle, type Transfer, type UploadTransfer } from './transfer';
 
 export const onboardingCalls = (http: HttpClient) => {
   const call = <T = Application>(url: string, method: HttpMethod = 'GET', data?: unknown) =>
@@ -15,17 +16,17 @@ export const onboardingCalls = (http: HttpClient) => {
     skipBankStep: () => call('/steps/bank', 'DELETE'),
     confirmOnboardingReview: () => call('/review', 'POST'),
     submitOnboarding: () => call('/submit', 'POST'),
-    /** With progress; the handle's promise resolves to the saved document. */
-    uploadOnboardingDocument: (kind: DocumentKind, file: File, issuedOn?: string, onProgress?: (fraction: number) => void) => {
+    /** With progress; resolves to the saved document. */
+    uploadOnboardingDocument: (kind: DocumentKind, file: File, issuedOn?: string, { onProgress, signal }: UploadTransfer = {}) => {
       const form = new FormData();
       form.append('kind', kind);
       if (issuedOn) form.append('issuedOn', issuedOn);
       form.append('file', file);
-      return http.upload<OnboardingDocument>({ url: '/onboarding/documents', test: false, form, onProgress });
+      return settle(http.upload<OnboardingDocument>({ url: '/onboarding/documents', test: false, form, onProgress }), signal);
     },
     onboardingTeam: () => call<TeamMember[]>('/team'),
     removeOnboardingDocument: (id: string) => call<z.infer<typeof removedDocumentSchema>>(`/documents/${encodeURIComponent(id)}`, 'DELETE'),
-    onboardingDocument: (id: string, onProgress?: (loaded: number, total: number | undefined) => void) =>
-      http.download({ url: `/onboarding/documents/${encodeURIComponent(id)}`, test: false, onProgress }),
+    onboardingDocument: (id: string, { onProgress, signal }: Transfer = {}) =>
+      settle(http.download({ url: `/onboarding/documents/${encodeURIComponent(id)}`, test: false, onProgress }), signal),
   };
 };

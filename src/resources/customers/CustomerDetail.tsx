@@ -6,7 +6,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
-import { DetailRows } from '../payments/DetailRows';
+import { DetailRows } from '../../components/DetailRows';
 import { settleRecordsConfig, type Customer } from './customerListConfig';
 
 /** Inside RecordShow: the customer of /Customers?id=. */

@@ -1,35 +1,16 @@
-// /Customers: the customers list; /Customers?id= shows one customer (the route table has no separate detail route).
-import { Button } from '@mui/material';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import { useNavigate, useTranslate } from 'react-admin';
-import { withModePrefix } from '../../../domain/routes';
+// /Customers: the customers list; /Customers?id= is one customer's show view (the route table has no separate
+// detail route), keyed by the id so another customer starts afresh.
+import { useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
-import { useSearchParam } from '../../public/host';
-import { useTestMode } from '../../hooks/useTestMode';
-import { pathOf } from '../shared/paths';
-import { RecordShow } from '../shared/RecordView';
-import { CustomerDetail } from './CustomerDetail';
+import { useSearchParam } from '../../host/host';
+import CustomerShow from './CustomerShow';
 import { customerListConfig } from './customerListConfig';
 
 export default function CustomerList() {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const test = useTestMode();
   const id = useSearchParam('id');
-  if (id) {
-    return (
-      <>
-        <PageHeader
-          title={translate('app.customers.detailTitle')}
-          actions={<Button startIcon={<ArrowBackOutlined />} onClick={() => navigate(withModePrefix(pathOf('customers', 'list'), test))}>{translate('app.customers.back')}</Button>}
-        />
-        <RecordShow key={id}>
-          <CustomerDetail />
-        </RecordShow>
-      </>
-    );
-  }
+  if (id) return <CustomerShow key={id} />;
   return (
     <>
       <PageHeader title={translate('routes.customers')} subtitle={translate('app.customers.listSubtitle')} />

@@ -1,11 +1,9 @@
 // Disbursements: the list of payouts of settled funds to the merchant's bank (/disbursements).
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import { defineResource } from '../shared/defineResource';
-import { RESOURCE_VIEWS } from '../views';
+import { defineResource } from '../defineResource';
 
 export const disbursements = defineResource({
   name: 'disbursements',
-  views: RESOURCE_VIEWS.disbursements,
-  icon: AccountBalanceOutlined,
+  // Loaders only (no component): the start-up preload reads them before react-admin and MUI are loaded.
+  views: { list: () => import('./DisbursementList') },
   recordRepresentation: (record) => String(record.id),
 });

@@ -21,9 +21,9 @@ import { SectionCard } from '../../components/SectionCard';
 import { formFailure } from '../../components/formErrors';
 import { useUserInfo } from '../../hooks/useAccount';
 import { useTestMode } from '../../hooks/useTestMode';
-import { dataProvider } from '../../providers/dataProvider';
-import { RecordEdit } from '../shared/RecordView';
-import { Countdown } from './Countdown';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { RecordEdit } from '../../components/record/RecordView';
+import { Countdown } from '../../components/disputes/Countdown';
 import { disputeDetailPath } from './disputeListConfig';
 import { EvidenceFiles } from './EvidenceFiles';
 import { evidenceBody, evidenceFormValues, isShortField, sourceOf, textBudget, type EvidenceFormValues } from './evidenceForm';
@@ -97,6 +97,7 @@ function Items({ dispute, items }: { dispute: DisputeDetail; items: EvidenceItem
 
 /** Save draft, preview and submit: inside the form, so each sends what is on screen. */
 function ResponseActions({ dispute, onSaved }: { dispute: DisputeDetail; onSaved: () => void }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const { getValues, setError } = useFormContext<EvidenceFormValues>();

@@ -16,13 +16,13 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { useUserInfo } from '../../hooks/useAccount';
 import { useTestMode } from '../../hooks/useTestMode';
-import { DetailRows } from '../payments/DetailRows';
-import { paymentDetailPath } from '../shared/paths';
-import { RecordShow } from '../shared/RecordView';
-import { Countdown } from './Countdown';
+import { DetailRows } from '../../components/DetailRows';
+import { paymentDetailPath } from '../../components/record/paths';
+import { RecordShow } from '../../components/record/RecordView';
+import { Countdown } from '../../components/disputes/Countdown';
 import { disputeRespondPath } from './disputeListConfig';
-import { DisputeStatusChip } from './DisputeStatusChip';
-import { EvidenceFileRow } from './EvidenceFileRow';
+import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
+import { EvidenceFileList } from './EvidenceFileList';
 import { PacketButton } from './PacketButton';
 import { useDisputeAction } from './useDisputeAction';
 
@@ -94,7 +94,7 @@ function EvidenceCard({ dispute }: { dispute: DisputeDetail }) {
         </Stack>
         {dispute.files.length > 0 && (
           <Box sx={{ mt: fields.length > 0 ? 2 : 0 }}>
-            {dispute.files.map((file) => <EvidenceFileRow key={file.id} disputeId={dispute.id} file={file} />)}
+            <EvidenceFileList disputeId={dispute.id} files={dispute.files} />
           </Box>
         )}
       </SectionCard>

@@ -2,38 +2,28 @@
 // with download and remove, those on their way with a progress bar, and the budget of 20 files and 20 MB.
 import { useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { EVIDENCE_FILE_KINDS, EVIDENCE_FILES_MAX_COUNT, EVIDENCE_FILES_TOTAL_MAX_BYTES, evidenceItemsFor, type EvidenceFileKind } from '../../../domain/disputes/evidence';
 import type { DisputeDetail, EvidenceFile } from '../../../domain/wire';
 import { Meter } from '../../components/Meter';
 import { FilePickButton } from '../../components/upload/FilePickButton';
+import { useFileRemoval } from '../../components/upload/FileList';
 import { formatSize } from '../../components/upload/formatSize';
 import { UploadLine } from '../../components/upload/UploadLine';
-import { useUploads } from '../../components/upload/useUploads';
-import { dataProvider } from '../../providers/dataProvider';
-import { EvidenceFileRow } from './EvidenceFileRow';
+import { useUploads, type SendFile } from '../../components/upload/useUploads';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { EvidenceFileList } from './EvidenceFileList';
 
 export function EvidenceFiles({ dispute, onChanged }: { dispute: DisputeDetail; onChanged: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const recommended = evidenceItemsFor(dispute.reason).primary.flatMap((i) => (i.type === 'file' ? [i.kind] : []));
   const kinds = [...recommended, ...EVIDENCE_FILE_KINDS.filter((k) => !recommended.includes(k))];
   const [kind, setKind] = useState<EvidenceFileKind>(kinds[0]!);
-  const [removing, setRemoving] = useState(false);
   const kit = useUploads<EvidenceFileKind, EvidenceFile>({ onUploaded: () => onChanged() });
-  const to = (file: File, k: EvidenceFileKind, onProgress: (fraction: number) => void) => dataProvider.uploadEvidenceFile(dispute.id, k, file, onProgress);
+  const to: SendFile<EvidenceFileKind, EvidenceFile> = (file, k, transfer) => dataProvider.uploadEvidenceFile(dispute.id, k, file, transfer);
   const used = dispute.files.reduce((sum, f) => sum + f.size, 0);
-  const remove = async (file: EvidenceFile) => {
-    setRemoving(true);
-    try {
-      await dataProvider.removeEvidenceFile(dispute.id, file.id);
-      onChanged();
-    } catch (e) {
-      notify(e instanceof Error && e.message ? e.message : 'app.errors.requestFailed', { type: 'error' });
-    } finally {
-      setRemoving(false);
-    }
-  };
+  const removal = useFileRemoval({ remove: (id) => dataProvider.removeEvidenceFile(dispute.id, id), onRemoved: onChanged });
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
@@ -69,7 +59,7 @@ export function EvidenceFiles({ dispute, onChanged }: { dispute: DisputeDetail; 
       </Box>
       {kit.pickError && <Alert severity="error" role="alert">{kit.pickError}</Alert>}
       <Box>
-        {dispute.files.map((f) => <EvidenceFileRow key={f.id} disputeId={dispute.id} file={f} busy={removing} onRemove={() => void remove(f)} />)}
+        <EvidenceFileList disputeId={dispute.id} files={dispute.files} removal={removal} />
         {kit.uploads.map((u) => (
           <UploadLine key={u.key} upload={u} detail={translate(`app.disputes.fileKinds.${u.meta}`)} onRemove={() => kit.remove(u.key)} onRetry={() => kit.retry(u, to)} testId="evidence-file-pending" />
         ))}

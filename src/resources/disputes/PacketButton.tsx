@@ -5,16 +5,17 @@ import { Button, CircularProgress } from '@mui/material';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { CanAccess, useNotify, useTranslate } from 'react-admin';
 import { save } from '../../components/list/useExport';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export function PacketButton({ id, beforeOpen }: { id: string; beforeOpen?: () => Promise<void> }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   // The tab is opened inside the click, so the browser allows it, and filled once the PDF is there.
   const packet = useMutation({
     mutationFn: async (_tab: Window | null) => {
       await beforeOpen?.();
-      return dataProvider.disputePacket(id).promise;
+      return dataProvider.disputePacket(id);
     },
     onSuccess: ({ blob, filename }, tab) => {
       const url = URL.createObjectURL(blob);

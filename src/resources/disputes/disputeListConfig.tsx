@@ -8,13 +8,12 @@ import type { Dispute } from '../../../domain/wire';
 import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
-import { pathOf } from '../shared/paths';
-import { Countdown } from './Countdown';
-import { DisputeStatusChip } from './DisputeStatusChip';
+import { disputeDetailPath, disputeRespondPath } from '../../components/record/paths';
+import { Countdown } from '../../components/disputes/Countdown';
+import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
 import { ReasonText } from './ReasonText';
 
-export const disputeDetailPath = (id: string) => pathOf('disputes', 'show', id);
-export const disputeRespondPath = (id: string) => pathOf('disputes', 'edit', id);
+export { disputeDetailPath, disputeRespondPath };
 const time = (value: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
 
 export const disputeListConfig: ResourceListConfig<Dispute> = {

@@ -2,15 +2,15 @@
 // with view/download/remove, files on their way with a progress bar, refusals with their reason and a retry.
 import { useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { INVOICE_ATTACHMENT_KINDS } from '../../../domain/invoices/records';
 import { FilePickButton } from '../../components/upload/FilePickButton';
+import { useFileRemoval } from '../../components/upload/FileList';
 import { UploadLine } from '../../components/upload/UploadLine';
-import { AttachmentRow } from './AttachmentRow';
+import { AttachmentList } from './AttachmentList';
 import type { useAttachmentUploads } from './useAttachmentUploads';
 import type { InvoiceAttachment } from '../../../domain/wire';
-import { dataProvider } from '../../providers/dataProvider';
-
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 interface AttachmentsInputProps {
   invoiceId?: string;
@@ -21,21 +21,9 @@ interface AttachmentsInputProps {
 
 export function AttachmentsInput({ invoiceId, saved, uploads, onChanged }: AttachmentsInputProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [kind, setKind] = useState<string>(INVOICE_ATTACHMENT_KINDS[0]);
-  const [removing, setRemoving] = useState(false);
-  const remove = async (attachment: InvoiceAttachment) => {
-    if (!invoiceId) return;
-    setRemoving(true);
-    try {
-      await dataProvider.removeInvoiceAttachment(invoiceId, attachment.id);
-      onChanged();
-    } catch (e) {
-      notify(e instanceof Error && e.message ? e.message : 'app.errors.requestFailed', { type: 'error' });
-    } finally {
-      setRemoving(false);
-    }
-  };
+  const removal = useFileRemoval({ remove: (id) => dataProvider.removeInvoiceAttachment(invoiceId ?? '', id), onRemoved: onChanged });
 
   return (
     <Stack spacing={1.5}>
@@ -56,7 +44,7 @@ export function AttachmentsInput({ invoiceId, saved, uploads, onChanged }: Attac
       </Typography>
       {uploads.pickError && <Alert severity="error" role="alert">{uploads.pickError}</Alert>}
       <Box>
-        {invoiceId && saved.map((a) => <AttachmentRow key={a.id} invoiceId={invoiceId} attachment={a} busy={removing} onRemove={() => void remove(a)} />)}
+        {invoiceId && <AttachmentList invoiceId={invoiceId} attachments={saved} removal={removal} />}
         {uploads.uploads.map((u) => (
           <UploadLine
             key={u.key}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import { CanAccess, Confirm, useNavigate, useTranslate } from 'react-admin';
 import type { Invoice } from '../../../domain/wire';
-import { useResourcePath } from '../shared/useResourcePath';
+import { useResourcePath } from '../../components/record/useResourcePath';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import { useInvoiceAction, type ConfirmedAction } from './useInvoiceAction';
 

@@ -12,9 +12,9 @@ import { invoiceFailure } from './invoiceFailure';
 import { emptyInvoiceForm } from './invoiceForm';
 import { InvoiceForm } from './InvoiceForm';
 import { useAttachmentUploads } from './useAttachmentUploads';
-import { RecordCreate } from '../shared/RecordView';
+import { RecordCreate } from '../../components/record/RecordView';
 import type { Invoice } from '../../../domain/wire';
-import { invoiceDetailPath, invoiceEditorPath, pathOf } from '../shared/paths';
+import { invoiceDetailPath, invoiceEditorPath, pathOf } from '../../components/record/paths';
 
 /** Today in the browser's calendar: the default due date counts from it. */
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);

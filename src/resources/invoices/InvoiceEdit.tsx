@@ -6,14 +6,14 @@ import type { FieldValues } from 'react-hook-form';
 import { withModePrefix } from '../../../domain/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { useTestMode } from '../../hooks/useTestMode';
-import { RecordEdit } from '../shared/RecordView';
+import { RecordEdit } from '../../components/record/RecordView';
 import { AttachmentsInput } from './AttachmentsInput';
 import { invoiceFailure } from './invoiceFailure';
 import { formValuesOf } from './invoiceForm';
 import { InvoiceForm } from './InvoiceForm';
 import { useAttachmentUploads } from './useAttachmentUploads';
 import type { Invoice } from '../../../domain/wire';
-import { invoiceDetailPath } from '../shared/paths';
+import { invoiceDetailPath } from '../../components/record/paths';
 
 function DraftEditor({ invoice, onChanged }: { invoice: Invoice; onChanged: () => void }) {
   const translate = useTranslate();

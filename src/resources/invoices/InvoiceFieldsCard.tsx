@@ -8,9 +8,9 @@ import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { useTestMode } from '../../hooks/useTestMode';
-import { useCountryName } from '../../pages/onboarding/useCountryName';
-import { DetailRows } from '../payments/DetailRows';
-import { paymentDetailPath } from '../payments/paymentListConfig';
+import { useCountryName } from '../../hooks/useCountryName';
+import { DetailRows } from '../../components/DetailRows';
+import { paymentDetailPath } from '../../components/record/paths';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import type { Invoice } from '../../../domain/wire';
 

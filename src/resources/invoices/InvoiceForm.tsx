@@ -10,7 +10,7 @@ import { PAYMENT_CURRENCIES } from '../../../domain/payments';
 import { FormAlert } from '../../components/FormAlert';
 import { SectionCard } from '../../components/SectionCard';
 import { SubmitButton } from '../../components/SubmitButton';
-import { CountryInput } from '../../pages/onboarding/CountryInput';
+import { CountryInput } from '../../components/CountryInput';
 import type { InvoiceFormValues } from './invoiceForm';
 import { invoiceResolver } from './invoiceResolver';
 import { LineItemsInput } from './LineItemsInput';

@@ -2,7 +2,7 @@
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
-import { CreateButton } from '../shared/CreateButton';
+import { CreateButton } from '../../components/record/CreateButton';
 import { invoiceListConfig } from './invoiceListConfig';
 
 export default function InvoiceList() {

@@ -5,8 +5,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { Money } from '../../components/money/Money';
-import { RecordShow } from '../shared/RecordView';
-import { AttachmentRow } from './AttachmentRow';
+import { RecordShow } from '../../components/record/RecordView';
+import { AttachmentList } from './AttachmentList';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceFieldsCard } from './InvoiceFieldsCard';
 import { InvoiceItemsCard } from './InvoiceItemsCard';
@@ -50,7 +50,7 @@ function InvoiceView() {
               {invoice.attachments.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">{translate('app.invoices.attachments.none')}</Typography>
               ) : (
-                invoice.attachments.map((a) => <AttachmentRow key={a.id} invoiceId={invoice.id} attachment={a} />)
+                <AttachmentList invoiceId={invoice.id} attachments={invoice.attachments} />
               )}
             </SectionCard>
           </Stack>

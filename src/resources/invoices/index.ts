@@ -1,12 +1,15 @@
 // Invoices: the list (/invoice), an invoice (/invoiceDetail?id=), a new one (/invoiceCreate) and a draft's editor
 // (/invoiceEditor?id=).
-import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
-import { defineResource } from '../shared/defineResource';
-import { RESOURCE_VIEWS } from '../views';
+import { defineResource } from '../defineResource';
 
 export const invoices = defineResource({
   name: 'invoices',
-  views: RESOURCE_VIEWS.invoices,
-  icon: ReceiptOutlined,
+  // Loaders only (no component): the start-up preload reads them before react-admin and MUI are loaded.
+  views: {
+    list: () => import('./InvoiceList'),
+    show: () => import('./InvoiceShow'),
+    create: () => import('./InvoiceCreate'),
+    edit: () => import('./InvoiceEdit'),
+  },
   recordRepresentation: (record) => String(record.number ?? record.id),
 });

@@ -8,7 +8,7 @@ import type { ResourceListConfig } from '../../components/list/types';
 import { Money } from '../../components/money/Money';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import type { Invoice } from '../../../domain/wire';
-import { invoiceDetailPath } from '../shared/paths';
+import { invoiceDetailPath } from '../../components/record/paths';
 
 /** The customer's name over their email: one column, so the table fits beside the menu. */
 const customer = (i: Invoice) => (

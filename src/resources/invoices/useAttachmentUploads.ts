@@ -2,18 +2,20 @@
 // once; a new invoice keeps them queued until its draft exists (uploadQueued). The server still judges the bytes.
 import type { InvoiceAttachment } from '../../../domain/wire';
 import { useUploads, type SendFile, type Upload } from '../../components/upload/useUploads';
-import { dataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export type PendingUpload = Upload<string>;
 
 const sendTo =
-  (invoiceId: string): SendFile<string, InvoiceAttachment> =>
-  (file, kind, onProgress) =>
-    dataProvider.uploadInvoiceAttachment(invoiceId, kind, file, onProgress);
+  (dataProvider: AppDataProvider, invoiceId: string): SendFile<string, InvoiceAttachment> =>
+  (file, kind, transfer) =>
+    dataProvider.uploadInvoiceAttachment(invoiceId, kind, file, transfer);
 
 export function useAttachmentUploads(invoiceId: string | undefined, onUploaded: () => void) {
+  const dataProvider = useAppDataProvider();
   const kit = useUploads<string, InvoiceAttachment>({ onUploaded: () => onUploaded() });
-  const to = invoiceId ? sendTo(invoiceId) : undefined;
+  const to = invoiceId ? sendTo(dataProvider, invoiceId) : undefined;
   return {
     uploads: kit.uploads,
     pickError: kit.pickError,
@@ -22,6 +24,6 @@ export function useAttachmentUploads(invoiceId: string | undefined, onUploaded: 
     remove: kit.remove,
     retry: (upload: PendingUpload) => kit.retry(upload, to),
     /** After the draft is created: sends the queued files one by one; resolves to how many failed. */
-    uploadQueued: (id: string) => kit.sendQueued(sendTo(id)),
+    uploadQueued: (id: string) => kit.sendQueued(sendTo(dataProvider, id)),
   };
 }

@@ -2,14 +2,15 @@
 // duplicate at once; then the record reloads, or the new draft (duplicate) or the list (delete) opens.
 import { useDelete, useNavigate } from 'react-admin';
 import type { Invoice } from '../../../domain/wire';
-import { dataProvider } from '../../providers/dataProvider';
-import { useRecordAction, type ActionAttempt } from '../shared/useRecordAction';
-import { useResourcePath } from '../shared/useResourcePath';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useRecordAction, type ActionAttempt } from '../../components/record/useRecordAction';
+import { useResourcePath } from '../../components/record/useResourcePath';
 
 export type InvoiceAction = 'delete' | 'finalize' | 'cancel' | 'duplicate';
 export type ConfirmedAction = Exclude<InvoiceAction, 'duplicate'>;
 
 export function useInvoiceAction(invoice: Invoice) {
+  const dataProvider = useAppDataProvider();
   const navigate = useNavigate();
   const pathOf = useResourcePath();
   const [deleteOne] = useDelete<Invoice>();

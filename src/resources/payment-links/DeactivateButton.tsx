@@ -3,11 +3,12 @@
 import { Button } from '@mui/material';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
-import { dataProvider } from '../../providers/dataProvider';
-import { useRecordAction } from '../shared/useRecordAction';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useRecordAction } from '../../components/record/useRecordAction';
 import type { PaymentLink } from './types';
 
 export function DeactivateButton({ link }: { link: PaymentLink }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'payment-links', action: 'deactivate' });
   const { busy, asked, ask, close, confirm } = useRecordAction({

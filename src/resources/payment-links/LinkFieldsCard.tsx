@@ -5,7 +5,7 @@ import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
-import { DetailRows } from '../payments/DetailRows';
+import { DetailRows } from '../../components/DetailRows';
 import { LinkStatusChip } from './LinkStatusChip';
 import type { PaymentLink } from './types';
 

@@ -8,10 +8,11 @@ import { SectionCard } from '../../components/SectionCard';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { useTestMode } from '../../hooks/useTestMode';
-import { paymentDetailPath } from '../payments/paymentListConfig';
-import { dataProvider } from '../../providers/dataProvider';
+import { paymentDetailPath } from '../../components/record/paths';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export function LinkPaymentsCard({ linkId, version }: { linkId: string; version: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();

@@ -4,8 +4,8 @@ import { Box, Card, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CheckoutView } from '../../../domain/checkout';
 import { useUserInfo } from '../../hooks/useAccount';
-import { CardForm } from '../../pages/checkout/CardForm';
-import { OrderSummary } from '../../pages/checkout/OrderSummary';
+import { CardForm } from '../../components/checkout/CardForm';
+import { OrderSummary } from '../../components/checkout/OrderSummary';
 import { amountToMinor, previewTotal, type LinkFormState } from './linkForm';
 
 function previewItems(form: LinkFormState): CheckoutView['items'] {

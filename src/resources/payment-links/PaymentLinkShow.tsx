@@ -4,7 +4,7 @@ import { Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/money/Money';
-import { RecordShow } from '../shared/RecordView';
+import { RecordShow } from '../../components/record/RecordView';
 import { DeactivateButton } from './DeactivateButton';
 import { FunnelCard } from './FunnelCard';
 import { LinkFieldsCard } from './LinkFieldsCard';

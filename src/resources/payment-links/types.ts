@@ -4,4 +4,4 @@ import type { PaymentLink } from '../../../domain/wire';
 export type { PaymentLink };
 export type LinkStatus = PaymentLink['status'];
 
-export { linkDetailPath } from '../shared/paths';
+export { linkDetailPath } from '../../components/record/paths';

@@ -2,7 +2,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../components/SectionCard';
-import { DetailRows } from './DetailRows';
+import { DetailRows } from '../../components/DetailRows';
 import type { PaymentDetail } from '../../../domain/wire';
 
 type Address = NonNullable<PaymentDetail['billing']>;

@@ -10,7 +10,7 @@ import { idempotencyKey } from '../../../domain/random-id';
 import type { Payment } from '../../../domain/wire';
 import { zodResolver } from '../../components/zodResolver';
 import { ApiError } from '../../providers/httpCore';
-import { useResourcePath } from '../shared/useResourcePath';
+import { useResourcePath } from '../../components/record/useResourcePath';
 import { TestPaymentInputs } from './TestPaymentInputs';
 import { SERVER_FIELD, TEST_PAYMENT_DEFAULTS, testPaymentFormSchema } from './testPaymentForm';
 

@@ -7,7 +7,7 @@ import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { useTestMode } from '../../hooks/useTestMode';
 import type { PaymentEvent } from '../../../domain/wire';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' };
 
@@ -31,6 +31,7 @@ function EventRow({ event }: { event: PaymentEvent }) {
 }
 
 export function EventsCard({ paymentId, version }: { paymentId: string; version: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const test = useTestMode();
   // `version` (the payment's last update) refetches the events after an action changed it.

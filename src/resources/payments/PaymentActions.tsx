@@ -6,9 +6,9 @@ import { CanAccess, Confirm, useNavigate, useTranslate } from 'react-admin';
 import { isRefundable } from '../../../domain/payment-status';
 import type { PaymentDetail } from '../../../domain/wire';
 import { useTestMode } from '../../hooks/useTestMode';
-import { useResourcePath } from '../shared/useResourcePath';
+import { useResourcePath } from '../../components/record/useResourcePath';
 import { usePaymentAction, type PaymentAction } from './usePaymentAction';
-import { SimulateDisputeButton } from '../disputes/SimulateDisputeButton';
+import { SimulateDisputeButton } from '../../components/disputes/SimulateDisputeButton';
 
 const TABLE_ACTION: Record<PaymentAction, string> = { capture: 'capture', cancel: 'cancel', '3dsPass': 'threeDs', '3dsFail': 'threeDs' };
 

@@ -5,7 +5,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
-import { DetailRows } from './DetailRows';
+import { DetailRows } from '../../components/DetailRows';
 import { PaymentMethod } from './PaymentMethod';
 import type { PaymentDetail } from '../../../domain/wire';
 

@@ -7,14 +7,14 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { AddressCard } from './AddressCard';
-import { PaymentDisputeCard } from '../disputes/PaymentDisputeCard';
+import { PaymentDisputeCard } from '../../components/disputes/PaymentDisputeCard';
 import { EventsCard } from './EventsCard';
 import { MetadataCard } from './MetadataCard';
 import { PaymentActions } from './PaymentActions';
 import { PaymentFieldsCard } from './PaymentFieldsCard';
 import { RefundsCard } from './RefundsCard';
 import { TimelineCard } from './TimelineCard';
-import { RecordShow } from '../shared/RecordView';
+import { RecordShow } from '../../components/record/RecordView';
 import type { PaymentDetail } from '../../../domain/wire';
 
 const DETAIL_META = { detail: true };

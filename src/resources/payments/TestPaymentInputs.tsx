@@ -3,7 +3,7 @@
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
-import { groupCardNumber, TEST_CARDS } from './testCards';
+import { groupCardNumber, TEST_CARDS } from '../../../domain/test-cards';
 
 export function TestPaymentInputs() {
   const translate = useTranslate();

@@ -1,11 +1,9 @@
 // Payments: the list (/dashPayment, and /payment as Transactions) and a payment's detail (/dashPaymentDetail?id=).
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { defineResource } from '../shared/defineResource';
-import { RESOURCE_VIEWS } from '../views';
+import { defineResource } from '../defineResource';
 
 export const payments = defineResource({
   name: 'payments',
-  views: RESOURCE_VIEWS.payments,
-  icon: PaymentsOutlined,
+  // Loaders only (no component): the start-up preload reads them before react-admin and MUI are loaded.
+  views: { list: () => import('./PaymentList'), show: () => import('./PaymentShow') },
   recordRepresentation: (record) => String(record.id),
 });

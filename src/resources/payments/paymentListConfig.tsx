@@ -7,11 +7,11 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { PaymentMethod } from './PaymentMethod';
-import { paymentDetailPath } from '../shared/paths';
+import { paymentDetailPath } from '../../components/record/paths';
 import { PAYMENT_LIST_SORT } from './listQuery';
 import type { Payment } from '../../../domain/wire';
 
-export { paymentDetailPath } from '../shared/paths';
+export { paymentDetailPath } from '../../components/record/paths';
 
 export function paymentListConfig(storeKey: string): ResourceListConfig<Payment & { id: string }> {
   return {

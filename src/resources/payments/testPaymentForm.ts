@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseMinorUnits } from '../../../domain/currency';
 import { PAYMENT_CURRENCIES, type PaymentCurrency } from '../../../domain/payments';
 import type { TestPaymentInput } from '../../providers/calls/payments';
-import { TEST_CARDS } from './testCards';
+import { TEST_CARDS } from '../../../domain/test-cards';
 
 export interface TestPaymentFormValues {
   amount: string;

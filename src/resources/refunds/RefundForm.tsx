@@ -14,7 +14,7 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { ApiError } from '../../providers/httpCore';
-import { DetailRows } from '../payments/DetailRows';
+import { DetailRows } from '../../components/DetailRows';
 import { REFUND_FORM_DEFAULTS, refundFormSchema, type RefundBody } from './refundForm';
 import { RefundInputs } from './RefundInputs';
 

@@ -9,9 +9,9 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { useTestMode } from '../../hooks/useTestMode';
-import { DetailRows } from '../payments/DetailRows';
-import { RecordShow } from '../shared/RecordView';
-import { paymentDetailPath } from '../payments/paymentListConfig';
+import { DetailRows } from '../../components/DetailRows';
+import { RecordShow } from '../../components/record/RecordView';
+import { paymentDetailPath } from '../../components/record/paths';
 import type { Refund } from '../../../domain/wire';
 
 export default function RefundShow() {

@@ -1,11 +1,9 @@
 // Refunds: the list (/refund), a refund (/refundDetail?id=) and a new refund of a payment (/refundCreate).
-import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
-import { defineResource } from '../shared/defineResource';
-import { RESOURCE_VIEWS } from '../views';
+import { defineResource } from '../defineResource';
 
 export const refunds = defineResource({
   name: 'refunds',
-  views: RESOURCE_VIEWS.refunds,
-  icon: AssignmentReturnOutlined,
+  // Loaders only (no component): the start-up preload reads them before react-admin and MUI are loaded.
+  views: { list: () => import('./RefundList'), show: () => import('./RefundShow'), create: () => import('./RefundCreate') },
   recordRepresentation: (record) => String(record.id),
 });

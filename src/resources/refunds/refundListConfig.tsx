@@ -6,10 +6,10 @@ import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
-import { refundDetailPath } from '../shared/paths';
+import { refundDetailPath } from '../../components/record/paths';
 import type { Refund } from '../../../domain/wire';
 
-export { refundDetailPath } from '../shared/paths';
+export { refundDetailPath } from '../../components/record/paths';
 const time = (value: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
 
 export const refundListConfig: ResourceListConfig<Refund> = {

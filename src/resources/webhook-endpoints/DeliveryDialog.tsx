@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
 import { formatZonedTime } from '../../../domain/dates';
 import { withModePrefix } from '../../../domain/routes';
-import { useSearchParam } from '../../public/host';
+import { useSearchParam } from '../../host/host';
 import { useTestMode } from '../../hooks/useTestMode';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { WebhookDeliveryDetail } from '../../providers/calls/webhooks';
-import { useRecordAction } from '../shared/useRecordAction';
+import { useRecordAction } from '../../components/record/useRecordAction';
 import { AttemptView, CodeBlock } from './AttemptView';
 import { MONO } from './endpointListConfig';
 import { endpointDetailPath } from './paths';
@@ -18,6 +18,7 @@ import { readable } from './readable';
 import { DeliveryStatusChip, TestFlag } from './StatusChips';
 
 function ResendButton({ deliveryId }: { deliveryId: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'webhook-endpoints', action: 'edit' });
   const { busy, runNow } = useRecordAction<'resend'>({
@@ -64,6 +65,7 @@ function DeliveryBody({ delivery, tz }: { delivery: WebhookDeliveryDetail; tz: s
 }
 
 export function DeliveryDialog({ endpointId, tz }: { endpointId: string; tz: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();

@@ -10,13 +10,14 @@ import { Confirm, useCanAccess, useDelete, useNavigate, useNotify } from 'react-
 import { useTranslate } from 'react-admin';
 import { withModePrefix } from '../../../domain/routes';
 import { useTestMode } from '../../hooks/useTestMode';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { WebhookEndpoint } from '../../providers/calls/webhooks';
-import { useRecordAction } from '../shared/useRecordAction';
+import { useRecordAction } from '../../components/record/useRecordAction';
 import { EditEndpointDialog } from './EditEndpointDialog';
 import { WEBHOOKS_TAB_PATH } from './paths';
 
 function StatusButton({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { busy, asked, ask, close, confirm, runNow } = useRecordAction<WebhookEndpoint['status']>({
     run: ({ action }) => dataProvider.setWebhookEndpointStatus(endpoint.id, action),

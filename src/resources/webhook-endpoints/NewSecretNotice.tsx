@@ -4,10 +4,11 @@ import { Alert, AlertTitle, Button, Skeleton, Stack, Typography } from '@mui/mat
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { SecretBox } from './SecretBox';
 
 export function NewSecretNotice({ endpointId }: { endpointId: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();

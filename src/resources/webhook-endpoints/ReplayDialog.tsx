@@ -5,13 +5,14 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { zoneLabel } from '../../../domain/dates';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { WebhookEndpoint } from '../../providers/calls/webhooks';
 import { replayWindow, wallValue } from './replayWindow';
 
 const DAY = 86_400_000;
 
 export function ReplayDialog({ endpoint, open, onClose, tz }: { endpoint: WebhookEndpoint; open: boolean; onClose: () => void; tz: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

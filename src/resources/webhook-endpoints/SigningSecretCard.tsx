@@ -10,14 +10,15 @@ import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { formatZonedTime } from '../../../domain/dates';
 import { ROTATION_OVERLAPS, type RotationOverlap } from '../../../domain/webhooks/records';
 import { SectionCard } from '../../components/SectionCard';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { WebhookEndpoint } from '../../providers/calls/webhooks';
-import { useRecordAction } from '../shared/useRecordAction';
+import { useRecordAction } from '../../components/record/useRecordAction';
 import { SecretBox } from './SecretBox';
 
 const OVERLAPS = Object.keys(ROTATION_OVERLAPS) as RotationOverlap[];
 
 function RotateSecret({ endpoint, onRotated }: { endpoint: WebhookEndpoint; onRotated: () => void }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [overlap, setOverlap] = useState<RotationOverlap>('24h');
   const { busy, asked, ask, close, confirm } = useRecordAction<'rotate', WebhookEndpoint>({
@@ -58,6 +59,7 @@ function RotateSecret({ endpoint, onRotated }: { endpoint: WebhookEndpoint; onRo
 }
 
 export function SigningSecretCard({ endpoint, tz }: { endpoint: WebhookEndpoint; tz: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [revealed, setRevealed] = useState<string | null>(null);

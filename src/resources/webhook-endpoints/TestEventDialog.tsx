@@ -6,13 +6,14 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ALL_EVENTS } from '../../../domain/webhooks/event-types';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { WebhookEndpoint } from '../../providers/calls/webhooks';
 import { AttemptView } from './AttemptView';
 import { MONO } from './endpointListConfig';
 import { useEventCatalogue } from './useEventCatalogue';
 
 export function TestEventDialog({ endpoint, open, onClose, tz }: { endpoint: WebhookEndpoint; open: boolean; onClose: () => void; tz: string }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useTestMode } from '../../hooks/useTestMode';
 import type { WebhookEndpoint } from '../../providers/calls/webhooks';
-import { RecordCreate } from '../shared/RecordView';
+import { RecordCreate } from '../../components/record/RecordView';
 import { EMPTY_ENDPOINT, endpointResolver } from './endpointResolver';
 import { EndpointInputs } from './EndpointInputs';
 import { endpointDetailPath, WEBHOOKS_TAB_PATH } from './paths';

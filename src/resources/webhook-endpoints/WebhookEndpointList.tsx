@@ -2,7 +2,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
-import { CreateButton } from '../shared/CreateButton';
+import { CreateButton } from '../../components/record/CreateButton';
 import { endpointListConfig } from './endpointListConfig';
 
 export default function WebhookEndpointList() {

@@ -10,7 +10,7 @@ import { DETAIL_TIMEZONE } from '../../../domain/dates';
 import { PageHeader } from '../../components/PageHeader';
 import { useUserInfo } from '../../hooks/useAccount';
 import type { WebhookEndpoint } from '../../providers/calls/webhooks';
-import { RecordShow } from '../shared/RecordView';
+import { RecordShow } from '../../components/record/RecordView';
 import { DeliveryDialog } from './DeliveryDialog';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointActions } from './EndpointActions';

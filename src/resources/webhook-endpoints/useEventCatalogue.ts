@@ -1,10 +1,11 @@
 // The event types an endpoint can subscribe to, grouped by object (one query, shared by the form and "Send test event").
 import { useQuery } from '@tanstack/react-query';
 import { useTestMode } from '../../hooks/useTestMode';
-import { dataProvider } from '../../providers/dataProvider';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { groupCatalogue } from './eventSelection';
 
 export function useEventCatalogue() {
+  const dataProvider = useAppDataProvider();
   const test = useTestMode();
   return useQuery({
     queryKey: ['webhook-event-types', test],

@@ -1,8 +1,10 @@
-// A fake fetch for component tests of the app shell: answers the calls the shell and the resource views make the
-// way the API does (users/query, simple-rest lists with Content-Range, records, 404s, envelopes), for one member
-// with the given codes and role. It records every request so a test can check what was asked.
+// Fakes for component tests of the app shell, for one member with the given codes and role: a dataProvider that
+// <App> is given (react-admin's methods over the given records, with a 404 for an unknown one, and the custom calls
+// the shell's pages make), and a fetch for the signed-in user's own calls (users/query and the issuing flag, which
+// the session asks outside the dataProvider). Both record what was asked.
 import type { Wire } from '../../../domain/wire';
 import type { PaymentDetailRecord, RefundRecord } from '../../../domain/payment-records';
+import type { DataProvider, GetListParams } from 'react-admin';
 
 export interface FakeMember {
   permissions: string[];
@@ -27,21 +29,21 @@ export function refund(id: string, paymentId: string): Wire<RefundRecord> {
   return { id, livemode: true, paymentId, customerName: 'Ada Lovelace', status: 'refunded', amount: 500, currency: 'USD', reason: 'requested_by_customer', description: null, failureCode: null, failureMessage: null, createdAt: at, updatedAt: at } as Wire<RefundRecord>;
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (data: unknown) => json({ code: 200, data, message: 'success' });
-/** A simple-rest page; `about` makes the total an estimate of that size, as the API sends above its exact cap. */
-const list = (rows: unknown[], about?: number) =>
-  json(rows, 200, {
-    'Content-Range': `items 0-${Math.max(rows.length - 1, 0)}/${about ?? rows.length}`,
-    'Access-Control-Expose-Headers': 'Content-Range, X-Total-Estimated',
-    ...(about === undefined ? {} : { 'X-Total-Estimated': 'true' }),
-  });
 
-export function fakeApi(member: FakeMember, records: { payments?: Wire<PaymentDetailRecord>[]; refunds?: Wire<RefundRecord>[]; paymentsAbout?: number } = {}) {
+type Records = { payments?: Wire<PaymentDetailRecord>[]; refunds?: Wire<RefundRecord>[]; paymentsAbout?: number };
+
+/** The answer of a missing record, as the http client rejects it. */
+const notFound = (message: string) => Object.assign(new Error(message), { status: 404 });
+
+export function fakeApi(member: FakeMember, records: Records = {}) {
   const requests: { method: string; path: string }[] = [];
+  const calls: { method: string; resource?: string }[] = [];
   const payments = records.payments ?? [];
   const refunds = records.refunds ?? [];
+  const rows = (resource: string): { id: string }[] => (resource === 'payments' ? payments : resource === 'refunds' ? refunds : []);
+
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
@@ -55,17 +57,36 @@ export function fakeApi(member: FakeMember, records: { payments?: Wire<PaymentDe
       });
     }
     if (path === '/issuing/menu/display') return envelope(false);
-    if (path.endsWith('/counts')) return envelope({ all: payments.length });
-    if (path === '/payments') return list(payments, records.paymentsAbout);
-    if (path === '/refunds') return list(refunds);
-    if (path === '/invoices' || path === '/payment-links') return list([]);
-    const one = /^\/(payments|refunds)\/([^/]+)$/.exec(path);
-    if (one) {
-      const found = (one[1] === 'payments' ? payments : refunds).find((r) => r.id === decodeURIComponent(one[2]));
-      return found ? json(found) : json({ code: 404, message: one[1] === 'payments' ? 'Payment not found' : 'Refund not found' }, 404);
-    }
-    if (/^\/payments\/[^/]+\/events$/.test(path)) return envelope([]);
     return json({ code: 404, message: `no fake for ${method} ${path}` }, 404);
   };
-  return { fetch, requests };
+
+  const refuse = (method: string) => () => Promise.reject(new Error(`no fake for ${method}`));
+  const provider = {
+    getList: async (resource: string, params: GetListParams) => {
+      calls.push({ method: 'getList', resource });
+      const page = rows(resource);
+      const about = resource === 'payments' ? records.paymentsAbout : undefined;
+      void params;
+      return { data: page, total: about ?? page.length, ...(about === undefined ? {} : { meta: { totalEstimated: true } }) };
+    },
+    getOne: async (resource: string, { id }: { id: string }) => {
+      calls.push({ method: 'getOne', resource });
+      const found = rows(resource).find((r) => r.id === id);
+      if (!found) throw notFound(resource === 'payments' ? 'Payment not found' : 'Refund not found');
+      return { data: found };
+    },
+    getMany: async (resource: string, { ids }: { ids: string[] }) => ({ data: rows(resource).filter((r) => ids.includes(r.id)) }),
+    getManyReference: async () => ({ data: [], total: 0 }),
+    create: refuse('create'),
+    update: refuse('update'),
+    updateMany: refuse('updateMany'),
+    delete: refuse('delete'),
+    deleteMany: refuse('deleteMany'),
+    listCounts: async (resource: string) => {
+      calls.push({ method: 'listCounts', resource });
+      return { all: rows(resource).length };
+    },
+    paymentEvents: async () => [],
+  } as unknown as DataProvider;
+  return { fetch, requests, provider, calls };
 }

@@ -1,5 +1,5 @@
-// Renders the real <App> (real providers, router, route table, resources) at an address, signed in as a member whose
-// API is the given fake fetch.
+// Renders the real <App> (real router, route table, resources, auth and i18n) at an address, signed in as a member,
+// with a fake dataProvider over the given records (the signed-in user's own calls answer from a fake fetch).
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { fakeApi, type FakeMember } from './fakeApi';
@@ -18,6 +18,6 @@ export async function renderApp(path: string, member: FakeMember, records: Param
   // The user's info is shared for a few seconds within a page; each test is a new page with its own member.
   const { forgetUserInfo } = await import('../../../src/providers/accountApi');
   forgetUserInfo();
-  const view = render(<App />);
+  const view = render(<App provider={api.provider} />);
   return { ...view, api };
 }

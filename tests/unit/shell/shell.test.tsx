@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The app shell over the real providers and a fake API: the menu follows the permission codes, resource lists and
+// The app shell over a fake dataProvider (and the real auth and i18n providers): the menu follows the permission codes, resource lists and
 // records render at the spec's addresses, react-admin's own addresses redirect there, and canAccess hides buttons.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('app shell on the resource model', () => {
     const { api } = await renderApp('/dashPayment', OWNER, { payments: [payment('pay_list1', { customerName: 'Grace Hopper' }), payment('pay_list2')] });
     await screen.findByText('Grace Hopper', {}, WAIT);
     expect(screen.getAllByText('pay_list2', { exact: false }).length).toBeGreaterThan(0);
-    expect(api.requests.some((r) => r.method === 'GET' && r.path.startsWith('/api/payments?'))).toBe(true);
+    expect(api.calls.some((c) => c.method === 'getList' && c.resource === 'payments')).toBe(true);
   }, 30_000);
 
   it('says "about" beside a total the API estimated, and the exact word otherwise', async () => {

@@ -13,8 +13,8 @@ import { SubmitButton } from '../../../src/components/SubmitButton';
 import { FilePickButton } from '../../../src/components/upload/FilePickButton';
 import { UploadLine } from '../../../src/components/upload/UploadLine';
 import { useUploads, type SendFile } from '../../../src/components/upload/useUploads';
-import { ApiError, type UploadHandle } from '../../../src/providers/httpCore';
-import { PublicHostContext, type PublicHost } from '../../../src/public/host';
+import { ApiError } from '../../../src/providers/httpCore';
+import { PublicHostContext, type PublicHost } from '../../../src/host/host';
 
 const i18n = polyglotI18nProvider(() => enMessages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
@@ -42,7 +42,7 @@ function Translated({ children }: { children: ReactNode }) {
 /** A send whose progress and outcome the test drives. */
 function controlledSend() {
   const calls: { file: File; progress: (f: number) => void; resolve: (v: { id: string }) => void; reject: (e: unknown) => void }[] = [];
-  const send: SendFile<null, { id: string }> = (file, _meta, onProgress) => {
+  const send: SendFile<null, { id: string }> = (file, _meta, { onProgress, signal }) => {
     let resolve!: (v: { id: string }) => void;
     let reject!: (e: unknown) => void;
     const promise = new Promise<{ id: string }>((res, rej) => {
@@ -50,7 +50,8 @@ function controlledSend() {
       reject = rej;
     });
     calls.push({ file, progress: onProgress, resolve, reject });
-    return { promise, cancel: () => reject(new DOMException('aborted', 'AbortError')) } satisfies UploadHandle<{ id: string }>;
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    return promise;
   };
   return { send, calls };
 }

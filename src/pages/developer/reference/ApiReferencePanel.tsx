@@ -10,7 +10,7 @@ import { KEY_RESOURCES } from '../../../../domain/api-key-scopes';
 import { curlCommand, merchantOperations } from '../../../../domain/developer/api-reference';
 import { SectionCard } from '../../../components/SectionCard';
 import { sessionEpoch } from '../../../providers/authProvider';
-import { dataProvider } from '../../../providers/dataProvider';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 import { API_BASES } from '../../../providers/runtime';
 import { OperationItem } from './OperationItem';
 import { useTestSecretKey } from './useTestSecretKey';
@@ -18,6 +18,7 @@ import { useTestSecretKey } from './useTestSecretKey';
 const absolute = (base: string) => (/^https?:/.test(base) ? '' : window.location.origin);
 
 export default function ApiReferencePanel() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [resource, setResource] = useState<string>('all');
   const [words, setWords] = useState('');

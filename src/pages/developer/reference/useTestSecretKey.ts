@@ -3,9 +3,10 @@
 // a live one never is).
 import { useQuery } from '@tanstack/react-query';
 import { gettingStartedKeys } from '../../../../domain/api-key-use';
-import { dataProvider } from '../../../providers/dataProvider';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 
 export function useTestSecretKey(epoch: number) {
+  const dataProvider = useAppDataProvider();
   const query = useQuery({
     queryKey: ['app', 'testSecretKey', epoch],
     queryFn: async () => {

@@ -1,0 +1,17 @@
+// The spec addresses of records, from the route table (live paths; add the mode prefix with withModePrefix or use
+// useResourcePath in components).
+import { resourcePath, type ResourceView } from '../../../domain/routes';
+
+export function pathOf(resource: string, view: ResourceView, id?: string | number): string {
+  const path = resourcePath(resource, view, id);
+  if (!path) throw new Error(`no address for ${resource}.${view}`);
+  return path;
+}
+
+export const paymentDetailPath = (id: string) => pathOf('payments', 'show', id);
+export const refundDetailPath = (id: string) => pathOf('refunds', 'show', id);
+export const invoiceDetailPath = (id: string) => pathOf('invoices', 'show', id);
+export const invoiceEditorPath = (id: string) => pathOf('invoices', 'edit', id);
+export const linkDetailPath = (id: string) => pathOf('payment-links', 'show', id);
+export const disputeDetailPath = (id: string) => pathOf('disputes', 'show', id);
+export const disputeRespondPath = (id: string) => pathOf('disputes', 'edit', id);

@@ -1,8 +1,0 @@
-// The mode's API keys for the Developers page (and the overview's test keys): one query per mode and session.
-import { useQuery } from '@tanstack/react-query';
-import { dataProvider } from '../../../providers/dataProvider';
-import { sessionEpoch } from '../../../providers/authProvider';
-
-export function useApiKeys(test: boolean) {
-  return useQuery({ queryKey: ['app', 'apiKeys', test, sessionEpoch()], queryFn: () => dataProvider.apiKeys(test), retry: false });
-}
