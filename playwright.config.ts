@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list, and the tests that passed only on a retry (named in npm test's and CI's summary).
+  reporter: [['list'], ['./tests/e2e/retry-reporter.ts']],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
