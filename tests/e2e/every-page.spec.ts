@@ -17,8 +17,9 @@ function contexts(browser: Browser, baseURL: string | undefined, o: { lang: 'en'
   };
 }
 
-// The variants are independent: with two workers they run side by side.
-test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+// The variants are independent: with two workers they run side by side. Each walks some 40 pages, more with each
+// area; a loaded machine needs the room (one axe variant took over 5 minutes at a load average of 30).
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
 for (const lang of ['en', 'zh_CN'] as const) {
   test(`at 390 px (${lang}) no page is wider than the screen and the app bar's controls are on it`, async ({ browser, baseURL }) => {
