@@ -14,9 +14,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each spec makes its own merchant (tests/e2e/world.ts), so files run side by side: two workers on this two-core
+  // machine (measured in docs/decisions.md); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list, and the tests that passed only on a retry (named in npm test's and CI's summary).
+  reporter: [['list'], ['./tests/e2e/retry-reporter.ts']],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -48,18 +48,20 @@ async function main() {
       ...(['en', 'zh_CN'] as const).map((lang) => ({ lang, theme: 'light' as const, width: 390, height: 844 })),
     ];
     for (const v of variants) {
-      const context = await browser.newContext({ baseURL: BASE, viewport: { width: v.width, height: v.height } });
-      await context.addInitScript(([lang, theme]) => {
-        localStorage.setItem('language', lang!);
-        localStorage.setItem('theme', theme!);
-      }, [v.lang, v.theme]);
-      await visitAll(context, TARGETS, async (target, page) => {
+      const newContext = async () => {
+        const context = await browser.newContext({ baseURL: BASE, viewport: { width: v.width, height: v.height } });
+        await context.addInitScript(([lang, theme]) => {
+          localStorage.setItem('language', lang!);
+          localStorage.setItem('theme', theme!);
+        }, [v.lang, v.theme]);
+        return context;
+      };
+      await visitAll(newContext, TARGETS, async (target, page) => {
         const file = `${target.name}-${v.lang === 'en' ? 'en' : 'zh'}-${v.theme}-${v.width}.png`;
         await page.screenshot({ path: path.join(OUT, file), fullPage: true });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > v.width) wide.push(`${file}: ${width} px wide`);
       });
-      await context.close();
     }
     await browser.close();
   } finally {

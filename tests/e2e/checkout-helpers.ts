@@ -1,12 +1,12 @@
-// Steps shared by the specs that sell through payment links: the demo owner in test mode, a link created through
-// the form, a payer's signed-out page, and a card typed into the hosted checkout.
+// Steps shared by the specs that sell through payment links: the spec's own merchant in test mode, a link created
+// through the form, a payer's signed-out page, and a card typed into the hosted checkout.
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn, snap } from './fixtures';
+import { snap } from './fixtures';
+import { openAsSpecMerchant } from './world';
 
+/** The spec file's own verified merchant (tests/e2e/world.ts), signed in through the API, in test mode. */
 export async function signInToTestMode(page: Page) {
-  await signIn(page, DEMO);
-  await expect(page.getByTestId('app-menu')).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('isTest', 'true'));
+  await openAsSpecMerchant(page);
 }
 
 /** Creates a link at /test/newPaymentLink; returns its id and public URL (read from its detail page). */

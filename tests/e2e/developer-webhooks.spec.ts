@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { signInToTestMode } from './checkout-helpers';
+import { makePayment, specMerchant } from './world';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -46,10 +47,14 @@ const verify = (secret: string, r: Received) =>
 test('an endpoint on this machine gets a signed test event, a resend, and is disabled and deleted', async ({ page }) => {
   test.setTimeout(240_000);
   const url = `http://127.0.0.1:${port}/hooks/e2e-${Date.now()}`;
+  // An endpoint made through the API before the page opens (the spec's own merchant, test mode) is listed; a test
+  // payment is what the test event is built from.
+  const merchant = await specMerchant();
+  await merchant.api.post('/webhook-endpoints', { url: 'http://localhost:4242/webhooks', enabledEvents: ['*'], description: 'Local development listener' });
+  await makePayment(merchant.api);
   await signInToTestMode(page);
   await page.goto('/test/developer?tab=webhooks');
   await expect(page.getByRole('tab', { name: 'Webhooks' })).toHaveAttribute('aria-selected', 'true');
-  // The seeded test-mode endpoint is listed.
   await expect(page.getByTestId('list-webhook-endpoints')).toContainText('http://localhost:4242/webhooks');
   await page.getByTestId('webhook-add').click();
   await expect(page).toHaveURL(/\/test\/developer\/add-webhook-endpoints$/);

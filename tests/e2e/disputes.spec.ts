@@ -3,13 +3,13 @@
 // submits, and watches the outcome arrive with the money back. Also: accepting after a confirmation that names the
 // amount, and a dispute simulated on demand from a test payment's page. Screenshots in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, snap } from './fixtures';
+import { DEMO, snap } from './fixtures';
 import { renderPdf } from './renderPdf';
+import { makePayment, openAsSpecMerchant, specMerchant } from './world';
 
+/** The spec's own merchant (tests/e2e/world.ts), signed in through the API, in test mode. */
 async function signInToTestMode(page: Page) {
-  await signIn(page, DEMO);
-  await expect(page.getByTestId('app-menu')).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('isTest', 'true'));
+  await openAsSpecMerchant(page);
 }
 
 const rows = (page: Page) => page.getByTestId('list-disputes').locator('tbody tr');
@@ -92,6 +92,10 @@ test('the dispute card: the dispute arrives, evidence is drafted, the packet ope
 });
 
 test('accepting a dispute names the amount first; a dispute simulated from a test payment opens on demand', async ({ page }) => {
+  // A dispute waiting for an answer, made through the API: a test payment the network disputes now.
+  const merchant = await specMerchant();
+  const payment = await makePayment(merchant.api, { amount: 3_150 });
+  await merchant.api.post(`/payments/${payment.id}/dispute`, { reason: 'product_not_received', kind: 'chargeback' });
   await signInToTestMode(page);
   await page.goto('/test/disputes');
   await page.getByTestId('tab-awaiting').click();

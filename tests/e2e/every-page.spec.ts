@@ -1,28 +1,30 @@
 // Checks over every built page: at a phone's width nothing is wider than the screen and the app bar's controls stay
-// on it; axe-core finds no serious or critical violation in either theme or language.
+// on it; axe-core finds no serious or critical violation in either theme or language. Each variant is one test with
+// its own browser contexts, signed in once through the API; the pages are visited side by side, several tabs at
+// once (tests/e2e/pages.ts visitAll). The pages are the demo world's, only read.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { ALL_PAGES, visitAll } from './pages';
 
-async function contextFor(browser: Browser, baseURL: string | undefined, o: { lang: 'en' | 'zh_CN'; theme: 'light' | 'dark'; width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport: { width: o.width, height: o.height } });
-  await context.addInitScript(([lang, theme]) => {
-    localStorage.setItem('language', lang!);
-    localStorage.setItem('theme', theme!);
-  }, [o.lang, o.theme]);
-  return context;
+function contexts(browser: Browser, baseURL: string | undefined, o: { lang: 'en' | 'zh_CN'; theme: 'light' | 'dark'; width: number; height: number }) {
+  return async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: o.width, height: o.height } });
+    await context.addInitScript(([lang, theme]) => {
+      localStorage.setItem('language', lang!);
+      localStorage.setItem('theme', theme!);
+    }, [o.lang, o.theme]);
+    return context;
+  };
 }
 
-// Each test walks every page (about 40, more with each area); a loaded CI machine needs the room.
-test.describe.configure({ timeout: 600_000 });
+// The variants are independent: with two workers they run side by side. Each walks some 40 pages, more with each
+// area; a loaded machine needs the room (one axe variant took over 5 minutes at a load average of 30).
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
 for (const lang of ['en', 'zh_CN'] as const) {
   test(`at 390 px (${lang}) no page is wider than the screen and the app bar's controls are on it`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL, { lang, theme: 'light', width: 390, height: 844 });
     const wide: string[] = [];
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.close();
-    const visited = await visitAll(context, ALL_PAGES, async (target, p) => {
+    const visited = await visitAll(contexts(browser, baseURL, { lang, theme: 'light', width: 390, height: 844 }), ALL_PAGES, async (target, p) => {
       const width = await p.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
       if (width > 390) wide.push(`${target.name}: ${width} px`);
       // Every control of the app bar (mode, language, account) lies within the screen.
@@ -34,26 +36,24 @@ for (const lang of ['en', 'zh_CN'] as const) {
       );
       for (const c of offscreen) wide.push(`${target.name}: app bar control "${c.label}" ends at ${Math.round(c.right)} px`);
     });
-    expect(visited).toBeTruthy();
+    expect(visited).toBe(ALL_PAGES.length);
     expect(wide).toEqual([]);
-    await context.close();
   });
 }
 
 for (const lang of ['en', 'zh_CN'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe-core: no serious or critical violation on any page (${lang}, ${theme})`, async ({ browser, baseURL }) => {
-      const context = await contextFor(browser, baseURL, { lang, theme, width: 1440, height: 900 });
       const found: string[] = [];
-      await visitAll(context, ALL_PAGES, async (target, p) => {
+      const visited = await visitAll(contexts(browser, baseURL, { lang, theme, width: 1440, height: 900 }), ALL_PAGES, async (target, p) => {
         const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         for (const v of result.violations) {
           if (v.impact !== 'serious' && v.impact !== 'critical') continue;
           found.push(`${target.name}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
         }
       });
+      expect(visited).toBe(ALL_PAGES.length);
       expect(found).toEqual([]);
-      await context.close();
     });
   }
 }

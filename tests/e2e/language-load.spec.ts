@@ -25,6 +25,9 @@ test('English /login loads no Chinese catalogue; switching loads it and shows Ch
 
 test('a stored Chinese preference renders Chinese from the first paint', async ({ page }) => {
   await page.goto('/login');
+  // The English page started before the preference is stored: written while its start-up still ran (the load event
+  // comes before the app reads the language), that first page loaded the catalogue too, and it was counted twice.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('language', 'zh_CN'));
   const loaded = scripts(page);
   await page.reload();

@@ -127,6 +127,9 @@ async function upload(page: Page, kind: string, name: string, buffer: Buffer, is
   const card = page.getByTestId(`documents-${kind}`);
   if (issuedOn) await card.locator('input[name=issuedOn]').fill(issuedOn);
   await card.locator('input[type=file]').setInputFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer });
+  // Done when the upload's line (which shows the name while sending) is gone and the application, read again, lists
+  // the file: a submission clicked before that would be judged without it.
+  await expect(card.getByTestId('document-upload').filter({ hasText: name })).toHaveCount(0, { timeout: 20_000 });
   await expect(card.getByText(name)).toBeVisible();
 }
 

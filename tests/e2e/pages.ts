@@ -1,6 +1,8 @@
 // Every built page a person can open, for the checks that run over all of them (phone width, accessibility) and for
 // `npm run screenshots`. Detail pages are reached by opening the first row of their list, as a merchant would.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { SignInResult } from '../../domain/auth';
+import { apiSignIn, useSession } from './world';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
 /** The seeded merchant that has not finished business verification (two sections saved). */
@@ -76,19 +78,53 @@ export const ALL_PAGES: PageTarget[] = [...PUBLIC_PAGES, ...CONSOLE_PAGES];
 
 export const DETAIL_PATH = /Detail$/i;
 
-/** Waits until the page's data has arrived: no request in flight, no skeleton or progress bar left. */
+/**
+ * Waits until the page's data has arrived: no request in flight for a moment (lazy views and their queries may
+ * start after a first quiet moment), then no skeleton or progress bar left. Conditions only, no fixed sleep.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await quiet(page);
   await page
     .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root, [role="progressbar"]'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
-  // Lazy views and their queries may start after the first idle moment.
-  await page.waitForTimeout(300);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
+}
+
+const inFlight = new WeakMap<Page, { count: number; last: number }>();
+
+/** Counts the page's requests in flight from now on (once per page). */
+function track(page: Page) {
+  const known = inFlight.get(page);
+  if (known) return known;
+  const s = { count: 0, last: Date.now() };
+  inFlight.set(page, s);
+  const done = () => {
+    s.count = Math.max(0, s.count - 1);
+    s.last = Date.now();
+  };
+  page.on('request', () => {
+    s.count++;
+    s.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return s;
+}
+
+/** Resolves once the page has had no request in flight for `idleMs` (what Playwright's networkidle means, re-armed). */
+export async function quiet(page: Page, idleMs = 400, timeout = 15_000) {
+  const s = track(page);
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (s.count === 0 && Date.now() - s.last >= idleMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Opens a target and waits until it has settled; false when a list to open a row of is empty. */
 export async function openTarget(page: Page, target: PageTarget): Promise<boolean> {
+  track(page);
   await page.goto(target.path);
   await settle(page);
   if (!target.firstRow) return true;
@@ -105,32 +141,66 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   return true;
 }
 
-/**
- * Visits targets in one context, signed out first for the public pages, then signed in as the demo owner, then as
- * the merchant still verifying (in a new tab opened after the old one closed, so no open tab hands it a session).
- * `check` runs on each page once it has settled; a list to open a row of that is empty throws.
- */
-export async function visitAll(context: BrowserContext, targets: readonly PageTarget[], check: (target: PageTarget, page: Page) => Promise<void>) {
-  let page = await context.newPage();
-  let signedInAs: string | null = null;
-  for (const target of targets) {
-    const user = target.asNewcomer ? NEWCOMER : DEMO;
-    if (!target.signedOut && signedInAs !== user.email) {
-      if (signedInAs) {
-        await page.close();
-        page = await context.newPage();
-      }
-      // Through the form, in the context's language.
-      await page.goto('/login');
-      await page.locator('input[name=email]').fill(user.email);
-      await page.locator('input[name=password]').fill(user.password);
-      await page.locator('input[name=captchaCode]').fill('abcd');
-      await page.locator('button[type=submit]').click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      signedInAs = user.email;
-    }
-    if (!(await openTarget(page, target))) throw new Error(`${target.name}: the list to open a row of is empty`);
-    await check(target, page);
+const sessions = new Map<string, Promise<SignInResult>>();
+
+/** Signs `user` in once per run and worker through the API (the sign-in form has its own tests). */
+export function sessionOf(request: APIRequestContext, user: { email: string; password: string }): Promise<SignInResult> {
+  const key = user.email;
+  let known = sessions.get(key);
+  if (!known) {
+    known = apiSignIn(request, user);
+    known.catch(() => sessions.delete(key));
+    sessions.set(key, known);
   }
-  return page;
+  return known;
+}
+
+/**
+ * Visits targets side by side (`tabs` pages open at once): public pages in a signed-out context, the demo owner's
+ * and the verifying merchant's in a context each, signed in through the API once (contexts, not tabs, keep them
+ * apart: an open tab hands its session to a new one). `newContext` makes a context with the variant's viewport and
+ * preferences. `check` runs on each page once it has settled; a list to open a row of that is empty throws. The
+ * demo world is only read.
+ */
+export async function visitAll(
+  newContext: () => Promise<BrowserContext>,
+  targets: readonly PageTarget[],
+  check: (target: PageTarget, page: Page) => Promise<void>,
+  opts: { tabs?: number } = {},
+): Promise<number> {
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  const contextFor = (target: PageTarget) => {
+    const user = target.signedOut ? null : target.asNewcomer ? NEWCOMER : DEMO;
+    const key = user?.email ?? 'signed out';
+    let context = contexts.get(key);
+    if (!context) {
+      context = (async () => {
+        const c = await newContext();
+        if (user) await useSession(c, await sessionOf(c.request, user));
+        return c;
+      })();
+      contexts.set(key, context);
+    }
+    return context;
+  };
+  const queue = [...targets];
+  let visited = 0;
+  const lane = async () => {
+    for (let target = queue.shift(); target; target = queue.shift()) {
+      const page = await (await contextFor(target)).newPage();
+      try {
+        if (!(await openTarget(page, target))) throw new Error(`${target.name}: the list to open a row of is empty`);
+        await check(target, page);
+        visited++;
+      } finally {
+        await page.close();
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, opts.tabs ?? 4) }, lane));
+  } finally {
+    await Promise.all([...contexts.values()].map(async (c) => (await c).close()));
+  }
+  return visited;
 }

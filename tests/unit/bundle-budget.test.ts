@@ -1,28 +1,19 @@
-// The JavaScript and CSS that /login and the signed-in shell preload, from a real production build of the SPA
-// (Vite's JS API, once, into a temporary directory, a few seconds): sizes of the brotli and gzip copies the server
-// sends are deterministic for given sources, so the budgets are checked exactly, with no timing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The JavaScript and CSS that /login and the signed-in shell preload, from a real production build of the SPA: the
+// build the end-to-end server serves (scripts/build/spa.ts: E2E_SPA_DIR, default dist/), made here when it is not
+// of the current sources and reused as it is when it is, so `npm test` builds the SPA once. Sizes of the brotli and
+// gzip copies the server sends are deterministic for given sources, so the budgets are checked exactly, with no
+// timing.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, NOT_ON_PUBLIC_PAGES, preloadSet, readManifest, setSize, sourcesOf, type Manifest } from '../../scripts/build/bundle-budget';
+import { e2eSpaDir, ensureSpaBuild } from '../../scripts/build/spa';
 
-const outDir = mkdtempSync(path.join(tmpdir(), 'md-bundle-'));
+const outDir = e2eSpaDir();
 let manifest: Manifest;
 
-beforeAll(async () => {
-  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+beforeAll(() => {
+  ensureSpaBuild(outDir);
   manifest = readManifest(outDir);
 }, 180_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('bundle budget', () => {
   for (const [page, budget] of Object.entries(BUDGETS)) {

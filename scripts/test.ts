@@ -1,0 +1,92 @@
+// `npm test`: the whole verdict in one command. Runs the phases in order (typecheck, lint, unit, API on PGlite,
+// end-to-end), stops at the first that fails, and ends with each phase's duration. The timings are also written to
+// test-results/phases.json, so .ci/run can add its own phases (API on PostgreSQL) and print one table.
+// Usage: npm test [-- phase...]   e.g. `npm test -- unit api` runs only those phases.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface PhaseTime {
+  phase: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const PHASES: { name: string; label: string; script: string }[] = [
+  { name: 'typecheck', label: 'typecheck', script: 'typecheck' },
+  { name: 'lint', label: 'lint', script: 'lint' },
+  { name: 'unit', label: 'unit', script: 'test:unit' },
+  { name: 'api', label: 'API on PGlite', script: 'test:api' },
+  { name: 'e2e', label: 'end-to-end', script: 'test:e2e' },
+];
+
+export const PHASES_FILE = path.join('test-results', 'phases.json');
+
+export function formatDuration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds - m * 60);
+  return m > 0 ? `${m} min ${String(s).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`;
+}
+
+export function phaseTable(times: readonly PhaseTime[]): string {
+  const width = Math.max(5, ...times.map((t) => t.phase.length));
+  const lines = times.map((t) => `  ${t.phase.padEnd(width)}  ${formatDuration(t.seconds).padStart(12)}${t.ok ? '' : '  FAILED'}`);
+  const total = times.reduce((sum, t) => sum + t.seconds, 0);
+  lines.push(`  ${'total'.padEnd(width)}  ${formatDuration(total).padStart(12)}`);
+  return lines.join('\n');
+}
+
+/**
+ * `tsx scripts/test.ts --summary "label=seconds" ...`: prints the last run's phases (test-results/phases.json) with
+ * the given ones added (.ci/run's setup and API on PostgreSQL), and the total.
+ */
+function summary(extra: string[]) {
+  const times: PhaseTime[] = existsSync(PHASES_FILE) ? JSON.parse(readFileSync(PHASES_FILE, 'utf8')) : [];
+  const before: PhaseTime[] = [];
+  const after: PhaseTime[] = [];
+  for (const item of extra) {
+    const [label, seconds, status] = item.split('=');
+    const entry = { phase: label!, seconds: Number(seconds), ok: status !== 'failed' };
+    // Setup comes before the test phases; the rest after them.
+    (label!.startsWith('setup') ? before : after).push(entry);
+  }
+  console.log(`\n== durations\n${phaseTable([...before, ...times, ...after])}`);
+}
+
+function main() {
+  if (process.argv[2] === '--summary') return summary(process.argv.slice(3));
+  const only = process.argv.slice(2);
+  const unknown = only.filter((p) => !PHASES.some((ph) => ph.name === p));
+  if (unknown.length) {
+    console.error(`unknown phase(s): ${unknown.join(', ')}; phases: ${PHASES.map((p) => p.name).join(', ')}`);
+    process.exit(2);
+  }
+  const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+  const times: PhaseTime[] = [];
+  let failed = false;
+  for (const phase of PHASES) {
+    if (only.length && !only.includes(phase.name)) continue;
+    console.log(`\n== ${phase.label} (npm run ${phase.script})`);
+    const start = process.hrtime.bigint();
+    const result = spawnSync(npm[0], [...npm.slice(1), 'run', '--silent', phase.script], { stdio: 'inherit' });
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const ok = result.status === 0;
+    times.push({ phase: phase.label, seconds, ok });
+    if (!ok) {
+      failed = true;
+      break;
+    }
+  }
+  mkdirSync(path.dirname(PHASES_FILE), { recursive: true });
+  writeFileSync(PHASES_FILE, JSON.stringify(times, null, 2));
+  console.log(`\n== durations${failed ? ' (stopped at the first failing phase)' : ''}\n${phaseTable(times)}`);
+  // The end-to-end run lists the tests that passed only on a retry (tests/e2e/retry-reporter.ts).
+  const retried = path.join('test-results', 'e2e-retried.txt');
+  if (existsSync(retried)) {
+    const names = readFileSync(retried, 'utf8').trim();
+    if (names) console.log(`\n== end-to-end tests that passed only on a retry\n${names}`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('scripts/test.ts')) main();

@@ -1,0 +1,185 @@
+// The access matrix, generated from the action table (domain/action-permissions.ts): every resource × action × role,
+// with the answer the table gives. tests/api/access-matrix.test.ts drives each cell against the server (403 exactly
+// where the table refuses), tests/unit/access-matrix.test.ts against the SPA's authProvider.canAccess (the button
+// or page hidden exactly there). ROUTES is typed from the table: an action added to it without a request here (or
+// a reason it has none) fails the typecheck.
+import { ACTION_PERMISSIONS, canPerform, requirementOf, type ActionOf, type MemberRole, type PermissionResource } from '../domain/action-permissions';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A request that reaches the action's guard; ids need not exist (the guard answers before anything is read). */
+export type Route = readonly [method: Method, url: string];
+
+const T = '/test/api';
+const L = '/api';
+
+/**
+ * One or more requests per action of the table, or the reason there is none: an action the SPA asks canAccess
+ * about whose server side is another action's route.
+ */
+export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly Route[] | { spaOnly: string } } } = {
+  payments: {
+    list: [['GET', `${T}/payments`], ['GET', `${T}/payments/counts`]],
+    export: [['GET', `${T}/payments/export`]],
+    show: [['GET', `${T}/payments/pay_x`], ['GET', `${T}/payments/pay_x/events`]],
+    create: [['POST', `${T}/payments`]],
+    capture: [['POST', `${T}/payments/pay_x/capture`]],
+    cancel: [['POST', `${T}/payments/pay_x/cancel`]],
+    threeDs: [['POST', `${T}/payments/pay_x/3ds`]],
+    refund: { spaOnly: "the payment's Refund button; the request it sends is refunds.create (POST /refunds)" },
+    dispute: [['POST', `${T}/payments/pay_x/dispute`]],
+  },
+  refunds: {
+    list: [['GET', `${T}/refunds`]],
+    export: [['GET', `${T}/refunds/export`]],
+    show: [['GET', `${T}/refunds/re_x`]],
+    create: [['POST', `${T}/refunds`]],
+  },
+  disputes: {
+    list: [['GET', `${T}/disputes`], ['GET', `${T}/disputes/counts`]],
+    export: [['GET', `${T}/disputes/export`]],
+    show: [['GET', `${T}/disputes/dp_x`]],
+    edit: [
+      ['PUT', `${T}/disputes/dp_x`],
+      ['POST', `${T}/disputes/dp_x/submit`],
+      ['POST', `${T}/disputes/dp_x/accept`],
+      ['POST', `${T}/disputes/dp_x/files`],
+      ['DELETE', `${T}/disputes/dp_x/files/dpf_x`],
+    ],
+    evidence: [['GET', `${T}/disputes/dp_x/files/dpf_x`], ['GET', `${T}/disputes/dp_x/packet`]],
+  },
+  customers: {
+    list: [['GET', `${T}/customers`]],
+    export: [['GET', `${T}/customers/export`]],
+    show: [['GET', `${T}/customers/cus_x`], ['GET', `${T}/customers/cus_x/settle-records`]],
+  },
+  disbursements: {
+    list: [['GET', `${T}/disbursements`]],
+    export: [['GET', `${T}/disbursements/export`]],
+    show: [['GET', `${T}/disbursements/dis_x`]],
+  },
+  invoices: {
+    list: [['GET', `${T}/invoices`]],
+    export: [['GET', `${T}/invoices/export`]],
+    show: [['GET', `${T}/invoices/inv_x`]],
+    pdf: [['GET', `${T}/invoices/inv_x/pdf`]],
+    create: [['POST', `${T}/invoices`]],
+    clone: [['POST', `${T}/invoices/inv_x/duplicate`]],
+    edit: [['PUT', `${T}/invoices/inv_x`]],
+    delete: [['DELETE', `${T}/invoices/inv_x`]],
+    finalize: [['POST', `${T}/invoices/inv_x/finalize`]],
+    void: [['POST', `${T}/invoices/inv_x/cancel`]],
+    attach: [['POST', `${T}/invoices/inv_x/attachments`], ['DELETE', `${T}/invoices/inv_x/attachments/att_x`]],
+  },
+  'payment-links': {
+    list: [['GET', `${T}/payment-links`]],
+    export: [['GET', `${T}/payment-links/export`]],
+    show: [['GET', `${T}/payment-links/plink_x`]],
+    create: [['POST', `${T}/payment-links`]],
+    deactivate: [['POST', `${T}/payment-links/plink_x/deactivate`]],
+  },
+  overview: {
+    stats: [['GET', `${T}/stats/overview`]],
+    balance: [['GET', `${T}/balance`]],
+  },
+  contract: {
+    show: [['GET', `${T}/contract`]],
+    sign: [['POST', `${T}/contract`]],
+  },
+  onboarding: {
+    show: [['GET', '/api/onboarding'], ['GET', '/api/onboarding/documents/doc_x']],
+    edit: [
+      ['PUT', '/api/onboarding/steps/business'],
+      ['PATCH', '/api/onboarding/draft/business'],
+      ['DELETE', '/api/onboarding/steps/bank'],
+      ['POST', '/api/onboarding/documents'],
+      ['DELETE', '/api/onboarding/documents/doc_x'],
+    ],
+    submit: [['POST', '/api/onboarding/review'], ['POST', '/api/onboarding/submit']],
+  },
+  team: { list: [['GET', '/api/onboarding/team']] },
+  'api-keys': {
+    list: [['GET', `${T}/api-keys`]],
+    reveal: [['GET', `${T}/api-keys/key_x/reveal`]],
+    edit: { spaOnly: "the Developers page's key settings; its requests are api-keys.create, roll and delete" },
+    create: [['POST', `${T}/api-keys`]],
+    roll: [['POST', `${T}/api-keys/key_x/roll`]],
+    delete: [['DELETE', `${T}/api-keys/key_x`]],
+  },
+  'ops-jobs': {
+    list: [['GET', '/api/ops/jobs']],
+    retry: [['POST', '/api/ops/jobs/job_x/retry']],
+  },
+  'payment-methods': {
+    show: [['GET', `${L}/settings/payment-methods`]],
+    edit: [['PUT', `${L}/settings/payment-methods`]],
+  },
+  'webhook-endpoints': {
+    list: [['GET', `${T}/webhook-endpoints`], ['GET', `${T}/webhook-event-types`]],
+    show: [['GET', `${T}/webhook-endpoints/we_x`], ['GET', `${T}/webhook-endpoints/we_x/deliveries`], ['GET', `${T}/webhook-deliveries/msg_x`]],
+    create: [['POST', `${T}/webhook-endpoints`]],
+    edit: [
+      ['PUT', `${T}/webhook-endpoints/we_x`],
+      ['POST', `${T}/webhook-endpoints/we_x/status`],
+      ['POST', `${T}/webhook-endpoints/we_x/rotate-secret`],
+      ['POST', `${T}/webhook-deliveries/msg_x/resend`],
+      ['POST', `${T}/webhook-endpoints/we_x/test-event`],
+      ['POST', `${T}/webhook-endpoints/we_x/replay`],
+    ],
+    delete: [['DELETE', `${T}/webhook-endpoints/we_x`]],
+    reveal: [['GET', `${T}/webhook-endpoints/we_x/secret`]],
+  },
+};
+
+/** The demo world's analyst (server/db/seed): a plain member with four codes. */
+export const ANALYST_CODES = ['Overview', 'dashPayment', 'Payment_detail', 'refund'] as const;
+
+export interface Role {
+  name: string;
+  role: MemberRole;
+  permissions: readonly string[];
+  /** A member of another merchant's account (asks for this account by its header): refused everything. */
+  otherMerchant?: boolean;
+}
+
+/** The roles every cell is tried with. */
+export const ROLES: readonly Role[] = [
+  { name: 'owner', role: 'owner', permissions: ['*'] },
+  // An admin whose codes open no area: what it may do, it may by its role (the owners' and admins' actions).
+  { name: 'admin', role: 'admin', permissions: ['eduoverview'] },
+  { name: 'restricted analyst', role: 'member', permissions: ANALYST_CODES },
+  // Every code but no role: refused the owners' and admins' actions.
+  { name: 'member with every code', role: 'member', permissions: ['*'] },
+  { name: 'another merchant', role: 'owner', permissions: ['*'], otherMerchant: true },
+];
+
+/** Per action with codes, a member holding exactly each of them (only the action's own codes open it). */
+export function codeHolders(resource: string, action: string): Role[] {
+  const requirement = requirementOf(resource, action);
+  if (requirement === undefined || (typeof requirement === 'object' && 'roles' in requirement)) return [];
+  const codes = typeof requirement === 'string' ? [requirement] : [...(requirement as readonly string[])];
+  return codes.map((code) => ({ name: `member with only ${code}`, role: 'member', permissions: [code] }));
+}
+
+export interface Cell {
+  resource: string;
+  action: string;
+  role: Role;
+  routes: readonly Route[];
+  /** What the table allows: a 403 exactly when false. */
+  allowed: boolean;
+}
+
+/** Every resource × action × role of the table. */
+export function accessMatrix(): Cell[] {
+  const cells: Cell[] = [];
+  for (const [resource, actions] of Object.entries(ACTION_PERMISSIONS)) {
+    for (const action of Object.keys(actions)) {
+      const spec = (ROUTES as Record<string, Record<string, readonly Route[] | { spaOnly: string }>>)[resource]![action]!;
+      const routes = 'spaOnly' in spec ? [] : spec;
+      for (const role of [...ROLES, ...codeHolders(resource, action)]) {
+        cells.push({ resource, action, role, routes, allowed: !role.otherMerchant && canPerform({ permissions: role.permissions, role: role.role }, resource, action) });
+      }
+    }
+  }
+  return cells;
+}
