@@ -13,6 +13,7 @@ import { JOB_DEFINITIONS } from './jobs/definitions';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { startWebhookTicker } from './jobs/definitions/webhooks';
 import { createMailer, type Mailer } from './lib/mailer';
+import { insertMailMessage } from './repositories/mail-messages';
 import type { CaptchaGenerator } from './services/captcha';
 import authPlugin, { bearerToken, isSecretKey } from './plugins/auth';
 import { sha256 } from './lib/tokens';
@@ -96,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'], customTypes: /^application\/(json|problem\+json)/, brotliOptions: BROTLI_PER_RESPONSE });
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: opts.db, config });
-  app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  app.decorate('mailer', opts.mailer ?? createMailer((mail) => insertMailMessage(opts.db, mail), { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
   // Background work (server/jobs): started with the app, stopped on close after the jobs in flight finish.
   const jobs = opts.jobs ?? createJobQueue({
     db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE, publicUrl: config.PUBLIC_URL,

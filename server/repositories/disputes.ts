@@ -7,7 +7,7 @@ import { AWAITING_RESPONSE } from '../../domain/disputes/status';
 import { asList } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
 import { disputeFiles, disputes } from '../db/schema';
-import type { ListQuery } from '../lib/simple-rest';
+import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerFilterSchema, settleRecordFilterSchema } from '../../../domain/payment-filters';
 import { customerRecord, settleRecord } from '../../../domain/payment-records';
-import { registerExport, type CsvColumn } from '../../lib/csv-export';
-import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { registerExport } from '../../http/export-route';
+import { type CsvColumn } from '../../lib/csv-export';
+import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
 import {
   countCustomers,
   customerBatch,
@@ -16,6 +17,7 @@ import {
   type SettleSortField,
 } from '../../repositories/customers';
 import { customerDetail, customersPage, settleRecordsPage } from '../../services/payments/read';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
@@ -66,7 +68,7 @@ export const customerRoutes: FastifyPluginAsync = async (base) => {
     { onRequest, schema: { tags, security, summary: 'List customers with their payment totals (simple-rest)', querystring: listQuerystring, response: { 200: z.array(customerRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(CUSTOMER_LIST, request.query);
-      const { records, total } = await customersPage(app.db, request.auth!.scope, q);
+      const { records, total } = await customersPage(app.db, signedIn(request).scope, q);
       return sendList(reply, 'customers', records, q.offset, total);
     },
   );
@@ -74,7 +76,7 @@ export const customerRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/customers/:id',
     { onRequest: show, schema: { tags, security, summary: 'A customer with payment totals', params: idParams, response: { 200: customerRecord } } },
-    async (request) => customerDetail(app.db, request.auth!.scope, request.params.id),
+    async (request) => customerDetail(app.db, signedIn(request).scope, request.params.id),
   );
 
   app.get(
@@ -92,7 +94,7 @@ export const customerRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const q = parseListQuery(SETTLE_RECORD_LIST, request.query);
-      const { records, total } = await settleRecordsPage(app.db, request.auth!.scope, request.params.id, q);
+      const { records, total } = await settleRecordsPage(app.db, signedIn(request).scope, request.params.id, q);
       return sendList(reply, 'settle-records', records, q.offset, total);
     },
   );

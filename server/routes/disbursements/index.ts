@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { fromMinorUnits } from '../../../domain/currency';
 import { disbursementFilterSchema } from '../../../domain/payment-filters';
 import { disbursementRecord } from '../../../domain/payment-records';
-import { registerExport, type CsvColumn } from '../../lib/csv-export';
+import { registerExport } from '../../http/export-route';
+import { type CsvColumn } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
-import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
 import {
   countDisbursements,
   disbursementBatch,
@@ -18,6 +19,7 @@ import {
   type DisbursementSortField,
 } from '../../repositories/disbursements';
 import { disbursementRecordOf } from '../../services/payments/records';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['disbursements'];
 const security = [{ bearer: [] }];
@@ -65,7 +67,7 @@ export const disbursementRoutes: FastifyPluginAsync = async (base) => {
     { onRequest, schema: { tags, security, summary: 'List disbursements (simple-rest)', querystring: listQuerystring, response: { 200: z.array(disbursementRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(DISBURSEMENT_LIST, request.query);
-      const { rows, total } = await listDisbursements(app.db, request.auth!.scope, q);
+      const { rows, total } = await listDisbursements(app.db, signedIn(request).scope, q);
       return sendList(reply, 'disbursements', rows.map(disbursementRecordOf), q.offset, total);
     },
   );
@@ -74,7 +76,7 @@ export const disbursementRoutes: FastifyPluginAsync = async (base) => {
     '/disbursements/:id',
     { onRequest: show, schema: { tags, security, summary: 'A disbursement', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: disbursementRecord } } },
     async (request) => {
-      const found = await findDisbursement(app.db, request.auth!.scope, request.params.id);
+      const found = await findDisbursement(app.db, signedIn(request).scope, request.params.id);
       if (!found) throw NotFound();
       return disbursementRecordOf(found);
     },

@@ -10,13 +10,14 @@ import {
   disputeCountsRecord, disputeDetailRecord, disputeEvidenceSchema, disputeFilterSchema, disputeRecord, disputeUpdateSchema, evidenceFileRecord, openDisputeSchema, DISPUTE_COUNT_GROUPS,
 } from '../../../domain/disputes/records';
 import { DISPUTE_STATUSES, type DisputeStatus } from '../../../domain/disputes/status';
-import { registerExport, type CsvColumn } from '../../lib/csv-export';
+import { registerExport } from '../../http/export-route';
+import { type CsvColumn } from '../../lib/csv-export';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { withUpload } from '../../lib/multipart-upload';
-import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
+import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { requestLang } from '../../lib/request-info';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
 import { contentDisposition, uploadStore } from '../../lib/uploads';
 import { accountProfile } from '../../repositories/invoices';
 import {
@@ -28,6 +29,7 @@ import { acceptDispute, openDispute, saveEvidenceDraft, submitEvidence } from '.
 import { renderDisputePacket } from '../../services/disputes/packet';
 import { disputeDetailOf, disputeRecordOf, evidenceFileRecordOf } from '../../services/disputes/records';
 import { disputeSimulation } from '../../services/disputes/schedule';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['disputes'];
 const security = [{ bearer: [] }];
@@ -58,7 +60,7 @@ const columns: CsvColumn<DisputeExportRow>[] = [
 ];
 
 async function detail(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const scope = request.auth!.scope;
+  const scope = signedIn(request).scope;
   const dispute = await findDispute(app.db, scope, id);
   if (!dispute) throw NotFound();
   const payment = await findPayment(app.db, scope, dispute.paymentId);
@@ -98,7 +100,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
     { onRequest, schema: { tags, security, summary: 'List disputes (simple-rest)', querystring: listQuerystring, response: { 200: z.array(disputeRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(DISPUTE_LIST, request.query);
-      const { rows, total } = await listDisputes(app.db, request.auth!.scope, q, new Date());
+      const { rows, total } = await listDisputes(app.db, signedIn(request).scope, q, new Date());
       return sendList(reply, 'disputes', rows.map(disputeRecordOf), q.offset, total);
     },
   );
@@ -117,7 +119,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { filter } = parseFilter(disputeFilterSchema, request.query.filter);
-      const rows = await countDisputesByStatus(app.db, request.auth!.scope, filter, new Date());
+      const rows = await countDisputesByStatus(app.db, signedIn(request).scope, filter, new Date());
       const counts = Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<DisputeStatus, number>;
       const group = (statuses: readonly DisputeStatus[]) => statuses.reduce((sum, s) => sum + counts[s], 0);
       return ok({
@@ -149,7 +151,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      await app.db.transaction((tx) => saveEvidenceDraft({ tx, scope: request.auth!.scope, now: new Date() }, request.params.id, request.body.evidence));
+      await app.db.transaction((tx) => saveEvidenceDraft({ tx, scope: signedIn(request).scope, now: new Date() }, request.params.id, request.body.evidence));
       return detail(app, request, request.params.id);
     },
   );
@@ -168,7 +170,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const submitted = await app.db.transaction((tx) =>
         submitEvidence({ tx, scope, now: new Date() }, request.params.id, request.body?.evidence, (d) => simulation.scheduleOutcome(tx, d)));
       return ok(disputeRecordOf(submitted));
@@ -182,7 +184,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, security, summary: 'Accept the dispute: it closes as lost', params: idParams, response: { 200: envelope(disputeRecord), 404: errorSchema, 409: errorSchema } },
     },
     async (request) => {
-      const accepted = await app.db.transaction((tx) => acceptDispute({ tx, scope: request.auth!.scope, now: new Date() }, request.params.id));
+      const accepted = await app.db.transaction((tx) => acceptDispute({ tx, scope: signedIn(request).scope, now: new Date() }, request.params.id));
       return ok(disputeRecordOf(accepted));
     },
   );
@@ -201,7 +203,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const ctx = { db: app.db, scope: request.auth!.scope, now: new Date() };
+      const ctx = { db: app.db, scope: signedIn(request).scope, now: new Date() };
       const row = await withUpload(request, store, EvidenceFileTooLarge, ({ fields, file }) => addEvidenceFile(ctx, request.params.id, { kind: fields.kind, file }));
       return reply.code(201).send(ok(evidenceFileRecordOf(row)));
     },
@@ -211,7 +213,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
     '/disputes/:id/files/:fileId',
     { onRequest: evidence, schema: { tags, security, summary: 'Download an evidence file', params: fileParams } },
     async (request, reply) => {
-      const row = await getEvidenceFile({ db: app.db, scope: request.auth!.scope }, request.params.id, request.params.fileId);
+      const row = await getEvidenceFile({ db: app.db, scope: signedIn(request).scope }, request.params.id, request.params.fileId);
       return reply
         .type(row.contentType)
         .header('content-disposition', contentDisposition(row.fileName))
@@ -235,7 +237,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      await removeEvidenceFile({ db: app.db, scope: request.auth!.scope, now: new Date() }, store, request.params.id, request.params.fileId);
+      await removeEvidenceFile({ db: app.db, scope: signedIn(request).scope, now: new Date() }, store, request.params.id, request.params.fileId);
       return ok({ id: request.params.fileId, deleted: true as const });
     },
   );
@@ -255,7 +257,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       if (scope.livemode) throw Forbidden('dispute_test_mode_only');
       return idempotentCall(app, request, reply, { statusCode: 201, schema: disputeRecord }, async (tx) =>
         disputeRecordOf(await openDispute({ tx, scope, now: new Date() }, request.params.id, request.body)),
@@ -277,7 +279,7 @@ export const disputeRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const dispute = await detail(app, request, request.params.id);
       const profile = await accountProfile(app.db, scope.accountId);
       const files = await filesOfDispute(app.db, scope, dispute.id);

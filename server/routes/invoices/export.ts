@@ -1,7 +1,8 @@
 // The invoices CSV export: its columns (in both languages) and its source, the invoices matching the list filter.
 import { fromMinorUnits } from '../../../domain/currency';
 import { invoiceFilterSchema } from '../../../domain/invoices/records';
-import type { CsvColumn, ExportRoute } from '../../lib/csv-export';
+import type { ExportRoute } from '../../http/export-route';
+import type { CsvColumn } from '../../lib/csv-export';
 import { accountProfile, countInvoices, invoiceBatch, type InvoiceExportRow } from '../../repositories/invoices';
 import { todayIn } from '../../services/invoices/context';
 

@@ -1,7 +1,7 @@
 // Invoices under a base: reading (list, counts, detail, PDF), changes and state transitions, attachments, and the
 // CSV export.
 import type { FastifyPluginAsync } from 'fastify';
-import { registerExport } from '../../lib/csv-export';
+import { registerExport } from '../../http/export-route';
 import { invoiceAttachmentRoutes } from './attachments';
 import { invoiceExport } from './export';
 import { invoiceReadRoutes } from './read';

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceCountsRecord, invoiceFilterSchema, invoiceRecord } from '../../../domain/invoices/records';
 import { envelope, ok } from '../../lib/reply';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
 import { INVOICE_SORT_FIELDS, type InvoiceSortField } from '../../repositories/invoices';
 import { invoiceView } from '../../services/invoices/context';
 import { renderInvoicePdf } from '../../services/invoices/pdf';

@@ -10,6 +10,7 @@ import { envelope, errorSchema, ok } from '../../lib/reply';
 import { contentDisposition, uploadStore } from '../../lib/uploads';
 import { FileTooLarge, downloadName, getDocument, removeDocument, uploadDocument } from '../../services/onboarding/documents';
 import { documentSchema, removedDocumentSchema } from '../../../domain/onboarding/application';
+import { signedIn } from '../../http/signed-in';
 
 export const documentRoutes: FastifyPluginAsync = async (base) => {
   // A file of exactly the limit is read whole and refused by the service; anything longer stops being read here.
@@ -33,7 +34,7 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const auth = request.auth!;
+      const auth = signedIn(request);
       const document = await withUpload(request, store, FileTooLarge, ({ fields, file }) =>
         uploadDocument(app.db, { accountId: auth.accountId, userId: auth.userId, kind: fields.kind, issuedOn: fields.issuedOn, file }));
       return ok(document);
@@ -52,7 +53,7 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const row = await getDocument(app.db, request.auth!.accountId, request.params.id);
+      const row = await getDocument(app.db, signedIn(request).accountId, request.params.id);
       return reply
         .type(row.mime)
         .header('content-disposition', contentDisposition(downloadName(row)))
@@ -75,7 +76,7 @@ export const documentRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      await removeDocument(app.db, store, request.auth!.accountId, request.params.id);
+      await removeDocument(app.db, store, signedIn(request).accountId, request.params.id);
       return ok({ id: request.params.id, deleted: true as const });
     },
   );

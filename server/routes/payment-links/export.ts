@@ -1,7 +1,8 @@
 // The payment-links CSV export: its columns in both languages, and the links matching the list filter.
 import { fromMinorUnits } from '../../../domain/currency';
 import { paymentLinkFilterSchema } from '../../../domain/payment-links/schema';
-import type { CsvColumn, ExportRoute } from '../../lib/csv-export';
+import type { ExportRoute } from '../../http/export-route';
+import type { CsvColumn } from '../../lib/csv-export';
 import { countPaymentLinks, paymentLinkBatch, type PaymentLinkExportRow } from '../../repositories/payment-links';
 
 const columns: CsvColumn<PaymentLinkExportRow>[] = [

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { paymentRecord } from '../../../domain/payment-records';
 import { paymentLinkCountsRecord, paymentLinkRecord } from '../../../domain/payment-links/records';
 import { paymentLinkFilterSchema, paymentLinkInputSchema } from '../../../domain/payment-links/schema';
-import { registerExport } from '../../lib/csv-export';
+import { registerExport } from '../../http/export-route';
 import { NotFound } from '../../lib/errors';
-import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
+import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { envelope, ok } from '../../lib/reply';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
 import {
   countPaymentLinksByStatus, findPaymentLink, listPaymentLinks, PAYMENT_LINK_SORT_FIELDS, paymentsOfLink, type PaymentLinkRow,
   type PaymentLinkSortField,
@@ -20,6 +20,7 @@ import { paymentLinkCountsOf, paymentLinkRecordOf } from '../../services/payment
 import { paymentRecordOf } from '../../services/payments/records';
 import { publicOrigin } from '../../lib/request-info';
 import { paymentLinkExport } from './export';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['payment-links'];
 const security = [{ bearer: [] }];
@@ -52,7 +53,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
     { onRequest, schema: { tags, security, summary: 'List payment links (simple-rest)', querystring: listQuerystring, response: { 200: z.array(paymentLinkRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(PAYMENT_LINK_LIST, request.query);
-      const { rows, total } = await listPaymentLinks(app.db, request.auth!.scope, q);
+      const { rows, total } = await listPaymentLinks(app.db, signedIn(request).scope, q);
       return sendList(reply, 'payment-links', rows.map((r) => recordOf(request, r)), q.offset, total);
     },
   );
@@ -68,7 +69,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { filter } = parseFilter(paymentLinkFilterSchema, request.query.filter);
-      return ok(paymentLinkCountsOf(await countPaymentLinksByStatus(app.db, request.auth!.scope, filter)));
+      return ok(paymentLinkCountsOf(await countPaymentLinksByStatus(app.db, signedIn(request).scope, filter)));
     },
   );
 
@@ -76,7 +77,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
     '/payment-links/:id',
     { onRequest: show, schema: { tags, security, summary: 'A payment link with its funnel', params: idParams, response: { 200: paymentLinkRecord } } },
     async (request) => {
-      const link = await findPaymentLink(app.db, request.auth!.scope, request.params.id);
+      const link = await findPaymentLink(app.db, signedIn(request).scope, request.params.id);
       if (!link) throw NotFound();
       return recordOf(request, link);
     },
@@ -89,7 +90,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, security, summary: 'Payments made through a link, newest first (simple-rest)', params: idParams, querystring: listQuerystring, response: { 200: z.array(paymentRecord) } },
     },
     async (request, reply) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const q = parseListQuery(PAYMENTS_OF_LINK, request.query);
       if (!(await findPaymentLink(app.db, scope, request.params.id))) throw NotFound();
       const { rows, total } = await paymentsOfLink(app.db, scope, request.params.id, { offset: q.offset, limit: q.limit, order: q.sort.order });
@@ -102,7 +103,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
     { onRequest: app.requireAction('payment-links', 'create'), schema: { tags, security, summary: 'Create a payment link: an amount or line items, optional expiry and maximum', headers: idempotencyHeaders, body: paymentLinkInputSchema, response: { 201: paymentLinkRecord } } },
     async (request, reply) =>
       idempotentCall(app, request, reply, { statusCode: 201, schema: paymentLinkRecord }, async (tx) =>
-        recordOf(request, await createPaymentLink(tx, request.auth!.scope, request.body, new Date())),
+        recordOf(request, await createPaymentLink(tx, signedIn(request).scope, request.body, new Date())),
       ),
   );
 
@@ -110,7 +111,7 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
     '/payment-links/:id/deactivate',
     { onRequest: app.requireAction('payment-links', 'deactivate'), schema: { tags, security, summary: 'Deactivate a link: its checkout closes; it is kept, never deleted', params: idParams, response: { 200: envelope(paymentLinkRecord) } } },
     async (request) => {
-      const link = await app.db.transaction((tx) => deactivatePaymentLink(tx, request.auth!.scope, request.params.id, new Date()));
+      const link = await app.db.transaction((tx) => deactivatePaymentLink(tx, signedIn(request).scope, request.params.id, new Date()));
       return ok(recordOf(request, link));
     },
   );

@@ -2,7 +2,7 @@
 // server/repositories/payment-export.ts, newest first.
 import { paymentFilterSchema } from '../../../domain/payment-filters';
 import { PAYMENT_CREATED_TIMEZONE } from '../../../domain/dates';
-import type { ExportRoute } from '../../lib/csv-export';
+import type { ExportRoute } from '../../http/export-route';
 import { paymentCopyRows, paymentExportColumns } from '../../repositories/payment-export';
 import { countPayments, paymentBatch, type PaymentExportRow } from '../../repositories/payments';
 

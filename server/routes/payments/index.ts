@@ -1,6 +1,6 @@
 // Payments under a base: reading, money-moving calls and the CSV export.
 import type { FastifyPluginAsync } from 'fastify';
-import { registerExport } from '../../lib/csv-export';
+import { registerExport } from '../../http/export-route';
 import { paymentActionRoutes } from './actions';
 import { paymentExport } from './export';
 import { paymentReadRoutes } from './list';

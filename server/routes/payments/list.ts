@@ -7,12 +7,13 @@ import { paymentFilterSchema } from '../../../domain/payment-filters';
 import { eventRecord, paymentCountsRecord, paymentDetailRecord, paymentRecord } from '../../../domain/payment-records';
 import { NotFound } from '../../lib/errors';
 import { envelope, ok } from '../../lib/reply';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
 import { findPayment, listPayments, PAYMENT_SORT_FIELDS, type PaymentSortField } from '../../repositories/payments';
 import { pendingRefundTotals } from '../../repositories/refunds';
 import { paymentEvents } from '../../services/events';
 import { paymentCounts, paymentDetail } from '../../services/payments/read';
 import { paymentRecordOf } from '../../services/payments/records';
+import { signedIn } from '../../http/signed-in';
 
 export const PAYMENT_LIST: ListSpec<typeof paymentFilterSchema, PaymentSortField> = {
   resource: 'payments',
@@ -35,7 +36,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, security, summary: 'List payments (simple-rest)', querystring: listQuerystring, response: { 200: z.array(paymentRecord) } },
     },
     async (request, reply) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const q = parseListQuery(PAYMENT_LIST, request.query);
       const { rows, total, estimated } = await listPayments(app.db, scope, q);
       const pending = await pendingRefundTotals(app.db, scope, rows.filter((r) => r.status === 'refundPending').map((r) => r.id));
@@ -57,7 +58,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { filter } = parseFilter(paymentFilterSchema, request.query.filter);
-      return ok(await paymentCounts(app.db, request.auth!.scope, filter));
+      return ok(await paymentCounts(app.db, signedIn(request).scope, filter));
     },
   );
 
@@ -67,7 +68,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
       onRequest: app.requireAction('payments', 'show'),
       schema: { tags, security, summary: 'A payment with its refunds and status timeline', params: idParams, response: { 200: paymentDetailRecord } },
     },
-    async (request) => paymentDetail(app.db, request.auth!.scope, request.params.id),
+    async (request) => paymentDetail(app.db, signedIn(request).scope, request.params.id),
   );
 
   app.get(
@@ -77,7 +78,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, security, summary: 'Events of a payment and its refunds, newest first', params: idParams, response: { 200: envelope(z.array(eventRecord)) } },
     },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       if (!(await findPayment(app.db, scope, request.params.id))) throw NotFound();
       return ok(await paymentEvents(app.db, scope, request.params.id));
     },

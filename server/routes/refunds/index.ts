@@ -7,15 +7,17 @@ import { refundFilterSchema } from '../../../domain/payment-filters';
 import { refundCountsRecord, refundRecord } from '../../../domain/payment-records';
 import { REFUND_STATUSES, type RefundStatus } from '../../../domain/payment-status';
 import { createRefundSchema } from '../../../domain/payments';
-import { registerExport, type CsvColumn } from '../../lib/csv-export';
+import { registerExport } from '../../http/export-route';
+import { type CsvColumn } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
-import { idempotencyHeaders } from '../../lib/idempotent-call';
+import { idempotencyHeaders } from '../../http/idempotent-call';
 import { envelope, ok } from '../../lib/reply';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
 import { countRefunds, countRefundsByStatus, findRefund, listRefunds, refundBatch, REFUND_SORT_FIELDS, type RefundExportRow, type RefundSortField } from '../../repositories/refunds';
 import { refundRecordOf } from '../../services/payments/records';
 import { createRefund } from '../../services/refunds';
 import { moneyCall } from '../payments/money-call';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['refunds'];
 const security = [{ bearer: [] }];
@@ -62,7 +64,7 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
     { onRequest, schema: { tags, security, summary: 'List refunds (simple-rest)', querystring: listQuerystring, response: { 200: z.array(refundRecord) } } },
     async (request, reply) => {
       const q = parseListQuery(REFUND_LIST, request.query);
-      const { rows, total } = await listRefunds(app.db, request.auth!.scope, q);
+      const { rows, total } = await listRefunds(app.db, signedIn(request).scope, q);
       return sendList(reply, 'refunds', rows.map(refundRecordOf), q.offset, total);
     },
   );
@@ -81,7 +83,7 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { filter } = parseFilter(refundFilterSchema, request.query.filter);
-      const rows = await countRefundsByStatus(app.db, request.auth!.scope, filter);
+      const rows = await countRefundsByStatus(app.db, signedIn(request).scope, filter);
       const counts = Object.fromEntries(REFUND_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<RefundStatus, number>;
       return ok({ all: rows.reduce((sum, r) => sum + r.n, 0), ...counts });
     },
@@ -91,7 +93,7 @@ export const refundRoutes: FastifyPluginAsync = async (base) => {
     '/refunds/:id',
     { onRequest: show, schema: { tags, security, summary: 'A refund', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: refundRecord } } },
     async (request) => {
-      const refund = await findRefund(app.db, request.auth!.scope, request.params.id);
+      const refund = await findRefund(app.db, signedIn(request).scope, request.params.id);
       if (!refund) throw NotFound();
       return refundRecordOf(refund);
     },

@@ -8,13 +8,14 @@ import { endpointReceives, EVENT_CATALOGUE, isEventType } from '../../../domain/
 import { replaySchema, testEventSchema, webhookAttemptRecord, webhookDeliveryDetailRecord, webhookDeliveryRecord } from '../../../domain/webhooks/records';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
-import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
 import {
   attemptsOf, deliveriesOfEndpoint, eventPayload, eventsInWindow, findDelivery, insertDelivery, latestEventOf, replayDeliveries,
   type WebhookAttemptRow, type WebhookDeliveryRow,
 } from '../../repositories/webhook-deliveries';
 import { findEndpoint } from '../../repositories/webhook-endpoints';
 import { resendDelivery } from '../../services/webhooks/dispatch';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['webhooks'];
 const security = [{ bearer: [] }];
@@ -41,7 +42,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = (action: string) => app.requireAction('webhook-endpoints', action);
   const endpointOf = async (request: FastifyRequest, id: string) => {
-    const e = await findEndpoint(app.db, request.auth!.scope, id);
+    const e = await findEndpoint(app.db, signedIn(request).scope, id);
     if (!e) throw NotFound();
     return e;
   };
@@ -55,7 +56,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       await endpointOf(request, request.params.id);
       const q = parseListQuery(DELIVERY_LIST, request.query);
-      const { rows, total } = await deliveriesOfEndpoint(app.db, request.auth!.scope, request.params.id, q.limit, q.offset);
+      const { rows, total } = await deliveriesOfEndpoint(app.db, signedIn(request).scope, request.params.id, q.limit, q.offset);
       return sendList(reply, 'deliveries', rows.map(deliveryRecordOf), q.offset, total);
     },
   );
@@ -64,7 +65,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
     '/webhook-deliveries/:id',
     { onRequest: guard('show'), schema: { tags, security, summary: 'A delivery with its body and every attempt', params: idParams, response: { 200: webhookDeliveryDetailRecord, 404: errorSchema } } },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const d = await findDelivery(app.db, scope, request.params.id);
       if (!d) throw NotFound();
       return { ...deliveryRecordOf(d), payload: d.payload, attempts_log: (await attemptsOf(app.db, scope, d.id)).map(attemptRecordOf) };
@@ -78,7 +79,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, security, summary: "Resend a delivery now (a manual attempt, not counted against the endpoint's health)", params: idParams, response: { 200: envelope(webhookAttemptRecord), 404: errorSchema } },
     },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const d = await findDelivery(app.db, scope, request.params.id);
       if (!d) throw NotFound();
       const endpoint = await endpointOf(request, d.endpointId);
@@ -109,7 +110,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       if (!source) throw new AppError(409, 'webhook_test_object_missing', { type: 'webhook_test_object_missing' });
       const now = new Date();
       const payload = eventPayload({ accountId: endpoint.accountId, livemode: endpoint.livemode }, { id: `evt_test_${source.id.slice(4)}`, type, data: source.data, createdAt: now });
-      const delivery = await insertDelivery(app.db, request.auth!.scope, { endpointId: endpoint.id, eventType: type, payload, test: true }, now);
+      const delivery = await insertDelivery(app.db, signedIn(request).scope, { endpointId: endpoint.id, eventType: type, payload, test: true }, now);
       return ok(attemptRecordOf(await resendDelivery(app.db, delivery, endpoint, now)));
     },
   );
@@ -128,7 +129,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const endpoint = await endpointOf(request, request.params.id);
       const from = new Date(request.body.from);
       const to = new Date(request.body.to);

@@ -2,7 +2,7 @@
 import type { InvoiceCounts, InvoiceFilter, InvoiceRecord } from '../../../domain/invoices/records';
 import type { DbOrTx } from '../../db/client';
 import { NotFound } from '../../lib/errors';
-import type { ListQuery } from '../../lib/simple-rest';
+import type { ListQuery } from '../../lib/paging';
 import { attachmentsOf } from '../../repositories/invoice-attachments';
 import { countInvoiceTabs, findInvoice, listInvoices, type InvoiceRow, type InvoiceSortField } from '../../repositories/invoices';
 import type { Scope } from '../../repositories/scope';
