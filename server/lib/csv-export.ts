@@ -4,6 +4,7 @@
 // also say how to format themselves in SQL is exported by the database's COPY instead: streamed on PostgreSQL
 // (./csv-copy.ts), in keyset chunks on PGlite (./csv-copy-pglite.ts). Same bytes.
 import { sql, type SQL } from 'drizzle-orm';
+import { CSV_META, type CsvLabel } from '../../domain/csv-headers';
 import type { Lang } from '../../domain/messages';
 import type { Db } from '../db/client';
 import type { Cursor } from './paging';
@@ -33,15 +34,31 @@ export type CsvValue = string | number | bigint | boolean | null | undefined;
 export interface CsvSqlFormat {
   time(column: SQL): SQL;
 }
-export interface CsvColumn<R> {
-  en: string;
-  zh: string;
+/** A column: its header (from a catalogue of domain/csv-headers.ts, see csvColumns) and its cell. */
+export interface CsvColumn<R> extends CsvLabel {
   value(row: R, format: CsvFormat): CsvValue;
   /** The same cell as a SQL text expression (before the formula guard), for the COPY path. */
   sql?(format: CsvSqlFormat): SQL;
   /** The SQL text can never be empty or start like a formula (times, amounts, enums): the guard is skipped. */
   sqlVerbatim?: boolean;
 }
+/** A column's cell without its header: the value alone, or with its SQL for the COPY path. */
+export type CsvCell<R> = Omit<CsvColumn<R>, 'en' | 'zh'> | CsvColumn<R>['value'];
+
+/**
+ * The columns of an export whose rows are R: every header of the catalogue (in its order) with its cell,
+ * `csvColumns<Row>()(CATALOGUE.columns, { key: (r) => ..., ... })`. The types ask for a cell for each header and no
+ * other, so a column cannot be added without its header in both languages.
+ */
+export function csvColumns<R>() {
+  return <K extends string>(headers: Readonly<Record<K, CsvLabel>>, cells: { [Key in K]: CsvCell<R> }): CsvColumn<R>[] =>
+    (Object.keys(headers) as K[]).map((key): CsvColumn<R> => {
+      const { en, zh } = headers[key];
+      const cell: CsvCell<R> = cells[key];
+      return typeof cell === 'function' ? { en, zh, value: cell } : { ...cell, en, zh };
+    });
+}
+
 export interface CsvSource<R> {
   count(): Promise<number>;
   batch(after: Cursor | null, limit: number): Promise<{ rows: R[]; next: Cursor | null }>;
@@ -109,7 +126,7 @@ export function exportFileName(resource: string, livemode: boolean, tz: string, 
 
 export interface ExportRequest {
   resource: string;
-  title: { en: string; zh: string };
+  title: CsvLabel;
   livemode: boolean;
   tz: string;
   lang: Lang;
@@ -119,14 +136,14 @@ export interface ExportRequest {
 /** A byte-order mark (for Excel), the mode/time-zone line and the header line. */
 export function csvHead<R>(columns: CsvColumn<R>[], req: ExportRequest): string {
   const zone = zonedTime(req.tz);
-  const zh = req.lang === 'zh';
+  const say = (label: CsvLabel) => (req.lang === 'zh' ? label.zh : label.en);
   const meta = [
-    zh ? req.title.zh : req.title.en,
-    `${zh ? '模式' : 'Mode'}: ${req.livemode ? (zh ? '正式模式' : 'live') : zh ? '测试模式' : 'test'}`,
-    `${zh ? '时区' : 'Time zone'}: ${req.tz} (${zone.offsetLabel(req.now)})`,
-    `${zh ? '导出时间' : 'Exported at'}: ${zone.format(req.now)}`,
+    say(req.title),
+    `${say(CSV_META.mode)}: ${say(req.livemode ? CSV_META.live : CSV_META.test)}`,
+    `${say(CSV_META.timeZone)}: ${req.tz} (${zone.offsetLabel(req.now)})`,
+    `${say(CSV_META.exportedAt)}: ${zone.format(req.now)}`,
   ];
-  return `\uFEFF${meta.map(csvCell).join(',')}\r\n${columns.map((c) => csvCell(zh ? c.zh : c.en)).join(',')}\r\n`;
+  return `\uFEFF${meta.map(csvCell).join(',')}\r\n${columns.map((c) => csvCell(say(c))).join(',')}\r\n`;
 }
 
 /** The rows' CSV text, batch by batch. */

@@ -8,7 +8,7 @@ import { endpointReceives, EVENT_CATALOGUE, isEventType } from '../../../domain/
 import { replaySchema, testEventSchema, webhookAttemptRecord, webhookDeliveryDetailRecord, webhookDeliveryRecord } from '../../../domain/webhooks/records';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
-import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../http/simple-rest';
+import { idParams, nestedList } from '../../http/list-resource';
 import {
   attemptsOf, deliveriesOfEndpoint, eventPayload, eventsInWindow, findDelivery, insertDelivery, latestEventOf, replayDeliveries,
   type WebhookAttemptRow, type WebhookDeliveryRow,
@@ -19,15 +19,7 @@ import { signedIn } from '../../http/signed-in';
 
 const tags = ['webhooks'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const REPLAY_MAX = 10_000;
-
-const DELIVERY_LIST: ListSpec<z.ZodObject<Record<string, never>>, 'createdAt'> = {
-  resource: 'deliveries',
-  filter: z.strictObject({}),
-  sortFields: ['createdAt'],
-  defaultSort: ['createdAt', 'DESC'],
-};
 
 const deliveryRecordOf = (d: WebhookDeliveryRow) => ({
   id: d.id, endpointId: d.endpointId, eventId: d.eventId, eventType: d.eventType, status: d.status, test: d.test,
@@ -38,6 +30,22 @@ const attemptRecordOf = (a: WebhookAttemptRow) => ({
   requestBody: a.requestBody, responseStatus: a.responseStatus, responseBody: a.responseBody, error: a.error,
 });
 
+/** An endpoint's deliveries, a list under the endpoint (./index.ts): 404 for another account's endpoint first. */
+export const endpointDeliveries = nestedList({
+  path: 'deliveries',
+  resource: 'deliveries',
+  summary: "An endpoint's deliveries, newest first (simple-rest)",
+  record: webhookDeliveryRecord,
+  query: { filter: z.strictObject({}), sortFields: ['createdAt'], defaultSort: ['createdAt', 'DESC'] },
+  parent: async ({ db, scope }, id) => {
+    if (!(await findEndpoint(db, scope, id))) throw NotFound();
+  },
+  page: async ({ db, scope }, id, q) => {
+    const { rows, total } = await deliveriesOfEndpoint(db, scope, id, q.limit, q.offset);
+    return { records: rows.map(deliveryRecordOf), total };
+  },
+});
+
 export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = (action: string) => app.requireAction('webhook-endpoints', action);
@@ -46,20 +54,6 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
     if (!e) throw NotFound();
     return e;
   };
-
-  app.get(
-    '/webhook-endpoints/:id/deliveries',
-    {
-      onRequest: guard('show'),
-      schema: { tags, security, summary: "An endpoint's deliveries, newest first (simple-rest)", params: idParams, querystring: listQuerystring, response: { 200: z.array(webhookDeliveryRecord) } },
-    },
-    async (request, reply) => {
-      await endpointOf(request, request.params.id);
-      const q = parseListQuery(DELIVERY_LIST, request.query);
-      const { rows, total } = await deliveriesOfEndpoint(app.db, signedIn(request).scope, request.params.id, q.limit, q.offset);
-      return sendList(reply, 'deliveries', rows.map(deliveryRecordOf), q.offset, total);
-    },
-  );
 
   app.get(
     '/webhook-deliveries/:id',

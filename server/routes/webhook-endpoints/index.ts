@@ -10,18 +10,41 @@ import { endpointStatusSchema, rotateSecretSchema, webhookEndpointRecord } from 
 import { NotFound } from '../../lib/errors';
 import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { envelope, errorSchema, ok } from '../../lib/reply';
-import { sendList } from '../../http/simple-rest';
+import { idParams, listResource, registerListResource } from '../../http/list-resource';
 import { findEndpoint, listEndpoints } from '../../repositories/webhook-endpoints';
-import { webhookDeliveryRoutes } from './deliveries';
+import { endpointDeliveries, webhookDeliveryRoutes } from './deliveries';
 import { changeEndpoint, createEndpoint, endpointRecordOf, endpointSecret, removeEndpoint, rotateSecret, setEndpointStatus } from '../../services/webhooks/endpoints';
 import { signedIn } from '../../http/signed-in';
 
 const tags = ['webhooks'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const webhookEndpointResource = listResource({
+  resource: 'webhook-endpoints',
+  tags,
+  record: webhookEndpointRecord,
+  list: {
+    summary: 'The endpoints of this mode (simple-rest, oldest first)',
+    page: async ({ db, scope }) => {
+      const rows = await listEndpoints(db, scope);
+      return { records: rows.map(endpointRecordOf), total: rows.length };
+    },
+  },
+  detail: {
+    summary: 'An endpoint (without its secret)',
+    refusals: { 404: errorSchema },
+    find: async ({ db, scope }, id) => {
+      const row = await findEndpoint(db, scope, id);
+      if (!row) throw NotFound();
+      return endpointRecordOf(row);
+    },
+  },
+  nested: [endpointDeliveries],
+});
 
 export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
   await base.register(webhookDeliveryRoutes);
+  registerListResource(base, webhookEndpointResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = (action: string) => app.requireAction('webhook-endpoints', action);
 
@@ -29,25 +52,6 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
     '/webhook-event-types',
     { onRequest: guard('list'), schema: { tags, security, summary: 'The event types an endpoint can subscribe to, by object', response: { 200: envelope(z.record(z.string(), z.array(z.string()))) } } },
     async () => ok(EVENT_CATALOGUE as unknown as Record<string, string[]>),
-  );
-
-  app.get(
-    '/webhook-endpoints',
-    { onRequest: guard('list'), schema: { tags, security, summary: 'The endpoints of this mode (simple-rest, oldest first)', response: { 200: z.array(webhookEndpointRecord) } } },
-    async (request, reply) => {
-      const rows = await listEndpoints(app.db, signedIn(request).scope);
-      return sendList(reply, 'webhook-endpoints', rows.map(endpointRecordOf), 0, rows.length);
-    },
-  );
-
-  app.get(
-    '/webhook-endpoints/:id',
-    { onRequest: guard('show'), schema: { tags, security, summary: 'An endpoint (without its secret)', params: idParams, response: { 200: webhookEndpointRecord, 404: errorSchema } } },
-    async (request) => {
-      const row = await findEndpoint(app.db, signedIn(request).scope, request.params.id);
-      if (!row) throw NotFound();
-      return endpointRecordOf(row);
-    },
   );
 
   app.post(
