@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signedIn } from '../../http/signed-in';
 import { NotFound } from '../../lib/errors';
-import { filesOfDispute, findDispute } from '../../repositories/disputes';
+import { attachmentsOf } from '../../repositories/attachments';
+import { findDispute } from '../../repositories/disputes';
 import { findPayment } from '../../repositories/payments';
 import { disputeDetailOf } from '../../services/disputes/records';
 
@@ -18,5 +19,5 @@ export async function disputeDetail(app: FastifyInstance, request: FastifyReques
   if (!dispute) throw NotFound();
   const payment = await findPayment(app.db, scope, dispute.paymentId);
   if (!payment) throw NotFound();
-  return disputeDetailOf(app.db, scope, dispute, payment, await filesOfDispute(app.db, scope, id));
+  return disputeDetailOf(app.db, scope, dispute, payment, await attachmentsOf(app.db, scope, 'dispute', [id]));
 }

@@ -1,78 +1,41 @@
-// Evidence files of a dispute: POST multipart (`kind`, one `file`), download streamed back with its sniffed type,
-// delete while the dispute waits for an answer. Multipart is parsed only in this plugin, with the evidence limit.
-import multipart from '@fastify/multipart';
+// Evidence files of a dispute (server/http/attachments.ts): POST multipart (`kind`, one `file`), download, delete
+// while the dispute waits for an answer; the evidence limit.
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { EVIDENCE_FILE_MAX_BYTES } from '../../../domain/disputes/evidence';
 import { evidenceFileRecord } from '../../../domain/disputes/records';
-import { idParams } from '../../http/list-resource';
-import { signedIn } from '../../http/signed-in';
-import { withUpload } from '../../lib/multipart-upload';
-import { envelope, errorSchema, ok } from '../../lib/reply';
-import { contentDisposition, uploadStore } from '../../lib/uploads';
+import { registerAttachments } from '../../http/attachments';
+import { errorSchema } from '../../lib/reply';
 import { addEvidenceFile, EvidenceFileTooLarge, getEvidenceFile, removeEvidenceFile } from '../../services/disputes/files';
 import { evidenceFileRecordOf } from '../../services/disputes/records';
-import { fileParams, security, tags } from './common';
+import { tags } from './common';
 
-export const disputeFileRoutes: FastifyPluginAsync = async (base) => {
-  // A file of exactly the limit is read whole and refused by the service; anything longer stops being read here.
-  await base.register(multipart, { limits: { fileSize: EVIDENCE_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const store = uploadStore(app.config.DATA_DIR);
-  const respond = app.requireAction('disputes', 'edit');
-  const evidence = app.requireAction('disputes', 'evidence');
-
-  app.post(
-    '/disputes/:id/files',
-    {
-      onRequest: respond,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an evidence file (multipart: kind, file); jpg, jpeg, png or pdf judged by content, under 10 MB, 20 MB in all',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 201: envelope(evidenceFileRecord), 400: errorSchema, 404: errorSchema, 409: errorSchema },
-      },
+export const disputeFileRoutes: FastifyPluginAsync = async (app) => {
+  await registerAttachments(app, {
+    tags,
+    maxBytes: EVIDENCE_FILE_MAX_BYTES,
+    collection: '/disputes/:id/files',
+    itemParam: 'fileId',
+    upload: {
+      guard: ['disputes', 'edit'],
+      summary: 'Add an evidence file (multipart: kind, file); jpg, jpeg, png or pdf judged by content, under 10 MB, 20 MB in all',
+      status: 201,
+      record: evidenceFileRecord,
+      refusals: { 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      tooLarge: EvidenceFileTooLarge,
+      save: async ({ app: { db }, auth, params }, { fields, file }) =>
+        evidenceFileRecordOf(await addEvidenceFile({ db, scope: auth.scope, now: new Date() }, params.id!, { kind: fields.kind, file })),
     },
-    async (request, reply) => {
-      const ctx = { db: app.db, scope: signedIn(request).scope, now: new Date() };
-      const row = await withUpload(request, store, EvidenceFileTooLarge, ({ fields, file }) => addEvidenceFile(ctx, request.params.id, { kind: fields.kind, file }));
-      return reply.code(201).send(ok(evidenceFileRecordOf(row)));
+    download: {
+      guard: ['disputes', 'evidence'],
+      summary: 'Download an evidence file',
+      exposeFileName: true,
+      find: ({ app: { db }, auth, params }) => getEvidenceFile({ db, scope: auth.scope }, params.id!, params.fileId!),
     },
-  );
-
-  app.get(
-    '/disputes/:id/files/:fileId',
-    { onRequest: evidence, schema: { tags, security, summary: 'Download an evidence file', params: fileParams } },
-    async (request, reply) => {
-      const row = await getEvidenceFile({ db: app.db, scope: signedIn(request).scope }, request.params.id, request.params.fileId);
-      return reply
-        .type(row.contentType)
-        .header('content-disposition', contentDisposition(row.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('access-control-expose-headers', 'Content-Disposition')
-        .send(store.open(row.storedName));
+    remove: {
+      guard: ['disputes', 'edit'],
+      summary: 'Remove an evidence file before submitting',
+      refusals: { 404: errorSchema, 409: errorSchema },
+      remove: ({ app: { db }, auth, params, store }) => removeEvidenceFile({ db, scope: auth.scope, now: new Date() }, store, params.id!, params.fileId!),
     },
-  );
-
-  app.delete(
-    '/disputes/:id/files/:fileId',
-    {
-      onRequest: respond,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove an evidence file before submitting',
-        params: fileParams,
-        response: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), 404: errorSchema, 409: errorSchema },
-      },
-    },
-    async (request) => {
-      await removeEvidenceFile({ db: app.db, scope: signedIn(request).scope, now: new Date() }, store, request.params.id, request.params.fileId);
-      return ok({ id: request.params.fileId, deleted: true as const });
-    },
-  );
+  });
 };

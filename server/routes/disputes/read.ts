@@ -9,7 +9,8 @@ import { idParams, listResource, registerListResource, statusCounts } from '../.
 import { signedIn } from '../../http/signed-in';
 import { requestLang } from '../../lib/request-info';
 import { contentDisposition, uploadStore } from '../../lib/uploads';
-import { countDisputesByStatus, DISPUTE_SORT_FIELDS, filesOfDispute, listDisputes } from '../../repositories/disputes';
+import { attachmentsOf } from '../../repositories/attachments';
+import { countDisputesByStatus, DISPUTE_SORT_FIELDS, listDisputes } from '../../repositories/disputes';
 import { accountProfile } from '../../repositories/invoices';
 import { renderDisputePacket } from '../../services/disputes/packet';
 import { disputeRecordOf, evidenceFileRecordOf } from '../../services/disputes/records';
@@ -66,7 +67,7 @@ export const disputeReadRoutes: FastifyPluginAsync = async (base) => {
       const scope = signedIn(request).scope;
       const dispute = await disputeDetail(app, request, request.params.id);
       const profile = await accountProfile(app.db, scope.accountId);
-      const files = await filesOfDispute(app.db, scope, dispute.id);
+      const files = await attachmentsOf(app.db, scope, 'dispute', [dispute.id]);
       const pdf = await renderDisputePacket({
         dispute,
         merchantName: profile.name,
