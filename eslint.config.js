@@ -56,10 +56,12 @@ export default tseslint.config(
     },
   },
   {
-    // SQL lives in server/repositories/ only: routes, services, jobs and plugins call repository functions. Type
-    // imports (row types) are fine. The pg-boss executor is the job queue's own database adapter, not a query.
-    files: ['server/routes/**/*.ts', 'server/services/**/*.ts', 'server/jobs/**/*.ts', 'server/plugins/**/*.ts'],
-    ignores: ['server/jobs/tx-executor.ts', '**/*.test.ts'],
+    // SQL lives in server/repositories/ only: routes, the HTTP helpers, services, jobs, plugins and lib call repository
+    // functions. Type imports (row types) are fine. The exceptions: the pg-boss executor is the job queue's own
+    // database adapter, not a query; the COPY export (server/lib/csv-copy*.ts and csv-export.ts's copySelect) has the
+    // database format the CSV cells, so it writes the SELECT of a COPY, and reads nothing by itself.
+    files: ['server/routes/**/*.ts', 'server/http/**/*.ts', 'server/services/**/*.ts', 'server/jobs/**/*.ts', 'server/plugins/**/*.ts', 'server/lib/**/*.ts'],
+    ignores: ['server/jobs/tx-executor.ts', 'server/lib/csv-copy.ts', 'server/lib/csv-copy-pglite.ts', 'server/lib/csv-export.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/src/**', '../src/*'], message: 'server must not import the SPA; share through domain/.' },

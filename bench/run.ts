@@ -11,7 +11,7 @@ import { OVERVIEW_PERIODS, PERIODS, type Period } from '../domain/periods';
 import { statsQuerySchema } from '../domain/periods-query';
 import { openPostgres } from '../server/db/client';
 import { accounts, payments } from '../server/db/schema';
-import { seedPayments } from '../server/db/seed/payments';
+import { seedPayments } from '../server/seed/payments';
 import { overviewStats, seriesStats } from '../server/services/stats';
 import { measure, ms, type Timing } from './measure';
 import { runPaymentsBench } from './payments/bench';

@@ -13,6 +13,7 @@ import { JOB_DEFINITIONS } from './jobs/definitions';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { startWebhookTicker } from './jobs/definitions/webhooks';
 import { createMailer, type Mailer } from './lib/mailer';
+import { insertMailMessage } from './repositories/mail-messages';
 import type { CaptchaGenerator } from './services/captcha';
 import type { Resolver } from './lib/safe-target';
 import type { WebhookTargets } from './services/webhooks/dispatch';
@@ -102,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'], customTypes: /^application\/(json|problem\+json)/, brotliOptions: BROTLI_PER_RESPONSE });
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: opts.db, config });
-  app.decorate('mailer', opts.mailer ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  app.decorate('mailer', opts.mailer ?? createMailer((mail) => insertMailMessage(opts.db, mail), { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
   app.decorate('webhookTargets', { allowLoopback: config.WEBHOOK_LOOPBACK, resolve: opts.webhookResolver });
   // Background work (server/jobs): started with the app, stopped on close after the jobs in flight finish.
   const jobs = opts.jobs ?? createJobQueue({

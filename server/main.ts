@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed';
+import { DEMO_SIGN_INS, isEmpty, seedDemo } from './seed';
 import { installJobSchema } from './jobs/queue';
 import { listen } from './lib/listen';
 

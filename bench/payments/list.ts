@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { payments } from '../../server/db/schema';
-import { parseListQuery } from '../../server/lib/simple-rest';
+import { parseListQuery } from '../../server/http/simple-rest';
 import { countPayments, listPayments } from '../../server/repositories/payments';
 import { PAYMENT_LIST } from '../../server/routes/payments/list';
 import { measure, measureInTurn, type Timing } from '../measure';

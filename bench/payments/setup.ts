@@ -3,7 +3,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { accounts, memberships, payments, users } from '../../server/db/schema';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import { createSession } from '../../server/repositories/sessions';
 
 export const BENCH_SCOPE = { accountId: 'acct_bench_payments', livemode: false };

@@ -28,7 +28,7 @@ function lastMonth() {
   return { createdFrom: start.toISOString(), createdTo: start.endOf('month').toISOString() };
 }
 
-/** Filters of the bench; fragments of seeded names (server/db/seed/payment-data.ts): "ssi" of Rossi, "üll" of Müller. */
+/** Filters of the bench; fragments of seeded names (server/seed/payment-data.ts): "ssi" of Rossi, "üll" of Müller. */
 export function filterCases(): { name: string; filter: Record<string, unknown> }[] {
   const month = lastMonth();
   return [

@@ -5,8 +5,9 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookTargets } from '../services/webhooks/dispatch';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
+import type { JobSender, SendOptions } from '../lib/queues';
 import { deadLetterOf, type JobDefinition } from './definition';
 import { executorFor } from './executor';
 import type { SqlExecutor } from './pglite-executor';
@@ -30,22 +31,14 @@ export interface JobQueueOptions {
   settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets };
 }
 
-export interface SendOptions {
-  /** Queue in this transaction: the job exists only if the transaction commits. */
-  tx?: DbOrTx;
-  /** At most one queued job per key (with `singletonSeconds`: one per key and time slot, i.e. throttled). */
-  singletonKey?: string;
-  singletonSeconds?: number;
-  startAfter?: Date | number;
-}
+export type { SendOptions };
 
-export interface JobQueue {
+export interface JobQueue extends JobSender {
   readonly definitions: readonly JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Installs pg-boss's schema and the queues; with `work`, also runs workers, cron and maintenance. */
   start(opts: { work: boolean }): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for those in flight; the rest are failed, so they are retried. */
   stop(timeoutMs?: number): Promise<void>;
-  send(name: string, data: object, opts?: SendOptions): Promise<string | null>;
   /** Takes the jobs of one queue that are due now and runs them here; resolves to how many ran. */
   runDue(name: string, batch?: number): Promise<number>;
   retry(name: string, id: string): Promise<void>;

@@ -7,7 +7,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Cursor } from '../repositories/keyset';
+import type { Cursor } from './paging';
 import { crlfRows, inlined, ZONE_NAME, type CopyRows } from './csv-copy';
 
 /**

@@ -6,7 +6,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_MINOR_UNIT_EXPONENT, MINOR_UNIT_EXPONENTS } from '../../domain/currency';
 import type { Db } from '../db/client';
-import { keysetOrder } from '../repositories/keyset';
 import { csvCopyQuery } from './csv-copy-out';
 
 /** The rows of a COPY export: a table with the export keyset's columns, and the filter. Read newest first. */
@@ -31,7 +30,7 @@ export function runRange(table: { createdAt: PgColumn }, splits: Date[], i: numb
 /** `from … where … [and range] order by <keyset>`: the same rows in the same order as the JS path's batches. */
 export function copyFromSql(rows: CopyRows, range?: SQL): SQL {
   const where = range ? sql`(${rows.where}) and ${range}` : rows.where;
-  return sql`from ${rows.table} where ${where} order by ${sql.join(keysetOrder(rows.table), sql`, `)}`;
+  return sql`from ${rows.table} where ${where} order by ${rows.table.createdAt} desc, ${rows.table.id} desc`;
 }
 
 /**

@@ -1,25 +1,17 @@
-// Streaming CSV export for every list: `GET {base}/<resource>/export?filter=...&tz=...&lang=...` reads the rows
-// matching the list's filter in keyset batches (constant memory whatever the size), protects cells against
-// formula injection, and names the mode and time zone in the file name and the first line. A list whose columns
+// Streaming CSV export for every list (the route: server/http/export-route.ts): reads the rows matching the list's
+// filter in keyset batches (constant memory whatever the size), protects cells against formula injection, and names
+// the mode and time zone in the file name and the first line. A list whose columns
 // also say how to format themselves in SQL is exported by the database's COPY instead: streamed on PostgreSQL
 // (./csv-copy.ts), in keyset chunks on PGlite (./csv-copy-pglite.ts). Same bytes.
-import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { CSV_META, type CsvLabel } from '../../domain/csv-headers';
 import type { Lang } from '../../domain/messages';
-import { paymentMessage } from '../../domain/payment-messages';
-import { requestLang } from './request-info';
-import type { Db, DbOrTx } from '../db/client';
-import type { Cursor } from '../repositories/keyset';
-import type { Scope } from '../repositories/scope';
+import type { Db } from '../db/client';
+import type { Cursor } from './paging';
 import type { PoolClient } from 'pg';
 import { copyConnection, copyCsv, copyFromSql, copyPool, csvCellSql, runRange, zonedTimeSql, type CopyRows } from './csv-copy';
 import { parallelCopyCsv } from './csv-copy-parallel';
 import { pgliteCopyClient, pgliteCopyCsv } from './csv-copy-pglite';
-import { AppError } from './errors';
-import { EXPOSED_HEADERS, parseFilter } from './simple-rest';
 
 export const EXPORT_BATCH_SIZE = 5000;
 /** A large export on PostgreSQL is read by this many connections at once, in runs of about this many rows. */
@@ -42,15 +34,31 @@ export type CsvValue = string | number | bigint | boolean | null | undefined;
 export interface CsvSqlFormat {
   time(column: SQL): SQL;
 }
-export interface CsvColumn<R> {
-  en: string;
-  zh: string;
+/** A column: its header (from a catalogue of domain/csv-headers.ts, see csvColumns) and its cell. */
+export interface CsvColumn<R> extends CsvLabel {
   value(row: R, format: CsvFormat): CsvValue;
   /** The same cell as a SQL text expression (before the formula guard), for the COPY path. */
   sql?(format: CsvSqlFormat): SQL;
   /** The SQL text can never be empty or start like a formula (times, amounts, enums): the guard is skipped. */
   sqlVerbatim?: boolean;
 }
+/** A column's cell without its header: the value alone, or with its SQL for the COPY path. */
+export type CsvCell<R> = Omit<CsvColumn<R>, 'en' | 'zh'> | CsvColumn<R>['value'];
+
+/**
+ * The columns of an export whose rows are R: every header of the catalogue (in its order) with its cell,
+ * `csvColumns<Row>()(CATALOGUE.columns, { key: (r) => ..., ... })`. The types ask for a cell for each header and no
+ * other, so a column cannot be added without its header in both languages.
+ */
+export function csvColumns<R>() {
+  return <K extends string>(headers: Readonly<Record<K, CsvLabel>>, cells: { [Key in K]: CsvCell<R> }): CsvColumn<R>[] =>
+    (Object.keys(headers) as K[]).map((key): CsvColumn<R> => {
+      const { en, zh } = headers[key];
+      const cell: CsvCell<R> = cells[key];
+      return typeof cell === 'function' ? { en, zh, value: cell } : { ...cell, en, zh };
+    });
+}
+
 export interface CsvSource<R> {
   count(): Promise<number>;
   batch(after: Cursor | null, limit: number): Promise<{ rows: R[]; next: Cursor | null }>;
@@ -118,7 +126,7 @@ export function exportFileName(resource: string, livemode: boolean, tz: string, 
 
 export interface ExportRequest {
   resource: string;
-  title: { en: string; zh: string };
+  title: CsvLabel;
   livemode: boolean;
   tz: string;
   lang: Lang;
@@ -128,14 +136,14 @@ export interface ExportRequest {
 /** A byte-order mark (for Excel), the mode/time-zone line and the header line. */
 export function csvHead<R>(columns: CsvColumn<R>[], req: ExportRequest): string {
   const zone = zonedTime(req.tz);
-  const zh = req.lang === 'zh';
+  const say = (label: CsvLabel) => (req.lang === 'zh' ? label.zh : label.en);
   const meta = [
-    zh ? req.title.zh : req.title.en,
-    `${zh ? '模式' : 'Mode'}: ${req.livemode ? (zh ? '正式模式' : 'live') : zh ? '测试模式' : 'test'}`,
-    `${zh ? '时区' : 'Time zone'}: ${req.tz} (${zone.offsetLabel(req.now)})`,
-    `${zh ? '导出时间' : 'Exported at'}: ${zone.format(req.now)}`,
+    say(req.title),
+    `${say(CSV_META.mode)}: ${say(req.livemode ? CSV_META.live : CSV_META.test)}`,
+    `${say(CSV_META.timeZone)}: ${req.tz} (${zone.offsetLabel(req.now)})`,
+    `${say(CSV_META.exportedAt)}: ${zone.format(req.now)}`,
   ];
-  return `\uFEFF${meta.map(csvCell).join(',')}\r\n${columns.map((c) => csvCell(zh ? c.zh : c.en)).join(',')}\r\n`;
+  return `\uFEFF${meta.map(csvCell).join(',')}\r\n${columns.map((c) => csvCell(say(c))).join(',')}\r\n`;
 }
 
 /** The rows' CSV text, batch by batch. */
@@ -195,29 +203,6 @@ export async function* coalesced(parts: AsyncIterable<string | Buffer>, min = EX
   if (size > 0) yield Buffer.concat(held, size);
 }
 
-const exportQuerystring = z.object({
-  filter: z.string().max(8000).optional(),
-  tz: z.string().max(64).optional(),
-  lang: z.string().max(10).optional(),
-});
-
-export interface ExportRoute<F extends z.ZodType, R> {
-  resource: string;
-  /** The action of domain/action-permissions.ts the export needs. */
-  guard: { resource: string; action: string };
-  title: { en: string; zh: string };
-  filter: F;
-  /** Spec section 9: UTC for most lists, UTC+8 (Asia/Shanghai) for payments. */
-  defaultTimezone: string;
-  columns: CsvColumn<R>[];
-  source(db: DbOrTx, scope: Scope, filter: z.output<F>, ids: string[] | undefined): CsvSource<R>;
-  /**
-   * Optional, with `sql` on every column: the table and filter of the same rows as `source` (read in the same keyset
-   * order), so the database exports them by COPY. Zones the database does not know by name keep `source`.
-   */
-  copyRows?(db: DbOrTx, scope: Scope, filter: z.output<F>, ids: string[] | undefined): CopyRows;
-}
-
 /** The SELECT of the COPY paths (times in the session's zone): every column's SQL, guarded unless verbatim; `from` from copyFromSql. */
 export function copySelect<R>(columns: CsvColumn<R>[], from: SQL): SQL {
   const format: CsvSqlFormat = { time: zonedTimeSql };
@@ -226,43 +211,4 @@ export function copySelect<R>(columns: CsvColumn<R>[], from: SQL): SQL {
     return c.sqlVerbatim ? text : csvCellSql(text);
   });
   return sql`select ${sql.join(cells, sql`, `)} ${from}`;
-}
-
-/** Registers `GET /<resource>/export` on a base. */
-export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, spec: ExportRoute<F, R>) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    `/${spec.resource}/export`,
-    {
-      onRequest: app.requireAction(spec.guard.resource, spec.guard.action),
-      // Streamed as PostgreSQL writes it: compressing on the fly would cost rows per second (bench/REPORT.md).
-      compress: false,
-      schema: {
-        tags: [spec.resource],
-        security: [{ bearer: [] }],
-        summary: `Export the ${spec.resource} matching a filter as CSV (streamed)`,
-        querystring: exportQuerystring,
-      },
-    },
-    async (request, reply) => {
-      const { filter, ids } = parseFilter(spec.filter, request.query.filter);
-      const tz = request.query.tz ?? spec.defaultTimezone;
-      if (!isValidTimeZone(tz)) throw new AppError(400, paymentMessage('timezone_invalid'), { tz: paymentMessage('timezone_invalid') });
-      const lang = requestLang(request, request.query.lang);
-      const source = spec.source(app.db, request.auth!.scope, filter, ids);
-      const now = new Date();
-      const livemode = request.auth!.scope.livemode;
-      const name = exportFileName(spec.resource, livemode, tz, now, zonedTime(tz).format);
-      const total = await source.count();
-      const req: ExportRequest = { resource: spec.resource, title: spec.title, livemode, tz, lang, now };
-      const rows = spec.copyRows && spec.columns.every((c) => c.sql) ? spec.copyRows(app.db, request.auth!.scope, filter, ids) : null;
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .header('x-total-count', String(total))
-        .header('access-control-expose-headers', EXPOSED_HEADERS);
-      return reply.send(Readable.from(coalesced(exportChunks(app.db, spec.columns, source, req, rows))));
-    },
-  );
 }

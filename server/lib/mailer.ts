@@ -1,9 +1,8 @@
 // Outgoing email. Without SMTP_URL messages are stored in the dev mailbox table (readable outside production);
-// with it they are sent through SMTP by nodemailer and a copy of the headers is kept.
+// with it they are sent through SMTP by nodemailer and a copy of the headers is kept. Where the copies go is the
+// caller's (server/repositories/mail-messages.ts's insertMailMessage): no query here.
 import nodemailer from 'nodemailer';
 import { objectId } from '../../domain/random-id';
-import type { Db } from '../db/client';
-import { mailMessages } from '../db/schema';
 
 export interface Mail {
   to: string;
@@ -17,12 +16,18 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): Mailer {
+/** A message as the mailbox table keeps it. */
+export interface KeptMail extends Mail {
+  id: string;
+  transport: Mailer['transport'];
+}
+
+export function createMailer(keep: (mail: KeptMail) => Promise<void>, opts: { smtpUrl?: string; from: string }): Mailer {
   if (!opts.smtpUrl) {
     return {
       transport: 'mailbox',
       async send(mail) {
-        await db.insert(mailMessages).values({ id: objectId('msg'), ...mail, transport: 'mailbox' });
+        await keep({ id: objectId('msg'), ...mail, transport: 'mailbox' });
       },
     };
   }
@@ -31,9 +36,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
     transport: 'smtp',
     async send(mail) {
       await smtp.sendMail({ from: opts.from, ...mail });
-      await db
-        .insert(mailMessages)
-        .values({ id: objectId('msg'), to: mail.to, subject: mail.subject, text: '(sent by SMTP)', transport: 'smtp' });
+      await keep({ id: objectId('msg'), to: mail.to, subject: mail.subject, text: '(sent by SMTP)', transport: 'smtp' });
     },
   };
 }

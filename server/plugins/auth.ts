@@ -166,7 +166,9 @@ export default fp(
       if (requirementOf(resource, action) === undefined) throw new Error(`No permission rule for ${resource}.${action}`);
       return async function requireAction(request: FastifyRequest, reply: FastifyReply) {
         if (!request.auth) await authenticateCaller(request, reply);
-        const { apiKey } = request.auth!;
+        const auth = request.auth;
+        if (!auth) throw Unauthorized();
+        const { apiKey } = auth;
         // A key reaches the merchant API's resources (within its scopes); a person, what their codes allow.
         if (apiKey) {
           if (keyAllows(apiKey.scopes, resource, action)) return;
@@ -174,7 +176,7 @@ export default fp(
           if (apiKey.scopes === null || !isKeyResource(resource)) throw Forbidden();
           throw new AppError(403, keyScopeRefusal(resource, levelNeeded(action), langFromAcceptLanguage(request.headers['accept-language'])));
         }
-        if (!canPerform(request.auth!, resource, action)) throw Forbidden();
+        if (!canPerform(auth, resource, action)) throw Forbidden();
       };
     });
   },

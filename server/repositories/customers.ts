@@ -6,7 +6,7 @@ import { asList, type CustomerFilter, type SettleRecordFilter } from '../../doma
 import { CAPTURED_STATUSES } from '../../domain/payment-status';
 import type { DbOrTx } from '../db/client';
 import { customers, payments } from '../db/schema';
-import type { ListQuery } from '../lib/simple-rest';
+import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList, type DisbursementFilter } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
 import { disbursements } from '../db/schema';
-import type { ListQuery } from '../lib/simple-rest';
+import type { ListQuery } from '../lib/paging';
 import { afterCursor, cursorAt, keysetOrder, nextCursor, prefixPattern, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 

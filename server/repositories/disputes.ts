@@ -6,15 +6,13 @@ import type { DisputeFilter } from '../../domain/disputes/records';
 import { AWAITING_RESPONSE } from '../../domain/disputes/status';
 import { asList } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
-import { disputeFiles, disputes } from '../db/schema';
-import type { ListQuery } from '../lib/simple-rest';
+import { disputes } from '../db/schema';
+import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type NewDisputeRow = Omit<typeof disputes.$inferInsert, 'accountId' | 'livemode'>;
-export type DisputeFileRow = typeof disputeFiles.$inferSelect;
-export type NewDisputeFileRow = Omit<typeof disputeFiles.$inferInsert, 'accountId' | 'livemode'>;
 
 export const DISPUTE_SORT_FIELDS = ['createdAt', 'updatedAt', 'amount', 'status', 'dueBy', 'reason'] as const;
 export type DisputeSortField = (typeof DISPUTE_SORT_FIELDS)[number];
@@ -131,24 +129,6 @@ export async function awaitingDisputesDueBy(db: DbOrTx, until: Date, limit = 500
     .where(and(inArray(disputes.status, [...AWAITING_RESPONSE]), lte(disputes.dueBy, until)))
     .orderBy(asc(disputes.dueBy))
     .limit(limit);
-}
-
-export async function filesOfDispute(db: DbOrTx, scope: Scope, disputeId: string): Promise<DisputeFileRow[]> {
-  return db.select().from(disputeFiles).where(inScope(disputeFiles, scope, eq(disputeFiles.disputeId, disputeId))).orderBy(asc(disputeFiles.createdAt), asc(disputeFiles.id));
-}
-
-export async function findDisputeFile(db: DbOrTx, scope: Scope, disputeId: string, id: string): Promise<DisputeFileRow | undefined> {
-  const [row] = await db.select().from(disputeFiles).where(inScope(disputeFiles, scope, eq(disputeFiles.disputeId, disputeId), eq(disputeFiles.id, id))).limit(1);
-  return row;
-}
-
-export async function insertDisputeFile(db: DbOrTx, scope: Scope, row: NewDisputeFileRow): Promise<DisputeFileRow> {
-  const [created] = await db.insert(disputeFiles).values({ ...row, accountId: scope.accountId, livemode: scope.livemode }).returning();
-  return created;
-}
-
-export async function deleteDisputeFile(db: DbOrTx, scope: Scope, id: string) {
-  await db.delete(disputeFiles).where(inScope(disputeFiles, scope, eq(disputeFiles.id, id)));
 }
 
 /** Sum of the amounts disputed on a payment and not won (held from refunds); read under the payment's lock. */

@@ -6,7 +6,7 @@ import type { InvoiceFilter } from '../../domain/invoices/records';
 import { TAB_STATUS } from '../../domain/invoices/status';
 import type { DbOrTx } from '../db/client';
 import { accounts, invoices } from '../db/schema';
-import type { ListQuery } from '../lib/simple-rest';
+import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 

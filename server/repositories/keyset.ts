@@ -2,12 +2,9 @@
 // of the previous one, so memory and per-batch cost stay flat however deep the export goes.
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Cursor } from '../lib/paging';
 
-/** Where the previous batch ended. The timestamp is PostgreSQL's own text, so microseconds survive the trip. */
-export interface Cursor {
-  createdAt: string;
-  id: string;
-}
+export type { Cursor };
 
 interface KeysetTable {
   createdAt: PgColumn;

@@ -1,7 +1,13 @@
-// The dev mailbox: reads the table (mail_messages written by the 'mailbox' transport of server/lib/mailer.ts).
+// The dev mailbox: the table of mails kept by server/lib/mailer.ts (whole for the 'mailbox' transport, headers for
+// SMTP), written and read here.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailMessages } from '../db/schema';
+import type { KeptMail } from '../lib/mailer';
+
+export async function insertMailMessage(db: DbOrTx, mail: KeptMail): Promise<void> {
+  await db.insert(mailMessages).values(mail);
+}
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

@@ -6,7 +6,7 @@ import { asList } from '../../domain/payment-filters';
 import type { PaymentLinkFilter } from '../../domain/payment-links/schema';
 import type { DbOrTx } from '../db/client';
 import { paymentLinks, payments } from '../db/schema';
-import type { ListQuery } from '../lib/simple-rest';
+import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 

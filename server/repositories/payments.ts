@@ -6,7 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList, type PaymentFilter } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
 import { payments } from '../db/schema';
-import type { ListQuery } from '../lib/simple-rest';
+import type { ListQuery } from '../lib/paging';
 import { boundedTotal } from './list-total';
 import { countedStatuses, countFromCounters, pageStartRow, statusCountsFromCounters } from './payment-counts';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, prefixPattern, type Cursor } from './keyset';

@@ -10,7 +10,7 @@ import { precompressDir } from '../../scripts/build/precompress';
 import { setupTestApp, tempDir } from '../helpers/app';
 import { buildMerchant } from '../factories';
 import { createSession } from '../../server/repositories/sessions';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 
 const dist = tempDir('md-spa-');
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`;

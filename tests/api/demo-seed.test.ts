@@ -2,7 +2,7 @@
 // section complete with their documents on file, and the merchant still verifying shows what it has left.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_SECTIONS } from '../../domain/onboarding';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/seed';
 import { setupTestApp } from '../helpers/app';
 import { bearer, login } from '../helpers/login';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { setupTestApp } from '../helpers/app';
 import { signedInMerchant } from '../factories/payments';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import { payments } from '../../server/db/schema';
 
 const { app, database } = await setupTestApp();

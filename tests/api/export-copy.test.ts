@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { isPostgres } from '../helpers/db';
 import { signedInMerchant } from '../factories/payments';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import { copyConnection, copyCsv, copyFromSql, copyPool } from '../../server/lib/csv-copy';
 import { pgliteClient, pgliteCopyClient, pgliteCopyCsv } from '../../server/lib/csv-copy-pglite';
 import { copySelect, csvChunks, csvHead, exportChunks, type ExportRequest } from '../../server/lib/csv-export';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { parseCsv } from '../helpers/csv';
 import { makePayment, signedInMerchant, topUp } from '../factories/payments';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import { paymentBatch } from '../../server/repositories/payments';
 import { insertPayment } from '../../server/repositories/payments';
 import type { Cursor } from '../../server/repositories/keyset';

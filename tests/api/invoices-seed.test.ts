@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../server/db/schema';
-import { seedDemoInvoices } from '../../server/db/seed/invoices';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedDemoInvoices } from '../../server/seed/invoices';
+import { seedPayments } from '../../server/seed/payments';
 import { eventsOfInvoice } from '../../server/repositories/invoice-events';
 import { setupTestApp } from '../helpers/app';
 import { invoiceMerchant } from '../factories/invoices';

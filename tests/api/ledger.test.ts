@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { statusAfterRefunds } from '../../domain/payment-status';
 import { setupTestApp } from '../helpers/app';
 import { CARDS, makePayment, signedInMerchant, topUp, type ApiClient } from '../factories/payments';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import type { Scope } from '../../server/repositories/scope';
 
 const { app, database } = await setupTestApp();

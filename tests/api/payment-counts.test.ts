@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { CARDS, makePayment, signedInMerchant, topUp } from '../factories/payments';
 import { payments } from '../../server/db/schema';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import type { Scope } from '../../server/repositories/scope';
 import type { PaymentStatus } from '../../domain/payment-status';
 

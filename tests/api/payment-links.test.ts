@@ -8,7 +8,7 @@ import { setupTestApp } from '../helpers/app';
 import { createLink, payBody, payer } from '../factories/billing';
 import { signedInMerchant } from '../factories/payments';
 import { createSession } from '../../server/repositories/sessions';
-import { seedDemoPaymentLinks } from '../../server/db/seed/payment-links';
+import { seedDemoPaymentLinks } from '../../server/seed/payment-links';
 
 const { app, database } = await setupTestApp();
 const db = database.db;

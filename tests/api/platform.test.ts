@@ -5,7 +5,7 @@ import { buildMerchant } from '../factories';
 import { createSession } from '../../server/repositories/sessions';
 import { errorReports } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SYSTEM_PARAMS } from '../../server/db/seed';
+import { DEFAULT_SYSTEM_PARAMS } from '../../server/seed';
 import { upsertSystemParam } from '../../server/repositories/system-params';
 
 const { app, database } = await setupTestApp();

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { signedInMerchant } from '../factories/payments';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import { insertPayment, paymentConditions } from '../../server/repositories/payments';
 import { payments } from '../../server/db/schema';
 

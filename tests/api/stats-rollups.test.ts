@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentRollups, payments } from '../../server/db/schema';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import type { Scope } from '../../server/repositories/scope';
 import { SUCCESSFUL_STATUSES } from '../../server/repositories/stats';
 import { setupTestApp } from '../helpers/app';

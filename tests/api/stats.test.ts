@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OVERVIEW_PERIODS, bucketRanges, comparisonRange, overviewPeriodRange, periodRange, type OverviewPeriod } from '../../domain/periods';
 import { accounts } from '../../server/db/schema';
-import { seedPayments } from '../../server/db/seed/payments';
+import { seedPayments } from '../../server/seed/payments';
 import { setupTestApp } from '../helpers/app';
 import { signedInMerchant } from '../factories/payments';
 import { bruteKpis, loadRows, type Row } from './stats-brute';

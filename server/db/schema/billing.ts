@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { money } from './columns';
+import { attachmentColumns, money } from './columns';
 import { payments } from './payments';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -75,15 +75,7 @@ export const invoiceAttachments = pgTable(
     id: text('id').primaryKey(),
     ...scope(),
     invoiceId: text('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: INVOICE_ATTACHMENT_KINDS }).notNull(),
-    fileName: text('file_name').notNull(),
-    /** Sniffed from the bytes, never the client's claim. */
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    /** Random name under DATA_DIR/uploads (server/lib/uploads.ts). */
-    storedName: text('stored_name').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    ...attachmentColumns(INVOICE_ATTACHMENT_KINDS),
   },
   (t) => [index('invoice_attachments_invoice_idx').on(t.invoiceId)],
 );

@@ -7,7 +7,7 @@ import type { EvidenceText } from '../../../domain/disputes/evidence';
 import { EVIDENCE_FILE_KINDS } from '../../../domain/disputes/evidence';
 import { DISPUTE_REASONS, DISPUTE_STATUSES } from '../../../domain/disputes/status';
 import { accounts } from './accounts';
-import { money } from './columns';
+import { attachmentColumns, money } from './columns';
 import { payments } from './payments';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -60,13 +60,7 @@ export const disputeFiles = pgTable(
     id: text('id').primaryKey(),
     ...scope(),
     disputeId: text('dispute_id').notNull().references(() => disputes.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: EVIDENCE_FILE_KINDS }).notNull(),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    storedName: text('stored_name').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    ...attachmentColumns(EVIDENCE_FILE_KINDS),
   },
   (t) => [index('dispute_files_dispute_idx').on(t.disputeId, t.createdAt)],
 );

@@ -4,13 +4,12 @@
 // opened, already decided, no longer waiting) is the answer of a second run and changes nothing.
 import type { DisputeReason } from '../../../domain/disputes/status';
 import { AppError } from '../../lib/errors';
+import { DISPUTE_DEADLINES, DISPUTE_OPEN, DISPUTE_OUTCOME } from '../../lib/queues';
 import { sweepDisputeDeadlines } from '../../services/disputes/deadlines';
 import { openDispute, simulateDecision } from '../../services/disputes/moves';
 import { defineJob, type JobContext } from '../definition';
 
-export const DISPUTE_OPEN = 'dispute_open';
-export const DISPUTE_OUTCOME = 'dispute_outcome';
-export const DISPUTE_DEADLINES = 'dispute_deadlines';
+export { DISPUTE_DEADLINES, DISPUTE_OPEN, DISPUTE_OUTCOME };
 
 interface Scoped {
   accountId: string;

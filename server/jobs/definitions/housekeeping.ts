@@ -8,6 +8,7 @@ import { deleteDeliveriesBefore } from '../../repositories/webhook-deliveries';
 import { EXPIRED_KEY_RETENTION_DAYS } from '../../../domain/api-keys';
 import { deleteKeysExpiredBefore, deleteKeyUsageBefore, usageWindowStart } from '../../repositories/api-keys';
 import { defineJob, type JobContext } from '../definition';
+import { HOUSEKEEPING } from '../../lib/queues';
 
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
@@ -33,7 +34,7 @@ export async function runHousekeeping(ctx: Pick<JobContext, 'db' | 'now' | 'sett
 }
 
 export const housekeepingJob = defineJob<Record<string, never>>({
-  name: 'housekeeping',
+  name: HOUSEKEEPING,
   policy: 'singleton',
   retryLimit: 2,
   retryDelaySeconds: 60,

@@ -2,10 +2,11 @@
 // (one job per account: singletonKey). Idempotent: the review decides only an application still waiting for it,
 // so a second run of the same job (pg-boss delivers at least once) finds it decided and changes nothing, and
 // sends no second mail.
+import { ONBOARDING_REVIEW } from '../../lib/queues';
 import { reviewApplication } from '../../services/onboarding/review';
 import { defineJob } from '../definition';
 
-export const ONBOARDING_REVIEW = 'onboarding_review';
+export { ONBOARDING_REVIEW };
 
 export const onboardingReviewJob = defineJob<{ accountId: string }>({
   name: ONBOARDING_REVIEW,

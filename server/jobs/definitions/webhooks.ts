@@ -6,8 +6,9 @@ import { dispatchDue } from '../../services/webhooks/dispatch';
 import type { Db } from '../../db/client';
 import { defineJob } from '../definition';
 import type { JobQueue } from '../queue';
+import { WEBHOOK_DISPATCH } from '../../lib/queues';
 
-export const WEBHOOK_DISPATCH = 'webhook_dispatch';
+export { WEBHOOK_DISPATCH };
 
 export const webhookDispatchJob = defineJob<Record<string, never>>({
   name: WEBHOOK_DISPATCH,

@@ -10,6 +10,7 @@ import { NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { findApiKey } from '../../repositories/api-keys';
 import { createKey, listKeys, removeKey, rollKey } from '../../services/api-keys';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['api keys'];
 const security = [{ bearer: [] }];
@@ -25,7 +26,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
       onRequest: guard('list'),
       schema: { tags, security, summary: 'API keys of the account in this mode (expired keys until they are cleaned up)', response: { 200: envelope(z.array(apiKeyRecord)) } },
     },
-    async (request) => ok(await listKeys(app.db, request.auth!.scope, new Date())),
+    async (request) => ok(await listKeys(app.db, signedIn(request).scope, new Date())),
   );
 
   app.get(
@@ -41,7 +42,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const key = await findApiKey(app.db, request.auth!.scope, request.params.id);
+      const key = await findApiKey(app.db, signedIn(request).scope, request.params.id);
       if (!key || key.value === null) throw NotFound();
       request.log.info({ keyId: key.id }, 'api key revealed');
       reply.header('cache-control', 'no-store');
@@ -62,7 +63,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const key = await app.db.transaction((tx) => createKey(tx, request.auth!.scope, request.body, new Date()));
+      const key = await app.db.transaction((tx) => createKey(tx, signedIn(request).scope, request.body, new Date()));
       request.log.info({ keyId: key.id, restricted: key.scopes !== null }, 'api key created');
       return reply.code(201).header('cache-control', 'no-store').send(ok(key));
     },
@@ -82,7 +83,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const rolled = await app.db.transaction((tx) => rollKey(tx, request.auth!.scope, request.params.id, request.body.expireOld, new Date()));
+      const rolled = await app.db.transaction((tx) => rollKey(tx, signedIn(request).scope, request.params.id, request.body.expireOld, new Date()));
       request.log.info({ keyId: request.params.id, successor: rolled.key.id, expireOld: request.body.expireOld }, 'api key rolled');
       return reply.header('cache-control', 'no-store').send(ok(rolled));
     },
@@ -101,7 +102,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      await app.db.transaction((tx) => removeKey(tx, request.auth!.scope, request.params.id, new Date()));
+      await app.db.transaction((tx) => removeKey(tx, signedIn(request).scope, request.params.id, new Date()));
       request.log.info({ keyId: request.params.id }, 'api key deleted');
       return ok({ id: request.params.id });
     },

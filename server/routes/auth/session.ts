@@ -10,6 +10,7 @@ import { revokeSessionTree } from '../../repositories/sessions';
 import { createDirectLink, directLogin } from '../../services/auth/direct-login';
 import { sessionOfToken } from '../../services/auth/session-token';
 import { bearer, depsOf, nothing, requesterOf } from './requester';
+import { signedIn } from '../../http/signed-in';
 
 export const sessionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +47,10 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: envelope(z.object({ url: z.string(), expiresAt: z.string() })) },
       },
     },
-    async (request) => ok(await createDirectLink(app.db, request.auth!.userId, requesterOf(app, request).origin, request.auth!.sessionId)),
+    async (request) => {
+      const auth = signedIn(request);
+      return ok(await createDirectLink(app.db, auth.userId, requesterOf(app, request).origin, auth.sessionId));
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { balanceRecord } from '../../../domain/payment-records';
 import { envelope, ok } from '../../lib/reply';
 import { balances } from '../../services/ledger';
+import { signedIn } from '../../http/signed-in';
 
 export const balanceRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +20,6 @@ export const balanceRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: envelope(z.array(balanceRecord)) },
       },
     },
-    async (request) => ok(await balances(app.db, request.auth!.scope, new Date())),
+    async (request) => ok(await balances(app.db, signedIn(request).scope, new Date())),
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/request-info';
 import type { InvoiceContext } from '../../services/invoices/context';
+import { signedIn } from '../../http/signed-in';
 
 export const tags = ['invoices'];
 export const security = [{ bearer: [] }];
@@ -15,6 +16,6 @@ export const attachmentParams = z.object({ id: z.string().min(1).max(64), attach
  * attachments may be added by whoever may create or edit a draft.
  */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): InvoiceContext {
-  return { db: app.db, scope: request.auth!.scope, now: new Date(), origin: publicOrigin(app.config, request) };
+  return { db: app.db, scope: signedIn(request).scope, now: new Date(), origin: publicOrigin(app.config, request) };
 }
 

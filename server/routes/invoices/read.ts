@@ -1,73 +1,51 @@
-// Reading invoices: the simple-rest list (filters, tabs, sort, Content-Range), the tab counts, one invoice, and
-// its PDF.
+// Reading invoices: the simple-rest list (filters, tabs, sort, Content-Range), the tab counts, one invoice, the CSV
+// export (./export.ts) and its PDF.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceCountsRecord, invoiceFilterSchema, invoiceRecord } from '../../../domain/invoices/records';
-import { envelope, ok } from '../../lib/reply';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
-import { INVOICE_SORT_FIELDS, type InvoiceSortField } from '../../repositories/invoices';
+import { listResource, registerListResource } from '../../http/list-resource';
+import { INVOICE_SORT_FIELDS } from '../../repositories/invoices';
 import { invoiceView } from '../../services/invoices/context';
 import { renderInvoicePdf } from '../../services/invoices/pdf';
 import { invoiceCounts, invoiceDetail, invoicePage } from '../../services/invoices/read';
 import { contentDisposition } from '../../lib/uploads';
 import { requestLang } from '../../lib/request-info';
 import { contextOf, idParams, security, tags } from './common';
+import { invoiceExport } from './export';
 
-export const INVOICE_LIST: ListSpec<typeof invoiceFilterSchema, InvoiceSortField> = {
+export const invoiceResource = listResource({
   resource: 'invoices',
-  filter: invoiceFilterSchema,
-  sortFields: INVOICE_SORT_FIELDS,
-  defaultSort: ['createdAt', 'DESC'],
-};
+  record: invoiceRecord,
+  query: { filter: invoiceFilterSchema, sortFields: INVOICE_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] },
+  list: {
+    summary: 'List invoices (simple-rest; filter tab: all, paid, outstanding, pastDue, draft)',
+    page: async ({ app, request }, q) => {
+      const ctx = contextOf(app, request);
+      return invoicePage(ctx.db, ctx.scope, q, await invoiceView(ctx));
+    },
+  },
+  counts: {
+    summary: 'Invoices per tab (the filter without its status and tab)',
+    record: invoiceCountsRecord,
+    count: async ({ app, request }, filter) => {
+      const ctx = contextOf(app, request);
+      return invoiceCounts(ctx.db, ctx.scope, filter, (await invoiceView(ctx)).today);
+    },
+  },
+  detail: {
+    summary: 'An invoice with its attachments and the actions its status allows',
+    find: async ({ app, request }, id) => {
+      const ctx = contextOf(app, request);
+      return invoiceDetail(ctx.db, ctx.scope, id, await invoiceView(ctx));
+    },
+  },
+  export: invoiceExport,
+});
 
 export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
+  registerListResource(base, invoiceResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/invoices',
-    {
-      onRequest: app.requireAction('invoices', 'list'),
-      schema: { tags, security, summary: 'List invoices (simple-rest; filter tab: all, paid, outstanding, pastDue, draft)', querystring: listQuerystring, response: { 200: z.array(invoiceRecord) } },
-    },
-    async (request, reply) => {
-      const q = parseListQuery(INVOICE_LIST, request.query);
-      const ctx = contextOf(app, request);
-      const { records, total } = await invoicePage(app.db, ctx.scope, q, await invoiceView(ctx));
-      return sendList(reply, 'invoices', records, q.offset, total);
-    },
-  );
-
-  app.get(
-    '/invoices/counts',
-    {
-      onRequest: app.requireAction('invoices', 'list'),
-      schema: {
-        tags,
-        security,
-        summary: 'Invoices per tab (the filter without its status and tab)',
-        querystring: listQuerystring.pick({ filter: true }),
-        response: { 200: envelope(invoiceCountsRecord) },
-      },
-    },
-    async (request) => {
-      const { filter } = parseFilter(invoiceFilterSchema, request.query.filter);
-      const ctx = contextOf(app, request);
-      return ok(await invoiceCounts(app.db, ctx.scope, filter, (await invoiceView(ctx)).today));
-    },
-  );
-
-  app.get(
-    '/invoices/:id',
-    {
-      onRequest: app.requireAction('invoices', 'show'),
-      schema: { tags, security, summary: 'An invoice with its attachments and the actions its status allows', params: idParams, response: { 200: invoiceRecord } },
-    },
-    async (request) => {
-      const ctx = contextOf(app, request);
-      return invoiceDetail(app.db, ctx.scope, request.params.id, await invoiceView(ctx));
-    },
-  );
 
   app.get(
     '/invoices/:id/pdf',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invoiceRecord } from '../../../domain/invoices/records';
 import { invoiceInputSchema } from '../../../domain/invoices/schema';
-import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
+import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { uploadStore } from '../../lib/uploads';
 import { cancelInvoice, duplicateInvoice, finalizeInvoice } from '../../services/invoices/actions';

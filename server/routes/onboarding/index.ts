@@ -10,6 +10,7 @@ import { confirmReview, submitForReview } from '../../services/onboarding/submit
 import { listTeam } from '../../services/onboarding/team';
 import { documentRoutes } from './documents';
 import { applicationSchema, draftBodySchema, teamMemberSchema } from '../../../domain/onboarding/application';
+import { signedIn } from '../../http/signed-in';
 
 export const onboardingRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +25,7 @@ export const onboardingRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/',
     { onRequest: show, schema: { ...common, summary: 'The account’s business verification (created empty on first call)' } },
-    async (request) => ok(await readApplication(app.db, request.auth!.accountId)),
+    async (request) => ok(await readApplication(app.db, signedIn(request).accountId)),
   );
 
   app.put(
@@ -39,13 +40,13 @@ export const onboardingRoutes: FastifyPluginAsync = async (base) => {
         body: z.unknown(),
       },
     },
-    async (request) => ok(await saveStep(app.db, request.auth!.accountId, request.params.step, request.body)),
+    async (request) => ok(await saveStep(app.db, signedIn(request).accountId, request.params.step, request.body)),
   );
 
   app.delete(
     '/steps/bank',
     { onRequest: edit, schema: { ...common, summary: 'Skip the optional bank step (removes saved bank details)' } },
-    async (request) => ok(await clearBankStep(app.db, request.auth!.accountId)),
+    async (request) => ok(await clearBankStep(app.db, signedIn(request).accountId)),
   );
 
   app.patch(
@@ -59,19 +60,19 @@ export const onboardingRoutes: FastifyPluginAsync = async (base) => {
         body: draftBodySchema,
       },
     },
-    async (request) => ok(await saveDraft(app.db, request.auth!.accountId, request.params.step, request.body)),
+    async (request) => ok(await saveDraft(app.db, signedIn(request).accountId, request.params.step, request.body)),
   );
 
   app.post(
     '/review',
     { onRequest: submit, schema: { ...common, summary: 'Confirm the review page: every form step complete and consistent' } },
-    async (request) => ok(await confirmReview(app.db, request.auth!.accountId)),
+    async (request) => ok(await confirmReview(app.db, signedIn(request).accountId)),
   );
 
   app.post(
     '/submit',
     { onRequest: submit, schema: { ...common, summary: 'Submit for the automatic review (decided in the background)' } },
-    async (request) => ok(await submitForReview(app.db, app.jobs, request.auth!.accountId, request.auth!.userId)),
+    async (request) => ok(await submitForReview(app.db, app.jobs, signedIn(request).accountId, signedIn(request).userId)),
   );
 
   app.get(
@@ -87,7 +88,7 @@ export const onboardingRoutes: FastifyPluginAsync = async (base) => {
         },
       },
     },
-    async (request) => ok(await listTeam(app.db, request.auth!.accountId)),
+    async (request) => ok(await listTeam(app.db, signedIn(request).accountId)),
   );
 
   await app.register(documentRoutes);

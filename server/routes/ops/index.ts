@@ -9,6 +9,7 @@ import { deadLetterOf } from '../../jobs/definition';
 import { NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { failedJobQueue, failedJobs, queueCounts } from '../../repositories/jobs';
+import { signedIn } from '../../http/signed-in';
 
 export const opsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,7 @@ export const opsRoutes: FastifyPluginAsync = async (base) => {
       schema: { ...common, summary: 'Job queues with counts by state, and failed jobs', response: { 200: envelope(opsJobsSchema), 403: errorSchema } },
     },
     async (request) => {
-      const accountId = request.auth!.accountId;
+      const accountId = signedIn(request).accountId;
       return ok({
         queues: await queueCounts(app.db, queues(), accountId),
         failed: await failedJobs(app.db, queues(), accountId),
@@ -44,7 +45,7 @@ export const opsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { id } = request.params;
-      const queue = await failedJobQueue(app.db, queues(), request.auth!.accountId, id);
+      const queue = await failedJobQueue(app.db, queues(), signedIn(request).accountId, id);
       if (!queue) throw NotFound();
       await app.jobs.retry(queue, id);
       return ok({ id });

@@ -6,103 +6,76 @@ import { z } from 'zod';
 import { paymentRecord } from '../../../domain/payment-records';
 import { paymentLinkCountsRecord, paymentLinkRecord } from '../../../domain/payment-links/records';
 import { paymentLinkFilterSchema, paymentLinkInputSchema } from '../../../domain/payment-links/schema';
-import { registerExport } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
-import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
+import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { envelope, ok } from '../../lib/reply';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { idParams, listResource, nestedList, registerListResource, type ResourceContext } from '../../http/list-resource';
 import {
   countPaymentLinksByStatus, findPaymentLink, listPaymentLinks, PAYMENT_LINK_SORT_FIELDS, paymentsOfLink, type PaymentLinkRow,
-  type PaymentLinkSortField,
 } from '../../repositories/payment-links';
 import { createPaymentLink, deactivatePaymentLink } from '../../services/payment-links/manage';
 import { paymentLinkCountsOf, paymentLinkRecordOf } from '../../services/payment-links/records';
 import { paymentRecordOf } from '../../services/payments/records';
 import { publicOrigin } from '../../lib/request-info';
 import { paymentLinkExport } from './export';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['payment-links'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const recordOf = ({ app, request }: ResourceContext, row: PaymentLinkRow) => paymentLinkRecordOf(row, publicOrigin(app.config, request), new Date());
 
-export const PAYMENT_LINK_LIST: ListSpec<typeof paymentLinkFilterSchema, PaymentLinkSortField> = {
+export const paymentLinkResource = listResource({
   resource: 'payment-links',
-  filter: paymentLinkFilterSchema,
-  sortFields: PAYMENT_LINK_SORT_FIELDS,
-  defaultSort: ['createdAt', 'DESC'],
-};
-
-const PAYMENTS_OF_LINK: ListSpec<z.ZodObject, 'createdAt'> = {
-  resource: 'payments',
-  filter: z.strictObject({}),
-  sortFields: ['createdAt'],
-  defaultSort: ['createdAt', 'DESC'],
-};
+  record: paymentLinkRecord,
+  query: { filter: paymentLinkFilterSchema, sortFields: PAYMENT_LINK_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] },
+  list: {
+    summary: 'List payment links (simple-rest)',
+    page: async (ctx, q) => {
+      const { rows, total } = await listPaymentLinks(ctx.db, ctx.scope, q);
+      return { records: rows.map((r) => recordOf(ctx, r)), total };
+    },
+  },
+  counts: {
+    summary: 'Payment links per status for the status tabs (the filter without its status)',
+    record: paymentLinkCountsRecord,
+    count: async ({ db, scope }, filter) => paymentLinkCountsOf(await countPaymentLinksByStatus(db, scope, filter)),
+  },
+  detail: {
+    summary: 'A payment link with its funnel',
+    find: async (ctx, id) => {
+      const link = await findPaymentLink(ctx.db, ctx.scope, id);
+      if (!link) throw NotFound();
+      return recordOf(ctx, link);
+    },
+  },
+  nested: [
+    nestedList({
+      path: 'payments',
+      resource: 'payments',
+      summary: 'Payments made through a link, newest first (simple-rest)',
+      record: paymentRecord,
+      query: { filter: z.strictObject({}), sortFields: ['createdAt'], defaultSort: ['createdAt', 'DESC'] },
+      page: async ({ db, scope }, id, q) => {
+        if (!(await findPaymentLink(db, scope, id))) throw NotFound();
+        const { rows, total } = await paymentsOfLink(db, scope, id, { offset: q.offset, limit: q.limit, order: q.sort.order });
+        return { records: rows.map((p) => paymentRecordOf(p)), total };
+      },
+    }),
+  ],
+  export: paymentLinkExport,
+});
 
 export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
+  registerListResource(base, paymentLinkResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.requireAction('payment-links', 'list');
-  const show = app.requireAction('payment-links', 'show');
-  const recordOf = (request: FastifyRequest, row: PaymentLinkRow) => paymentLinkRecordOf(row, publicOrigin(app.config, request), new Date());
-
-  registerExport(app, paymentLinkExport);
-
-  app.get(
-    '/payment-links',
-    { onRequest, schema: { tags, security, summary: 'List payment links (simple-rest)', querystring: listQuerystring, response: { 200: z.array(paymentLinkRecord) } } },
-    async (request, reply) => {
-      const q = parseListQuery(PAYMENT_LINK_LIST, request.query);
-      const { rows, total } = await listPaymentLinks(app.db, request.auth!.scope, q);
-      return sendList(reply, 'payment-links', rows.map((r) => recordOf(request, r)), q.offset, total);
-    },
-  );
-
-  app.get(
-    '/payment-links/counts',
-    {
-      onRequest,
-      schema: {
-        tags, security, summary: 'Payment links per status for the status tabs (the filter without its status)',
-        querystring: listQuerystring.pick({ filter: true }), response: { 200: envelope(paymentLinkCountsRecord) },
-      },
-    },
-    async (request) => {
-      const { filter } = parseFilter(paymentLinkFilterSchema, request.query.filter);
-      return ok(paymentLinkCountsOf(await countPaymentLinksByStatus(app.db, request.auth!.scope, filter)));
-    },
-  );
-
-  app.get(
-    '/payment-links/:id',
-    { onRequest: show, schema: { tags, security, summary: 'A payment link with its funnel', params: idParams, response: { 200: paymentLinkRecord } } },
-    async (request) => {
-      const link = await findPaymentLink(app.db, request.auth!.scope, request.params.id);
-      if (!link) throw NotFound();
-      return recordOf(request, link);
-    },
-  );
-
-  app.get(
-    '/payment-links/:id/payments',
-    {
-      onRequest: show,
-      schema: { tags, security, summary: 'Payments made through a link, newest first (simple-rest)', params: idParams, querystring: listQuerystring, response: { 200: z.array(paymentRecord) } },
-    },
-    async (request, reply) => {
-      const scope = request.auth!.scope;
-      const q = parseListQuery(PAYMENTS_OF_LINK, request.query);
-      if (!(await findPaymentLink(app.db, scope, request.params.id))) throw NotFound();
-      const { rows, total } = await paymentsOfLink(app.db, scope, request.params.id, { offset: q.offset, limit: q.limit, order: q.sort.order });
-      return sendList(reply, 'payments', rows.map((p) => paymentRecordOf(p)), q.offset, total);
-    },
-  );
+  const recordFor = (request: FastifyRequest, row: PaymentLinkRow) => paymentLinkRecordOf(row, publicOrigin(app.config, request), new Date());
 
   app.post(
     '/payment-links',
     { onRequest: app.requireAction('payment-links', 'create'), schema: { tags, security, summary: 'Create a payment link: an amount or line items, optional expiry and maximum', headers: idempotencyHeaders, body: paymentLinkInputSchema, response: { 201: paymentLinkRecord } } },
     async (request, reply) =>
       idempotentCall(app, request, reply, { statusCode: 201, schema: paymentLinkRecord }, async (tx) =>
-        recordOf(request, await createPaymentLink(tx, request.auth!.scope, request.body, new Date())),
+        recordFor(request, await createPaymentLink(tx, signedIn(request).scope, request.body, new Date())),
       ),
   );
 
@@ -110,8 +83,8 @@ export const paymentLinkRoutes: FastifyPluginAsync = async (base) => {
     '/payment-links/:id/deactivate',
     { onRequest: app.requireAction('payment-links', 'deactivate'), schema: { tags, security, summary: 'Deactivate a link: its checkout closes; it is kept, never deleted', params: idParams, response: { 200: envelope(paymentLinkRecord) } } },
     async (request) => {
-      const link = await app.db.transaction((tx) => deactivatePaymentLink(tx, request.auth!.scope, request.params.id, new Date()));
-      return ok(recordOf(request, link));
+      const link = await app.db.transaction((tx) => deactivatePaymentLink(tx, signedIn(request).scope, request.params.id, new Date()));
+      return ok(recordFor(request, link));
     },
   );
 };

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentRecord, type PaymentRecord } from '../../../domain/payment-records';
 import { createPaymentSchema, threeDsSchema } from '../../../domain/payments';
-import { idempotencyHeaders } from '../../lib/idempotent-call';
+import { idempotencyHeaders } from '../../http/idempotent-call';
 import { envelope } from '../../lib/reply';
 import { cancelPayment, capturePayment, completeThreeDs } from '../../services/payments/actions';
 import { createPayment } from '../../services/payments/create';

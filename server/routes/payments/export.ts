@@ -1,16 +1,14 @@
-// The payments CSV export: the list's filter, the spec's zone (UTC+8), and the columns and rows of
+// The payments CSV export: the spec's zone (UTC+8), and the columns and rows of
 // server/repositories/payment-export.ts, newest first.
-import { paymentFilterSchema } from '../../../domain/payment-filters';
+import { PAYMENT_CSV } from '../../../domain/csv-headers';
 import { PAYMENT_CREATED_TIMEZONE } from '../../../domain/dates';
-import type { ExportRoute } from '../../lib/csv-export';
+import type { paymentFilterSchema } from '../../../domain/payment-filters';
+import type { ResourceExport } from '../../http/list-resource';
 import { paymentCopyRows, paymentExportColumns } from '../../repositories/payment-export';
 import { countPayments, paymentBatch, type PaymentExportRow } from '../../repositories/payments';
 
-export const paymentExport: ExportRoute<typeof paymentFilterSchema, PaymentExportRow> = {
-  resource: 'payments',
-  guard: { resource: 'payments', action: 'export' },
-  title: { en: 'Payments', zh: '支付' },
-  filter: paymentFilterSchema,
+export const paymentExport = {
+  title: PAYMENT_CSV.title,
   defaultTimezone: PAYMENT_CREATED_TIMEZONE,
   columns: paymentExportColumns,
   source: (db, scope, filter, ids) => ({
@@ -19,4 +17,4 @@ export const paymentExport: ExportRoute<typeof paymentFilterSchema, PaymentExpor
   }),
   // paymentBatch's rows; COPY reads them in the same keyset order.
   copyRows: paymentCopyRows,
-};
+} satisfies ResourceExport<typeof paymentFilterSchema, PaymentExportRow>;

@@ -1,12 +1,9 @@
-// Payments under a base: reading, money-moving calls and the CSV export.
+// Payments under a base: reading (with the CSV export) and money-moving calls.
 import type { FastifyPluginAsync } from 'fastify';
-import { registerExport } from '../../lib/csv-export';
 import { paymentActionRoutes } from './actions';
-import { paymentExport } from './export';
 import { paymentReadRoutes } from './list';
 
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  registerExport(app, paymentExport);
   await app.register(paymentReadRoutes);
   await app.register(paymentActionRoutes);
 };

@@ -1,74 +1,55 @@
 // Reading payments: the simple-rest list with filters, the quick status tab counts, the detail (with refunds
-// and timeline) and the payment's events, newest first.
+// and timeline), the CSV export (./export.ts) and the payment's events, newest first.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentFilterSchema } from '../../../domain/payment-filters';
 import { eventRecord, paymentCountsRecord, paymentDetailRecord, paymentRecord } from '../../../domain/payment-records';
+import { idParams, listResource, listSpecOf, registerListResource } from '../../http/list-resource';
+import { signedIn } from '../../http/signed-in';
 import { NotFound } from '../../lib/errors';
 import { envelope, ok } from '../../lib/reply';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
-import { findPayment, listPayments, PAYMENT_SORT_FIELDS, type PaymentSortField } from '../../repositories/payments';
+import { findPayment, listPayments, PAYMENT_SORT_FIELDS } from '../../repositories/payments';
 import { pendingRefundTotals } from '../../repositories/refunds';
 import { paymentEvents } from '../../services/events';
 import { paymentCounts, paymentDetail } from '../../services/payments/read';
 import { paymentRecordOf } from '../../services/payments/records';
+import { paymentExport } from './export';
 
-export const PAYMENT_LIST: ListSpec<typeof paymentFilterSchema, PaymentSortField> = {
+export const paymentResource = listResource({
   resource: 'payments',
-  filter: paymentFilterSchema,
-  sortFields: PAYMENT_SORT_FIELDS,
-  defaultSort: ['createdAt', 'DESC'],
-};
+  record: paymentRecord,
+  query: { filter: paymentFilterSchema, sortFields: PAYMENT_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] },
+  list: {
+    summary: 'List payments (simple-rest)',
+    page: async ({ db, scope }, q) => {
+      const { rows, total, estimated } = await listPayments(db, scope, q);
+      const pending = await pendingRefundTotals(db, scope, rows.filter((r) => r.status === 'refundPending').map((r) => r.id));
+      return { records: rows.map((r) => paymentRecordOf(r, pending.get(r.id))), total, estimated };
+    },
+  },
+  counts: {
+    summary: 'Payments per status for the quick status tabs (the filter without its status)',
+    record: paymentCountsRecord,
+    count: ({ db, scope }, filter) => paymentCounts(db, scope, filter),
+  },
+  detail: {
+    summary: 'A payment with its refunds and status timeline',
+    record: paymentDetailRecord,
+    find: ({ db, scope }, id) => paymentDetail(db, scope, id),
+  },
+  export: paymentExport,
+});
+
+/** The payments list's query (the benchmarks parse with it). */
+export const PAYMENT_LIST = listSpecOf(paymentResource);
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
+  registerListResource(base, paymentResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/payments',
-    {
-      onRequest: app.requireAction('payments', 'list'),
-      schema: { tags, security, summary: 'List payments (simple-rest)', querystring: listQuerystring, response: { 200: z.array(paymentRecord) } },
-    },
-    async (request, reply) => {
-      const scope = request.auth!.scope;
-      const q = parseListQuery(PAYMENT_LIST, request.query);
-      const { rows, total, estimated } = await listPayments(app.db, scope, q);
-      const pending = await pendingRefundTotals(app.db, scope, rows.filter((r) => r.status === 'refundPending').map((r) => r.id));
-      return sendList(reply, 'payments', rows.map((r) => paymentRecordOf(r, pending.get(r.id))), q.offset, total, estimated);
-    },
-  );
-
-  app.get(
-    '/payments/counts',
-    {
-      onRequest: app.requireAction('payments', 'list'),
-      schema: {
-        tags,
-        security,
-        summary: 'Payments per status for the quick status tabs (the filter without its status)',
-        querystring: listQuerystring.pick({ filter: true }),
-        response: { 200: envelope(paymentCountsRecord) },
-      },
-    },
-    async (request) => {
-      const { filter } = parseFilter(paymentFilterSchema, request.query.filter);
-      return ok(await paymentCounts(app.db, request.auth!.scope, filter));
-    },
-  );
-
-  app.get(
-    '/payments/:id',
-    {
-      onRequest: app.requireAction('payments', 'show'),
-      schema: { tags, security, summary: 'A payment with its refunds and status timeline', params: idParams, response: { 200: paymentDetailRecord } },
-    },
-    async (request) => paymentDetail(app.db, request.auth!.scope, request.params.id),
-  );
 
   app.get(
     '/payments/:id/events',
@@ -77,7 +58,7 @@ export const paymentReadRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, security, summary: 'Events of a payment and its refunds, newest first', params: idParams, response: { 200: envelope(z.array(eventRecord)) } },
     },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       if (!(await findPayment(app.db, scope, request.params.id))) throw NotFound();
       return ok(await paymentEvents(app.db, scope, request.params.id));
     },

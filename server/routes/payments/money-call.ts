@@ -2,10 +2,11 @@
 // so a replay is byte-for-byte the first answer (flagged with Idempotent-Replayed: true).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { idempotentCall, type IdempotentCallOptions } from '../../lib/idempotent-call';
+import { idempotentCall, type IdempotentCallOptions } from '../../http/idempotent-call';
 import { simulatedNetwork } from '../../processor';
 import { disputeSimulation } from '../../services/disputes/schedule';
 import type { PaymentContext } from '../../services/payments/lifecycle';
+import { signedIn } from '../../http/signed-in';
 
 export type MoneyCallOptions<S extends z.ZodType> = IdempotentCallOptions<S>;
 
@@ -16,7 +17,7 @@ export async function moneyCall<S extends z.ZodType>(
   opts: MoneyCallOptions<S>,
   work: (ctx: PaymentContext) => Promise<z.input<S>>,
 ) {
-  const scope = request.auth!.scope;
+  const scope = signedIn(request).scope;
   const disputes = disputeSimulation(app.jobs, app.config.DISPUTE_SIMULATION_DELAY_SECONDS);
   return idempotentCall(app, request, reply, opts, (tx) => work({ tx, scope, network: simulatedNetwork, now: new Date(), disputes }));
 }

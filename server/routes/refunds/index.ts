@@ -1,101 +1,72 @@
 // Refunds under a base: the simple-rest list and detail, create (Idempotency-Key), and the CSV export.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fromMinorUnits } from '../../../domain/currency';
+import { REFUND_CSV } from '../../../domain/csv-headers';
 import { refundFilterSchema } from '../../../domain/payment-filters';
 import { refundCountsRecord, refundRecord } from '../../../domain/payment-records';
-import { REFUND_STATUSES, type RefundStatus } from '../../../domain/payment-status';
+import { REFUND_STATUSES } from '../../../domain/payment-status';
 import { createRefundSchema } from '../../../domain/payments';
-import { registerExport, type CsvColumn } from '../../lib/csv-export';
+import { idempotencyHeaders } from '../../http/idempotent-call';
+import { listResource, registerListResource, statusCounts } from '../../http/list-resource';
+import { csvColumns } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
-import { idempotencyHeaders } from '../../lib/idempotent-call';
-import { envelope, ok } from '../../lib/reply';
-import { listQuerystring, parseFilter, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
-import { countRefunds, countRefundsByStatus, findRefund, listRefunds, refundBatch, REFUND_SORT_FIELDS, type RefundExportRow, type RefundSortField } from '../../repositories/refunds';
+import { countRefunds, countRefundsByStatus, findRefund, listRefunds, refundBatch, REFUND_SORT_FIELDS, type RefundExportRow } from '../../repositories/refunds';
 import { refundRecordOf } from '../../services/payments/records';
 import { createRefund } from '../../services/refunds';
 import { moneyCall } from '../payments/money-call';
 
-const tags = ['refunds'];
-const security = [{ bearer: [] }];
-
-export const REFUND_LIST: ListSpec<typeof refundFilterSchema, RefundSortField> = {
+export const refundResource = listResource({
   resource: 'refunds',
-  filter: refundFilterSchema,
-  sortFields: REFUND_SORT_FIELDS,
-  defaultSort: ['createdAt', 'DESC'],
-};
-
-const columns: CsvColumn<RefundExportRow>[] = [
-  { en: 'Refund ID', zh: '退款号', value: (r) => r.id },
-  { en: 'Initiated', zh: '发起时间', value: (r, f) => f.time(r.createdAt) },
-  { en: 'Last update', zh: '最后更新', value: (r, f) => f.time(r.updatedAt) },
-  { en: 'Status', zh: '状态', value: (r) => r.status },
-  { en: 'Currency', zh: '币种', value: (r) => r.currency },
-  { en: 'Amount', zh: '金额', value: (r) => fromMinorUnits(r.amount, r.currency) },
-  { en: 'Reason', zh: '原因', value: (r) => r.reason },
-  { en: 'Payment ID', zh: '支付号', value: (r) => r.paymentId },
-  { en: 'Customer name', zh: '客户名称', value: (r) => r.customerName },
-];
-
-export const refundRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.requireAction('refunds', 'list');
-  const show = app.requireAction('refunds', 'show');
-
-  registerExport(app, {
-    resource: 'refunds',
-    guard: { resource: 'refunds', action: 'export' },
-    title: { en: 'Refunds', zh: '退款' },
-    filter: refundFilterSchema,
+  record: refundRecord,
+  query: { filter: refundFilterSchema, sortFields: REFUND_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] },
+  list: {
+    summary: 'List refunds (simple-rest)',
+    page: async ({ db, scope }, q) => {
+      const { rows, total } = await listRefunds(db, scope, q);
+      return { records: rows.map(refundRecordOf), total };
+    },
+  },
+  counts: {
+    summary: 'Refunds per status for the quick status tabs (the filter without its status)',
+    record: refundCountsRecord,
+    count: async ({ db, scope }, filter) => statusCounts(REFUND_STATUSES, await countRefundsByStatus(db, scope, filter)),
+  },
+  detail: {
+    summary: 'A refund',
+    find: async ({ db, scope }, id) => {
+      const refund = await findRefund(db, scope, id);
+      if (!refund) throw NotFound();
+      return refundRecordOf(refund);
+    },
+  },
+  export: {
+    title: REFUND_CSV.title,
     defaultTimezone: 'UTC',
-    columns,
+    columns: csvColumns<RefundExportRow>()(REFUND_CSV.columns, {
+      refundId: (r) => r.id,
+      initiated: (r, f) => f.time(r.createdAt),
+      lastUpdate: (r, f) => f.time(r.updatedAt),
+      status: (r) => r.status,
+      currency: (r) => r.currency,
+      amount: (r) => fromMinorUnits(r.amount, r.currency),
+      reason: (r) => r.reason,
+      paymentId: (r) => r.paymentId,
+      customerName: (r) => r.customerName,
+    }),
     source: (db, scope, filter, ids) => ({
       count: () => countRefunds(db, scope, filter, ids),
       batch: (after, limit) => refundBatch(db, scope, filter, ids, after, limit),
     }),
-  });
+  },
+});
 
-  app.get(
-    '/refunds',
-    { onRequest, schema: { tags, security, summary: 'List refunds (simple-rest)', querystring: listQuerystring, response: { 200: z.array(refundRecord) } } },
-    async (request, reply) => {
-      const q = parseListQuery(REFUND_LIST, request.query);
-      const { rows, total } = await listRefunds(app.db, request.auth!.scope, q);
-      return sendList(reply, 'refunds', rows.map(refundRecordOf), q.offset, total);
-    },
-  );
+const tags = ['refunds'];
+const security = [{ bearer: [] }];
 
-  app.get(
-    '/refunds/counts',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'Refunds per status for the quick status tabs (the filter without its status)',
-        querystring: listQuerystring.pick({ filter: true }),
-        response: { 200: envelope(refundCountsRecord) },
-      },
-    },
-    async (request) => {
-      const { filter } = parseFilter(refundFilterSchema, request.query.filter);
-      const rows = await countRefundsByStatus(app.db, request.auth!.scope, filter);
-      const counts = Object.fromEntries(REFUND_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<RefundStatus, number>;
-      return ok({ all: rows.reduce((sum, r) => sum + r.n, 0), ...counts });
-    },
-  );
-
-  app.get(
-    '/refunds/:id',
-    { onRequest: show, schema: { tags, security, summary: 'A refund', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: refundRecord } } },
-    async (request) => {
-      const refund = await findRefund(app.db, request.auth!.scope, request.params.id);
-      if (!refund) throw NotFound();
-      return refundRecordOf(refund);
-    },
-  );
+export const refundRoutes: FastifyPluginAsync = async (base) => {
+  registerListResource(base, refundResource);
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/refunds',

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentMethodsSchema } from '../../../domain/payment-methods';
 import { envelope, ok } from '../../lib/reply';
 import { getPaymentMethods, savePaymentMethods } from '../../services/payment-methods';
+import { signedIn } from '../../http/signed-in';
 
 export const paymentMethodRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,7 @@ export const paymentMethodRoutes: FastifyPluginAsync = async (base) => {
       onRequest: app.requireAction('payment-methods', 'show'),
       schema: { tags, security, summary: 'The card brands the hosted checkout takes in this mode', response: { 200: envelope(paymentMethodsSchema) } },
     },
-    async (request) => ok(await getPaymentMethods(app.db, request.auth!.scope)),
+    async (request) => ok(await getPaymentMethods(app.db, signedIn(request).scope)),
   );
 
   app.put(
@@ -32,7 +33,7 @@ export const paymentMethodRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const { scope, userId } = request.auth!;
+      const { scope, userId } = signedIn(request);
       return ok(await app.db.transaction((tx) => savePaymentMethods(tx, scope, userId, request.body)));
     },
   );

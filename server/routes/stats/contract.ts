@@ -7,6 +7,7 @@ import { contractRecord, signContractSchema } from '../../../domain/stats-record
 import type { DbOrTx } from '../../db/client';
 import { findContractSignature, insertContractSignature } from '../../repositories/contracts';
 import { envelope, ok } from '../../lib/reply';
+import { signedIn } from '../../http/signed-in';
 
 async function contractOf(db: DbOrTx, accountId: string): Promise<z.infer<typeof contractRecord>> {
   const row = await findContractSignature(db, accountId);
@@ -22,7 +23,7 @@ export const contractRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/contract',
     { onRequest: app.requireAction('contract', 'show'), schema: { tags, security, summary: 'Whether the merchant contract is signed, by whom and when', response: { 200: envelope(contractRecord) } } },
-    async (request) => ok(await contractOf(app.db, request.auth!.scope.accountId)),
+    async (request) => ok(await contractOf(app.db, signedIn(request).scope.accountId)),
   );
 
   app.post(
@@ -37,8 +38,8 @@ export const contractRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const { accountId } = request.auth!.scope;
-      await insertContractSignature(app.db, accountId, request.auth!.userId, new Date());
+      const { accountId } = signedIn(request).scope;
+      await insertContractSignature(app.db, accountId, signedIn(request).userId, new Date());
       return ok(await contractOf(app.db, accountId));
     },
   );

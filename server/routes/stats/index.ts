@@ -9,6 +9,7 @@ import { envelope, ok } from '../../lib/reply';
 import { overviewStats, seriesStats } from '../../services/stats';
 import { contractRoutes } from './contract';
 import { currencySeriesOf, overviewOf, overviewRecord, rangeOf, seriesRecord } from './records';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['stats'];
 const security = [{ bearer: [] }];
@@ -31,7 +32,7 @@ export const statsRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Successful amount, average, count and success rate per currency for one overview period',
       },
     },
-    async (request) => ok(overviewOf(await overviewStats(app.db, request.auth!.scope, request.query.period, request.query.tz))),
+    async (request) => ok(overviewOf(await overviewStats(app.db, signedIn(request).scope, request.query.period, request.query.tz))),
   );
 
   app.get(
@@ -44,7 +45,7 @@ export const statsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const s = await seriesStats(app.db, request.auth!.scope, request.query);
+      const s = await seriesStats(app.db, signedIn(request).scope, request.query);
       return ok({
         period: s.query.period, comparison: s.query.comparison, granularity: s.query.granularity, tz: s.tz,
         range: rangeOf(s.range), comparisonRange: s.comparisonRange ? rangeOf(s.comparisonRange) : null,

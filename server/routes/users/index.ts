@@ -7,6 +7,7 @@ import { envelope, ok } from '../../lib/reply';
 import { findMembership, listMemberships } from '../../repositories/sessions';
 import { effectivePermissions, filterRoutesByPermission, type PermissionRoute } from '../../../domain/permissions';
 import { permissionRouteTree } from '../../../domain/routes';
+import { signedIn } from '../../http/signed-in';
 
 export const userInfoSchema = z.object({
   acctId: z.string(),
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   async function userInfo(request: FastifyRequest, accountId: string) {
-    const auth = request.auth!;
+    const auth = signedIn(request);
     const member = await findMembership(app.db, auth.userId, accountId);
     if (!member) throw Forbidden('account_forbidden');
     const all = await listMemberships(app.db, auth.userId);
@@ -57,7 +58,7 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/users/query',
     { preHandler: app.authenticate, schema: { ...common, summary: 'The signed-in user in the current account' } },
-    async (request) => userInfo(request, request.auth!.accountId),
+    async (request) => userInfo(request, signedIn(request).accountId),
   );
   app.get(
     '/users/query/:acctId',
@@ -84,7 +85,7 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const member = await findMembership(app.db, request.auth!.userId, request.auth!.accountId);
+      const member = await findMembership(app.db, signedIn(request).userId, signedIn(request).accountId);
       return ok(Boolean(member?.account.issuingEnabled));
     },
   );

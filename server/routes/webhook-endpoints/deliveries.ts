@@ -8,25 +8,18 @@ import { endpointReceives, EVENT_CATALOGUE, isEventType } from '../../../domain/
 import { replaySchema, testEventSchema, webhookAttemptRecord, webhookDeliveryDetailRecord, webhookDeliveryRecord } from '../../../domain/webhooks/records';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
-import { listQuerystring, parseListQuery, sendList, type ListSpec } from '../../lib/simple-rest';
+import { idParams, nestedList } from '../../http/list-resource';
 import {
   attemptsOf, deliveriesOfEndpoint, eventPayload, eventsInWindow, findDelivery, insertDelivery, latestEventOf, replayDeliveries,
   type WebhookAttemptRow, type WebhookDeliveryRow,
 } from '../../repositories/webhook-deliveries';
 import { findEndpoint } from '../../repositories/webhook-endpoints';
 import { resendDelivery } from '../../services/webhooks/dispatch';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['webhooks'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const REPLAY_MAX = 10_000;
-
-const DELIVERY_LIST: ListSpec<z.ZodObject<Record<string, never>>, 'createdAt'> = {
-  resource: 'deliveries',
-  filter: z.strictObject({}),
-  sortFields: ['createdAt'],
-  defaultSort: ['createdAt', 'DESC'],
-};
 
 const deliveryRecordOf = (d: WebhookDeliveryRow) => ({
   id: d.id, endpointId: d.endpointId, eventId: d.eventId, eventType: d.eventType, status: d.status, test: d.test,
@@ -37,34 +30,36 @@ const attemptRecordOf = (a: WebhookAttemptRow) => ({
   requestBody: a.requestBody, responseStatus: a.responseStatus, responseBody: a.responseBody, error: a.error,
 });
 
+/** An endpoint's deliveries, a list under the endpoint (./index.ts): 404 for another account's endpoint first. */
+export const endpointDeliveries = nestedList({
+  path: 'deliveries',
+  resource: 'deliveries',
+  summary: "An endpoint's deliveries, newest first (simple-rest)",
+  record: webhookDeliveryRecord,
+  query: { filter: z.strictObject({}), sortFields: ['createdAt'], defaultSort: ['createdAt', 'DESC'] },
+  parent: async ({ db, scope }, id) => {
+    if (!(await findEndpoint(db, scope, id))) throw NotFound();
+  },
+  page: async ({ db, scope }, id, q) => {
+    const { rows, total } = await deliveriesOfEndpoint(db, scope, id, q.limit, q.offset);
+    return { records: rows.map(deliveryRecordOf), total };
+  },
+});
+
 export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = (action: string) => app.requireAction('webhook-endpoints', action);
   const endpointOf = async (request: FastifyRequest, id: string) => {
-    const e = await findEndpoint(app.db, request.auth!.scope, id);
+    const e = await findEndpoint(app.db, signedIn(request).scope, id);
     if (!e) throw NotFound();
     return e;
   };
 
   app.get(
-    '/webhook-endpoints/:id/deliveries',
-    {
-      onRequest: guard('show'),
-      schema: { tags, security, summary: "An endpoint's deliveries, newest first (simple-rest)", params: idParams, querystring: listQuerystring, response: { 200: z.array(webhookDeliveryRecord) } },
-    },
-    async (request, reply) => {
-      await endpointOf(request, request.params.id);
-      const q = parseListQuery(DELIVERY_LIST, request.query);
-      const { rows, total } = await deliveriesOfEndpoint(app.db, request.auth!.scope, request.params.id, q.limit, q.offset);
-      return sendList(reply, 'deliveries', rows.map(deliveryRecordOf), q.offset, total);
-    },
-  );
-
-  app.get(
     '/webhook-deliveries/:id',
     { onRequest: guard('show'), schema: { tags, security, summary: 'A delivery with its body and every attempt', params: idParams, response: { 200: webhookDeliveryDetailRecord, 404: errorSchema } } },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const d = await findDelivery(app.db, scope, request.params.id);
       if (!d) throw NotFound();
       return { ...deliveryRecordOf(d), payload: d.payload, attempts_log: (await attemptsOf(app.db, scope, d.id)).map(attemptRecordOf) };
@@ -78,7 +73,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, security, summary: "Resend a delivery now (a manual attempt, not counted against the endpoint's health)", params: idParams, response: { 200: envelope(webhookAttemptRecord), 404: errorSchema } },
     },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const d = await findDelivery(app.db, scope, request.params.id);
       if (!d) throw NotFound();
       const endpoint = await endpointOf(request, d.endpointId);
@@ -109,7 +104,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       if (!source) throw new AppError(409, 'webhook_test_object_missing', { type: 'webhook_test_object_missing' });
       const now = new Date();
       const payload = eventPayload({ accountId: endpoint.accountId, livemode: endpoint.livemode }, { id: `evt_test_${source.id.slice(4)}`, type, data: source.data, createdAt: now });
-      const delivery = await insertDelivery(app.db, request.auth!.scope, { endpointId: endpoint.id, eventType: type, payload, test: true }, now);
+      const delivery = await insertDelivery(app.db, signedIn(request).scope, { endpointId: endpoint.id, eventType: type, payload, test: true }, now);
       return ok(attemptRecordOf(await resendDelivery(app.db, delivery, endpoint, now, app.webhookTargets)));
     },
   );
@@ -128,7 +123,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const scope = request.auth!.scope;
+      const scope = signedIn(request).scope;
       const endpoint = await endpointOf(request, request.params.id);
       const from = new Date(request.body.from);
       const to = new Date(request.body.to);

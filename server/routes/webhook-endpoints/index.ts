@@ -8,19 +8,43 @@ import { endpointInputSchema } from '../../../domain/webhooks/endpoint';
 import { EVENT_CATALOGUE } from '../../../domain/webhooks/event-types';
 import { endpointStatusSchema, rotateSecretSchema, webhookEndpointRecord } from '../../../domain/webhooks/records';
 import { NotFound } from '../../lib/errors';
-import { idempotencyHeaders, idempotentCall } from '../../lib/idempotent-call';
+import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { envelope, errorSchema, ok } from '../../lib/reply';
-import { sendList } from '../../lib/simple-rest';
+import { idParams, listResource, registerListResource } from '../../http/list-resource';
 import { findEndpoint, listEndpoints } from '../../repositories/webhook-endpoints';
-import { webhookDeliveryRoutes } from './deliveries';
+import { endpointDeliveries, webhookDeliveryRoutes } from './deliveries';
 import { changeEndpoint, createEndpoint, endpointRecordOf, endpointSecret, removeEndpoint, rotateSecret, setEndpointStatus } from '../../services/webhooks/endpoints';
+import { signedIn } from '../../http/signed-in';
 
 const tags = ['webhooks'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const webhookEndpointResource = listResource({
+  resource: 'webhook-endpoints',
+  tags,
+  record: webhookEndpointRecord,
+  list: {
+    summary: 'The endpoints of this mode (simple-rest, oldest first)',
+    page: async ({ db, scope }) => {
+      const rows = await listEndpoints(db, scope);
+      return { records: rows.map(endpointRecordOf), total: rows.length };
+    },
+  },
+  detail: {
+    summary: 'An endpoint (without its secret)',
+    refusals: { 404: errorSchema },
+    find: async ({ db, scope }, id) => {
+      const row = await findEndpoint(db, scope, id);
+      if (!row) throw NotFound();
+      return endpointRecordOf(row);
+    },
+  },
+  nested: [endpointDeliveries],
+});
 
 export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
   await base.register(webhookDeliveryRoutes);
+  registerListResource(base, webhookEndpointResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = (action: string) => app.requireAction('webhook-endpoints', action);
 
@@ -28,25 +52,6 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
     '/webhook-event-types',
     { onRequest: guard('list'), schema: { tags, security, summary: 'The event types an endpoint can subscribe to, by object', response: { 200: envelope(z.record(z.string(), z.array(z.string()))) } } },
     async () => ok(EVENT_CATALOGUE as unknown as Record<string, string[]>),
-  );
-
-  app.get(
-    '/webhook-endpoints',
-    { onRequest: guard('list'), schema: { tags, security, summary: 'The endpoints of this mode (simple-rest, oldest first)', response: { 200: z.array(webhookEndpointRecord) } } },
-    async (request, reply) => {
-      const rows = await listEndpoints(app.db, request.auth!.scope);
-      return sendList(reply, 'webhook-endpoints', rows.map(endpointRecordOf), 0, rows.length);
-    },
-  );
-
-  app.get(
-    '/webhook-endpoints/:id',
-    { onRequest: guard('show'), schema: { tags, security, summary: 'An endpoint (without its secret)', params: idParams, response: { 200: webhookEndpointRecord, 404: errorSchema } } },
-    async (request) => {
-      const row = await findEndpoint(app.db, request.auth!.scope, request.params.id);
-      if (!row) throw NotFound();
-      return endpointRecordOf(row);
-    },
   );
 
   app.post(
@@ -64,7 +69,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) =>
       idempotentCall(app, request, reply, { statusCode: 201, schema: webhookEndpointRecord }, async (tx) =>
-        endpointRecordOf(await createEndpoint(tx, request.auth!.scope, request.body, new Date(), app.webhookTargets)),
+        endpointRecordOf(await createEndpoint(tx, signedIn(request).scope, request.body, new Date(), app.webhookTargets)),
       ),
   );
 
@@ -74,7 +79,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
       onRequest: guard('edit'),
       schema: { tags, security, summary: 'Change the URL, the event types or the description', params: idParams, body: endpointInputSchema, response: { 200: webhookEndpointRecord, 400: errorSchema, 404: errorSchema } },
     },
-    async (request) => endpointRecordOf(await app.db.transaction((tx) => changeEndpoint(tx, request.auth!.scope, request.params.id, request.body, new Date(), app.webhookTargets))),
+    async (request) => endpointRecordOf(await app.db.transaction((tx) => changeEndpoint(tx, signedIn(request).scope, request.params.id, request.body, new Date(), app.webhookTargets))),
   );
 
   app.post(
@@ -83,7 +88,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
       onRequest: guard('edit'),
       schema: { tags, security, summary: 'Enable or disable an endpoint', params: idParams, body: endpointStatusSchema, response: { 200: envelope(webhookEndpointRecord), 404: errorSchema } },
     },
-    async (request) => ok(endpointRecordOf(await app.db.transaction((tx) => setEndpointStatus(tx, request.auth!.scope, request.params.id, request.body.status, new Date())))),
+    async (request) => ok(endpointRecordOf(await app.db.transaction((tx) => setEndpointStatus(tx, signedIn(request).scope, request.params.id, request.body.status, new Date())))),
   );
 
   app.delete(
@@ -93,7 +98,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, security, summary: 'Delete an endpoint and its delivery log', params: idParams, response: { 200: z.object({ id: z.string() }), 404: errorSchema } },
     },
     async (request) => {
-      await app.db.transaction((tx) => removeEndpoint(tx, request.auth!.scope, request.params.id));
+      await app.db.transaction((tx) => removeEndpoint(tx, signedIn(request).scope, request.params.id));
       return { id: request.params.id };
     },
   );
@@ -106,7 +111,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok({ secret: await endpointSecret(app.db, request.auth!.scope, request.params.id) });
+      return ok({ secret: await endpointSecret(app.db, signedIn(request).scope, request.params.id) });
     },
   );
 
@@ -123,6 +128,6 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: envelope(webhookEndpointRecord), 404: errorSchema },
       },
     },
-    async (request) => ok(endpointRecordOf(await app.db.transaction((tx) => rotateSecret(tx, request.auth!.scope, request.params.id, request.body.expireOld, new Date())))),
+    async (request) => ok(endpointRecordOf(await app.db.transaction((tx) => rotateSecret(tx, signedIn(request).scope, request.params.id, request.body.expireOld, new Date())))),
   );
 };

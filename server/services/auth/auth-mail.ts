@@ -5,14 +5,14 @@
 // to write to.
 import type { Lang } from '../../../domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
-import type { JobQueue } from '../../jobs/queue';
+import { AUTH_MAIL, type JobSender } from '../../lib/queues';
 import type { Mailer } from '../../lib/mailer';
 import { issueEmailToken } from '../../repositories/email-tokens';
 import { findUserByEmail } from '../../repositories/users';
 import { renderEmail } from './emails';
 
 /** The job queue the mails go through (server/jobs/definitions/auth-mail.ts). */
-export const AUTH_MAIL = 'auth_mail';
+export { AUTH_MAIL };
 export const ACTIVATION_TTL_MINUTES = 24 * 60;
 export const RESET_TTL_MINUTES = 60;
 
@@ -26,7 +26,7 @@ export interface AuthMailRequest {
 }
 
 /** Queues the mail; in `tx` when given, so a registration that does not commit mails no one. */
-export function queueAuthMail(jobs: JobQueue, kind: AuthMailRequest['kind'], email: string, req: { lang: Lang; origin: string }, tx?: DbOrTx) {
+export function queueAuthMail(jobs: JobSender, kind: AuthMailRequest['kind'], email: string, req: { lang: Lang; origin: string }, tx?: DbOrTx) {
   const data: AuthMailRequest = { kind, email, lang: req.lang, origin: req.origin };
   return jobs.send(AUTH_MAIL, data, tx ? { tx } : {});
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../../domain/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobSender } from '../../lib/queues';
 import type { Mailer } from '../../lib/mailer';
 
 export interface AuthDeps {
@@ -11,7 +11,7 @@ export interface AuthDeps {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  jobs: JobQueue;
+  jobs: JobSender;
 }
 
 /** Who is asking: for failure counting, the session record, the email language and the links' origin. */

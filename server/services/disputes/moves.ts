@@ -10,7 +10,8 @@ import { objectId } from '../../../domain/random-id';
 import type { DbOrTx } from '../../db/client';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
-import { disputesOfPayment, filesOfDispute, insertDispute, lockDispute, updateDispute, type DisputeRow, type NewDisputeRow } from '../../repositories/disputes';
+import { attachmentsOf } from '../../repositories/attachments';
+import { disputesOfPayment, insertDispute, lockDispute, updateDispute, type DisputeRow, type NewDisputeRow } from '../../repositories/disputes';
 import { insertEvents, type NewEvent } from '../../repositories/events';
 import { insertLedgerEntries } from '../../repositories/ledger';
 import { lockPayment } from '../../repositories/payments';
@@ -110,7 +111,7 @@ export async function saveEvidenceDraft(ctx: DisputeContext, id: string, input: 
 export async function submitEvidence(ctx: DisputeContext, id: string, input: DisputeEvidenceInput | undefined, scheduleOutcome?: ScheduleOutcome): Promise<DisputeRow> {
   const { dispute } = await lockFor(ctx, id, 'submit');
   const evidence = input ? cleanEvidence(input) : (dispute.evidence as EvidenceText);
-  const files = await filesOfDispute(ctx.tx, ctx.scope, id);
+  const files = await attachmentsOf(ctx.tx, ctx.scope, 'dispute', [id]);
   if (isEvidenceEmpty(evidence, files.length)) throw FieldErrors({ evidence: 'dispute_evidence_empty' });
   const updated = await updateDispute(ctx.tx, ctx.scope, id, {
     evidence,
@@ -158,6 +159,6 @@ export async function decideDispute(ctx: DisputeContext, id: string, outcome: 'w
 export async function simulateDecision(ctx: DisputeContext, id: string): Promise<DisputeRow> {
   const dispute = await lockDispute(ctx.tx, ctx.scope, id);
   if (!dispute) throw NotFound();
-  const files = await filesOfDispute(ctx.tx, ctx.scope, id);
+  const files = await attachmentsOf(ctx.tx, ctx.scope, 'dispute', [id]);
   return decideDispute(ctx, id, simulatedOutcome(dispute.reason, dispute.evidence as EvidenceText, files));
 }

@@ -4,7 +4,8 @@ import type { EvidenceText, EvidenceTextField } from '../../../domain/disputes/e
 import type { Address } from '../../../domain/payments';
 import type { DbOrTx } from '../../db/client';
 import { toSafeNumber } from '../../lib/money';
-import type { DisputeFileRow, DisputeRow } from '../../repositories/disputes';
+import type { DisputeFileRow } from '../../repositories/attachments';
+import type { DisputeRow } from '../../repositories/disputes';
 import type { PaymentRow } from '../../repositories/payments';
 import { eventsOfObject } from '../../repositories/events';
 import type { Scope } from '../../repositories/scope';

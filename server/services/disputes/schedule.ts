@@ -1,8 +1,7 @@
 // How the simulated card network's later steps are queued: in the transaction of the change that causes them (a
 // dispute card's capture, a test-mode submission), so they exist exactly when that change commits.
 import type { Tx } from '../../db/client';
-import { DISPUTE_OPEN, DISPUTE_OUTCOME } from '../../jobs/definitions/disputes';
-import type { JobQueue } from '../../jobs/queue';
+import { DISPUTE_OPEN, DISPUTE_OUTCOME, type JobSender } from '../../lib/queues';
 import type { DisputeRow } from '../../repositories/disputes';
 import type { PaymentRow } from '../../repositories/payments';
 import type { Scope } from '../../repositories/scope';
@@ -14,7 +13,7 @@ export interface DisputeSimulation {
   scheduleOutcome(tx: Tx, dispute: DisputeRow): Promise<void>;
 }
 
-export function disputeSimulation(jobs: JobQueue, delaySeconds: number): DisputeSimulation {
+export function disputeSimulation(jobs: JobSender, delaySeconds: number): DisputeSimulation {
   return {
     async scheduleDispute(tx, scope, payment) {
       await jobs.send(DISPUTE_OPEN, { ...scope, paymentId: payment.id, reason: 'fraudulent' }, { tx, startAfter: delaySeconds, singletonKey: payment.id });

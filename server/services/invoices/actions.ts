@@ -3,7 +3,7 @@
 import type { InvoiceRecord } from '../../../domain/invoices/records';
 import { objectId, randomId } from '../../../domain/random-id';
 import type { UploadStore } from '../../lib/uploads';
-import { attachmentsOf, insertAttachments, type InvoiceAttachmentRow } from '../../repositories/invoice-attachments';
+import { attachmentsOf, insertAttachments, type InvoiceAttachmentRow } from '../../repositories/attachments';
 import { findInvoice, lockInvoice, transitionInvoice } from '../../repositories/invoices';
 import { copyStoredFile } from './attachments';
 import { invoiceView, type InvoiceContext } from './context';
@@ -57,7 +57,7 @@ async function copyFiles(store: UploadStore, files: InvoiceAttachmentRow[]) {
 export async function duplicateInvoice(ctx: InvoiceContext, store: UploadStore, id: string): Promise<InvoiceRecord> {
   const view = await invoiceView(ctx);
   const source = assertInvoiceAction(await findInvoice(ctx.db, ctx.scope, id), 'duplicate');
-  const copies = await copyFiles(store, await attachmentsOf(ctx.db, ctx.scope, [id]));
+  const copies = await copyFiles(store, await attachmentsOf(ctx.db, ctx.scope, 'invoice', [id]));
   try {
     const { row, attachments } = await ctx.db.transaction(async (tx) => {
       const draft = await insertDraft(ctx, tx, {
@@ -74,7 +74,7 @@ export async function duplicateInvoice(ctx: InvoiceContext, store: UploadStore, 
         dueDate: source.dueDate,
         memo: source.memo,
       });
-      const rows = await insertAttachments(tx, ctx.scope, copies.map(({ from, storedName }) => ({
+      const rows = await insertAttachments(tx, ctx.scope, 'invoice', copies.map(({ from, storedName }) => ({
         id: objectId('iat'),
         invoiceId: draft.id,
         kind: from.kind,

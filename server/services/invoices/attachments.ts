@@ -2,12 +2,13 @@
 // type, under 10 MB; added and removed only while the invoice is a draft. Files are stored under random names.
 import { invoiceMessage } from '../../../domain/invoices/messages';
 import { INVOICE_ATTACHMENT_KINDS, MAX_INVOICE_ATTACHMENTS, type InvoiceAttachmentKind, type InvoiceAttachmentRecord } from '../../../domain/invoices/records';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, sniffFileType } from '../../../domain/onboarding';
+import { judgeFile, type FileIssue } from '../../../domain/attachments';
+import { UPLOAD_MAX_BYTES } from '../../../domain/onboarding';
 import { objectId } from '../../../domain/random-id';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
 import type { ReceivedFile } from '../../lib/multipart-upload';
 import { typedFileName, type UploadStore } from '../../lib/uploads';
-import { countAttachments, deleteAttachment, findAttachment, insertAttachments, type InvoiceAttachmentRow } from '../../repositories/invoice-attachments';
+import { countAttachments, deleteAttachment, findAttachment, insertAttachments, type InvoiceAttachmentRow } from '../../repositories/attachments';
 import { findInvoice, lockInvoice, updateInvoice } from '../../repositories/invoices';
 import type { InvoiceContext } from './context';
 import { recordInvoiceEvent } from './events';
@@ -23,12 +24,9 @@ export interface AttachmentUpload {
 /** 400 naming the file field: the size limit is refused like any other file problem. */
 export const AttachmentTooLarge = () => FieldErrors({ file: invoiceMessage('invoice_file_too_large') });
 
-function fileIssue(file: ReceivedFile | undefined) {
-  if (file === undefined) return invoiceMessage('invoice_file_required');
-  if (file.size === 0) return invoiceMessage('invoice_file_empty');
-  if (file.size >= UPLOAD_MAX_BYTES) return invoiceMessage('invoice_file_too_large');
-  return sniffFileType(file.head) === null ? invoiceMessage('invoice_file_type_invalid') : null;
-}
+const FILE_ISSUES: Record<FileIssue, Parameters<typeof invoiceMessage>[0]> = {
+  required: 'invoice_file_required', empty: 'invoice_file_empty', too_large: 'invoice_file_too_large', type: 'invoice_file_type_invalid',
+};
 
 const isKind = (kind: string | undefined): kind is InvoiceAttachmentKind => (INVOICE_ATTACHMENT_KINDS as readonly (string | undefined)[]).includes(kind);
 
@@ -38,23 +36,22 @@ export async function uploadAttachment(ctx: InvoiceContext, invoiceId: string, u
   assertInvoiceAction(await findInvoice(ctx.db, ctx.scope, invoiceId), 'edit');
   const errors: Record<string, string> = {};
   if (!isKind(upload.kind)) errors.kind = invoiceMessage('please_select');
-  const issue = fileIssue(upload.file);
-  if (issue) errors.file = issue;
-  if (!isKind(upload.kind) || issue) throw FieldErrors(errors);
+  const judged = judgeFile(upload.file, UPLOAD_MAX_BYTES);
+  if (!judged.ok) errors.file = invoiceMessage(FILE_ISSUES[judged.issue]);
+  if (!isKind(upload.kind) || !judged.ok) throw FieldErrors(errors);
   const file = upload.file!;
-  const type = sniffFileType(file.head)!;
 
   const [row] = await ctx.db.transaction(async (tx) => {
     assertInvoiceAction(await lockInvoice(tx, ctx.scope, invoiceId), 'edit');
-    if ((await countAttachments(tx, ctx.scope, invoiceId)) >= MAX_INVOICE_ATTACHMENTS) {
+    if ((await countAttachments(tx, ctx.scope, 'invoice', invoiceId)) >= MAX_INVOICE_ATTACHMENTS) {
       throw new AppError(400, invoiceMessage('invoice_attachments_too_many'), { file: invoiceMessage('invoice_attachments_too_many') });
     }
-    const inserted = await insertAttachments(tx, ctx.scope, [{
+    const inserted = await insertAttachments(tx, ctx.scope, 'invoice', [{
       id: objectId('iat'),
       invoiceId,
       kind: upload.kind as InvoiceAttachmentKind,
-      fileName: typedFileName(file.name, type, 'attachment'),
-      contentType: UPLOAD_MIME_TYPES[type][0]!,
+      fileName: typedFileName(file.name, judged.type, 'attachment'),
+      contentType: judged.contentType,
       size: file.size,
       sha256: file.sha256,
       storedName: file.storedName,
@@ -69,7 +66,7 @@ export async function uploadAttachment(ctx: InvoiceContext, invoiceId: string, u
 
 /** An attachment of an invoice of the scope (404 for anything else). */
 export async function getAttachment(ctx: Pick<InvoiceContext, 'db' | 'scope'>, invoiceId: string, id: string): Promise<InvoiceAttachmentRow> {
-  const row = await findAttachment(ctx.db, ctx.scope, invoiceId, id);
+  const row = await findAttachment(ctx.db, ctx.scope, 'invoice', invoiceId, id);
   if (!row) throw NotFound();
   return row;
 }
@@ -77,9 +74,9 @@ export async function getAttachment(ctx: Pick<InvoiceContext, 'db' | 'scope'>, i
 export async function removeAttachment(ctx: InvoiceContext, store: UploadStore, invoiceId: string, id: string): Promise<void> {
   const row = await ctx.db.transaction(async (tx) => {
     assertInvoiceAction(await lockInvoice(tx, ctx.scope, invoiceId), 'edit');
-    const found = await findAttachment(tx, ctx.scope, invoiceId, id);
+    const found = await findAttachment(tx, ctx.scope, 'invoice', invoiceId, id);
     if (!found) throw NotFound();
-    await deleteAttachment(tx, ctx.scope, id);
+    await deleteAttachment(tx, ctx.scope, 'invoice', id);
     const updated = await updateInvoice(tx, ctx.scope, invoiceId, { updatedAt: ctx.now });
     await recordInvoiceEvent(tx, ctx.scope, 'invoice.updated', updated, ctx.now);
     return found;

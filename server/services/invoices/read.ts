@@ -2,15 +2,15 @@
 import type { InvoiceCounts, InvoiceFilter, InvoiceRecord } from '../../../domain/invoices/records';
 import type { DbOrTx } from '../../db/client';
 import { NotFound } from '../../lib/errors';
-import type { ListQuery } from '../../lib/simple-rest';
-import { attachmentsOf } from '../../repositories/invoice-attachments';
+import type { ListQuery } from '../../lib/paging';
+import { attachmentsOf } from '../../repositories/attachments';
 import { countInvoiceTabs, findInvoice, listInvoices, type InvoiceRow, type InvoiceSortField } from '../../repositories/invoices';
 import type { Scope } from '../../repositories/scope';
 import { invoiceRecordOf, type InvoiceRecordContext } from './records';
 
 /** Records of some rows, with their attachments read in one query. */
 export async function invoiceRecords(db: DbOrTx, scope: Scope, rows: InvoiceRow[], view: InvoiceRecordContext): Promise<InvoiceRecord[]> {
-  const attachments = await attachmentsOf(db, scope, rows.map((r) => r.id));
+  const attachments = await attachmentsOf(db, scope, 'invoice', rows.map((r) => r.id));
   return rows.map((r) => invoiceRecordOf(r, attachments, view));
 }
 

@@ -4,7 +4,7 @@ import type { InvoiceAttachmentRecord, InvoiceRecord } from '../../../domain/inv
 import { INVOICE_ACTIONS, isPastDue } from '../../../domain/invoices/status';
 import { toSafeNumber } from '../../lib/money';
 import { checkoutUrl } from '../../lib/request-info';
-import type { InvoiceAttachmentRow } from '../../repositories/invoice-attachments';
+import type { InvoiceAttachmentRow } from '../../repositories/attachments';
 import type { InvoiceRow } from '../../repositories/invoices';
 
 export interface InvoiceRecordContext {

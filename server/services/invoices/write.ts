@@ -5,7 +5,7 @@ import type { InvoiceRecord } from '../../../domain/invoices/records';
 import { objectId } from '../../../domain/random-id';
 import type { Tx } from '../../db/client';
 import type { UploadStore } from '../../lib/uploads';
-import { attachmentsOf } from '../../repositories/invoice-attachments';
+import { attachmentsOf } from '../../repositories/attachments';
 import { deleteInvoice, insertInvoice, lockInvoice, nextInvoiceNumber, updateInvoice, type NewInvoiceRow } from '../../repositories/invoices';
 import { invoiceView, type InvoiceContext } from './context';
 import { recordInvoiceEvent } from './events';
@@ -67,7 +67,7 @@ export async function deleteDraft(ctx: InvoiceContext, store: UploadStore, id: s
   const view = await invoiceView(ctx);
   const { row, attachments } = await ctx.db.transaction(async (tx) => {
     const found = assertInvoiceAction(await lockInvoice(tx, ctx.scope, id), 'delete');
-    const files = await attachmentsOf(tx, ctx.scope, [id]);
+    const files = await attachmentsOf(tx, ctx.scope, 'invoice', [id]);
     await deleteInvoice(tx, ctx.scope, id);
     await recordInvoiceEvent(tx, ctx.scope, 'invoice.deleted', found, ctx.now);
     return { row: found, attachments: files };

@@ -1,8 +1,7 @@
 // Upload materials: a file is accepted by what its bytes are (JPG, PNG or PDF, under 10 MB), whatever its name or
 // declared type says; it is stored under a random name and recorded with its sniffed type and hash.
-import {
-  UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, makeDocumentSchema, sniffFileType, type UploadFileType,
-} from '../../../domain/onboarding';
+import { judgeFile, type FileIssue } from '../../../domain/attachments';
+import { UPLOAD_MAX_BYTES, makeDocumentSchema, type UploadFileType } from '../../../domain/onboarding';
 import { objectId } from '../../../domain/random-id';
 import type { Db } from '../../db/client';
 import { AppError, FieldErrors, NotFound } from '../../lib/errors';
@@ -25,11 +24,9 @@ export interface UploadInput {
 /** 413 with the size message under `file`, for files refused before or while reading them. */
 export const FileTooLarge = () => new AppError(413, 'onb_file_too_large', { file: 'onb_file_too_large' });
 
-function fileIssue(file: ReceivedFile | undefined): string | null {
-  if (file === undefined) return 'field_required';
-  if (file.size === 0) return 'onb_file_empty';
-  return sniffFileType(file.head) === null ? 'onb_file_content_mismatch' : null;
-}
+const FILE_ISSUES: Record<FileIssue, string> = {
+  required: 'field_required', empty: 'onb_file_empty', too_large: 'onb_file_too_large', type: 'onb_file_content_mismatch',
+};
 
 /** Records a received file as a document of the account; throws (and records nothing) when it is refused. */
 export async function uploadDocument(db: Db, input: UploadInput) {
@@ -39,11 +36,11 @@ export async function uploadDocument(db: Db, input: UploadInput) {
   const parsed = makeDocumentSchema(ctx).safeParse({ kind: input.kind, uploadId: id, issuedOn: input.issuedOn ?? null });
   const errors: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) errors[issue.path.map(String).join('.') || 'kind'] ??= issue.message;
-  const issue = fileIssue(input.file);
-  if (issue) errors.file = issue;
-  if (!parsed.success || issue) throw FieldErrors(errors);
+  // Too large was answered above (413); judged here: missing, empty, not a JPG, PNG or PDF by its bytes.
+  const judged = judgeFile(input.file);
+  if (!judged.ok) errors.file = FILE_ISSUES[judged.issue];
+  if (!parsed.success || !judged.ok) throw FieldErrors(errors);
   const file = input.file!;
-  const type = sniffFileType(file.head)!;
   const kind = parsed.data.kind;
 
   await db.transaction(async (tx) => {
@@ -54,7 +51,7 @@ export async function uploadDocument(db: Db, input: UploadInput) {
       kind,
       originalName: cleanFileName(file.name),
       storedName: file.storedName,
-      mime: UPLOAD_MIME_TYPES[type][0]!,
+      mime: judged.contentType,
       size: file.size,
       sha256: file.sha256,
       issuedOn: kind === 'address_proof' ? (parsed.data.issuedOn ?? null) : null,

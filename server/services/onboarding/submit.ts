@@ -9,8 +9,7 @@ import { BadRequest, InvalidState } from '../../lib/errors';
 import {
   listDocuments, lockApplication, setKycStatus, updateApplication,
 } from '../../repositories/onboarding';
-import { ONBOARDING_REVIEW } from '../../jobs/definitions/onboarding-review';
-import type { JobQueue } from '../../jobs/queue';
+import { ONBOARDING_REVIEW, type JobSender } from '../../lib/queues';
 import { readApplication } from './steps';
 import { assertEditable, loadContext, toOnboardingData, type ApplicationView, type RulesContext } from './state';
 
@@ -42,7 +41,7 @@ export async function confirmReview(db: Db, accountId: string): Promise<Applicat
 }
 
 /** Submits for the automatic review: state needs_review, kyc_status in step, and a review job queued. */
-export async function submitForReview(db: Db, jobs: JobQueue, accountId: string, userId: string): Promise<ApplicationView> {
+export async function submitForReview(db: Db, jobs: JobSender, accountId: string, userId: string): Promise<ApplicationView> {
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, accountId);
     if (!canSubmitForReview(app.state)) throw InvalidState('onb_review_not_submittable');

@@ -6,7 +6,7 @@ import { PAYMENT_STATUSES } from '../../../domain/payment-status';
 import type { DbOrTx } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
-import type { ListQuery } from '../../lib/simple-rest';
+import type { ListQuery } from '../../lib/paging';
 import type { SettleRecordFilter, CustomerFilter } from '../../../domain/payment-filters';
 import {
   findCustomer,

@@ -3,7 +3,7 @@
 // literals or json_to_recordset over objects (no per-element escaping, no repeated keys, jsonb columns parsed
 // once), and far faster than per-row inserts; it works the same on PostgreSQL.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 
 /** jsonb columns take plain objects (not JSON strings); bigints travel as strings, dates as ISO strings. */
 export type BulkValue = string | number | bigint | boolean | Date | null | undefined | object;

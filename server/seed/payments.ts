@@ -2,9 +2,9 @@
 // and KWD (three-decimal) in every status, refunds, weekly disbursements, and the ledger entries and events the
 // services would have written, all consistent with each other. Rows go in with bulk inserts, in chunks, so a
 // million payments need neither a million statements nor a million rows in memory.
-import type { DbOrTx } from '../client';
-import type { Scope } from '../../repositories/scope';
-import { payoutEntries } from '../../services/ledger';
+import type { DbOrTx } from '../db/client';
+import type { Scope } from '../repositories/scope';
+import { payoutEntries } from '../services/ledger';
 import { bulkInsert, type BulkColumn, type BulkValue } from './bulk';
 import { PAYMENT_COLUMNS } from './payment-columns';
 import { PROFILES, SEED_CURRENCIES } from './payment-data';

@@ -5,9 +5,9 @@
 // state, through the services) on that account's captured payments.
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { openDatabase, type Db } from '../client';
-import { memberships, users } from '../schema';
+import { loadConfig } from '../config';
+import { openDatabase, type Db } from '../db/client';
+import { memberships, users } from '../db/schema';
 import { isEmpty, seedDemo } from './index';
 import { seedDisputes } from './disputes';
 import { seedPayments } from './payments';

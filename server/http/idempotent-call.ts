@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
 import { runIdempotent } from '../services/idempotency';
-import { ok } from './reply';
+import { ok } from '../lib/reply';
+import { signedIn } from './signed-in';
 
 /** The header of every create and money call, as the OpenAPI document shows it. */
 export const idempotencyHeaders = z.object({
@@ -34,7 +35,7 @@ export async function idempotentCall<S extends z.ZodType>(
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   const route = request.url.split('?')[0];
-  const answer = await runIdempotent(app.db, request.auth!.scope, { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} }, async (tx) => {
+  const answer = await runIdempotent(app.db, signedIn(request).scope, { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} }, async (tx) => {
     const data = opts.schema.parse(await work(tx));
     return { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
   });

@@ -1,15 +1,15 @@
 // The history of one seeded payment, written as the services would have: its refunds, the ledger entries of the
 // capture and the refunds, and an event for every state change, in order.
-import { paymentMessages } from '../../../domain/payment-messages';
-import type { PaymentRecord, RefundRecord } from '../../../domain/payment-records';
-import { paymentEventType, refundEventType, statusAfterRefunds, type PaymentStatus, type RefundStatus } from '../../../domain/payment-status';
-import { REFUND_REASONS } from '../../../domain/payments';
-import type { NewLedgerEntry } from '../../repositories/ledger';
-import type { PaymentRow } from '../../repositories/payments';
-import type { RefundRow } from '../../repositories/refunds';
-import type { Scope } from '../../repositories/scope';
-import { captureEntries, refundEntries, refundReversalEntries } from '../../services/ledger';
-import { paymentRecordOf, refundRecordOf } from '../../services/payments/records';
+import { paymentMessages } from '../../domain/payment-messages';
+import type { PaymentRecord, RefundRecord } from '../../domain/payment-records';
+import { paymentEventType, refundEventType, statusAfterRefunds, type PaymentStatus, type RefundStatus } from '../../domain/payment-status';
+import { REFUND_REASONS } from '../../domain/payments';
+import type { NewLedgerEntry } from '../repositories/ledger';
+import type { PaymentRow } from '../repositories/payments';
+import type { RefundRow } from '../repositories/refunds';
+import type { Scope } from '../repositories/scope';
+import { captureEntries, refundEntries, refundReversalEntries } from '../services/ledger';
+import { paymentRecordOf, refundRecordOf } from '../services/payments/records';
 import type { BulkColumn, BulkValue } from './bulk';
 import { paymentValues } from './payment-columns';
 import { REFUND_DONE, REFUND_FAILED, REFUND_PENDING } from './payment-plan';

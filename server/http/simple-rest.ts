@@ -3,11 +3,11 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { paymentMessage } from '../../domain/payment-messages';
+import { AppError } from '../lib/errors';
+import { MAX_PAGE_SIZE, type ListQuery, type SortOrder } from '../lib/paging';
 import { firstBadField } from '../plugins/input-guard';
-import { AppError } from './errors';
 
-export const MAX_PAGE_SIZE = 500;
-export type SortOrder = 'ASC' | 'DESC';
+export { MAX_PAGE_SIZE, type ListQuery, type SortOrder };
 
 /** The raw query string of a list call; each part is JSON, parsed by parseListQuery. */
 export const listQuerystring = z.object({
@@ -30,15 +30,6 @@ export interface ListSpec<F extends z.ZodType, S extends string> {
   idSort?: S;
   defaultSort: readonly [S, SortOrder];
   maxPageSize?: number;
-}
-
-export interface ListQuery<F, S extends string> {
-  filter: F;
-  /** The ids of a getMany call (`filter={"id":[...]}`), when given. */
-  ids?: string[];
-  sort: { field: S; order: SortOrder };
-  offset: number;
-  limit: number;
 }
 
 function invalid(message: string, field: string, key: Parameters<typeof paymentMessage>[0]): AppError {

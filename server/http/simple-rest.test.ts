@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 import { parseListQuery, type ListSpec } from './simple-rest';
 
 const spec: ListSpec<z.ZodType<{ status?: string }>, 'createdAt' | 'amount'> = {

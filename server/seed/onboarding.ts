@@ -5,14 +5,14 @@ import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import {
   sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleOwner, samplePerson,
-} from '../../../domain/onboarding/test-data';
-import { objectId } from '../../../domain/random-id';
-import { DEFAULT_TIMEZONE, calendarDate } from '../../../domain/timezone';
-import type { UploadStore } from '../../lib/uploads';
-import { insertDocument } from '../../repositories/onboarding';
-import type { Tx } from '../client';
-import type { OnboardingStepData } from '../schema/onboarding';
-import { onboardingApplications } from '../schema';
+} from '../../domain/onboarding/test-data';
+import { objectId } from '../../domain/random-id';
+import { DEFAULT_TIMEZONE, calendarDate } from '../../domain/timezone';
+import type { UploadStore } from '../lib/uploads';
+import { insertDocument } from '../repositories/onboarding';
+import type { Tx } from '../db/client';
+import type { OnboardingStepData } from '../db/schema/onboarding';
+import { onboardingApplications } from '../db/schema';
 
 const DAY = 86_400_000;
 

@@ -2,13 +2,13 @@
 // succeeded payments of the seeded history (so amounts, customers and the ledger agree), and void ones, with the
 // events their changes would have written.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { pricedItems, invoiceTotal, type FeeType, type LineItemInput } from '../../../domain/invoices/schema';
-import { objectId, randomId } from '../../../domain/random-id';
-import type { DbOrTx } from '../client';
-import { payments, type LineItem } from '../schema';
-import { recordInvoiceEvent } from '../../services/invoices/events';
-import { insertInvoice, type InvoiceRow } from '../../repositories/invoices';
-import { inScope, type Scope } from '../../repositories/scope';
+import { pricedItems, invoiceTotal, type FeeType, type LineItemInput } from '../../domain/invoices/schema';
+import { objectId, randomId } from '../../domain/random-id';
+import type { DbOrTx } from '../db/client';
+import { payments, type LineItem } from '../db/schema';
+import { recordInvoiceEvent } from '../services/invoices/events';
+import { insertInvoice, type InvoiceRow } from '../repositories/invoices';
+import { inScope, type Scope } from '../repositories/scope';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

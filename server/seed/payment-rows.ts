@@ -1,9 +1,9 @@
 // One planned payment as the row the services would have stored: customer, card, addresses, outcome details.
-import { paymentMessages } from '../../../domain/payment-messages';
-import { PAYMENT_STATUSES, type ThreeDsStatus } from '../../../domain/payment-status';
-import { availableOn } from '../../../domain/pricing';
-import type { PaymentRow } from '../../repositories/payments';
-import type { Scope } from '../../repositories/scope';
+import { paymentMessages } from '../../domain/payment-messages';
+import { PAYMENT_STATUSES, type ThreeDsStatus } from '../../domain/payment-status';
+import { availableOn } from '../../domain/pricing';
+import type { PaymentRow } from '../repositories/payments';
+import type { Scope } from '../repositories/scope';
 import { ARABIC_NAMES, CHINESE_NAMES, JAPANESE_NAMES, PRODUCTS, PROFILES, SEED_CURRENCIES, WESTERN_FIRST, WESTERN_LAST, type CurrencyProfile } from './payment-data';
 import type { PaymentPlan, Random } from './payment-plan';
 

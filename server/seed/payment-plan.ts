@@ -2,10 +2,10 @@
 // currency, amount, outcome, fees and refunds, and the weekly disbursements that pay the settled funds out.
 // Kept in typed arrays so a million payments fit in well under 200 MB.
 import { randomBytes } from 'node:crypto';
-import { minorUnitExponent } from '../../../domain/currency';
-import { PAYMENT_STATUSES, statusAfterRefunds, type PaymentStatus } from '../../../domain/payment-status';
-import { computeFees, minimumAmount, SETTLEMENT_DELAY_DAYS } from '../../../domain/pricing';
-import { ALPHABET } from '../../../domain/random-id';
+import { minorUnitExponent } from '../../domain/currency';
+import { PAYMENT_STATUSES, statusAfterRefunds, type PaymentStatus } from '../../domain/payment-status';
+import { computeFees, minimumAmount, SETTLEMENT_DELAY_DAYS } from '../../domain/pricing';
+import { ALPHABET } from '../../domain/random-id';
 import { PROFILES, SEED_CURRENCIES } from './payment-data';
 
 const DAY = 86_400_000;

@@ -2,12 +2,12 @@
 // merchant meets most, twice), moved there by the real services at past instants, so the ledger, the events and
 // the history agree. Also `npm run seed -- --disputes N` for bulk lists.
 import { and, desc, eq, gte, isNotNull, lte, notExists, sql } from 'drizzle-orm';
-import type { EvidenceText } from '../../../domain/disputes/evidence';
-import type { DisputeKind, DisputeReason } from '../../../domain/disputes/status';
-import type { Scope } from '../../repositories/scope';
-import { acceptDispute, decideDispute, expireDispute, openDispute, saveEvidenceDraft, submitEvidence } from '../../services/disputes/moves';
-import type { DbOrTx } from '../client';
-import { disputes, payments } from '../schema';
+import type { EvidenceText } from '../../domain/disputes/evidence';
+import type { DisputeKind, DisputeReason } from '../../domain/disputes/status';
+import type { Scope } from '../repositories/scope';
+import { acceptDispute, decideDispute, expireDispute, openDispute, saveEvidenceDraft, submitEvidence } from '../services/disputes/moves';
+import type { DbOrTx } from '../db/client';
+import { disputes, payments } from '../db/schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

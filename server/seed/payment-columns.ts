@@ -1,5 +1,5 @@
 // The payments table's columns for bulk inserts, and a payment row (as the repositories type it) in that order.
-import type { PaymentRow } from '../../repositories/payments';
+import type { PaymentRow } from '../repositories/payments';
 import type { BulkColumn, BulkValue } from './bulk';
 
 const COLUMNS: readonly (readonly [string, string, keyof PaymentRow])[] = [

@@ -2,14 +2,14 @@
 // events (most delivered at once, some after retries, a few still failing), signed as they would have been, so the
 // Developers pages have something to show on first start.
 import { desc } from 'drizzle-orm';
-import { objectId } from '../../../domain/random-id';
-import { eventPayload } from '../../repositories/webhook-deliveries';
-import type { Scope } from '../../repositories/scope';
-import { createEndpoint } from '../../services/webhooks/endpoints';
-import { signedHeaders } from '../../services/webhooks/sign';
-import type { DbOrTx } from '../client';
-import { events, webhookAttempts, webhookDeliveries } from '../schema';
-import { inScope } from '../../repositories/scope';
+import { objectId } from '../../domain/random-id';
+import { eventPayload } from '../repositories/webhook-deliveries';
+import type { Scope } from '../repositories/scope';
+import { createEndpoint } from '../services/webhooks/endpoints';
+import { signedHeaders } from '../services/webhooks/sign';
+import type { DbOrTx } from '../db/client';
+import { events, webhookAttempts, webhookDeliveries } from '../db/schema';
+import { inScope } from '../repositories/scope';
 
 const MINUTE = 60_000;
 

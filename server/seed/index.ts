@@ -1,17 +1,17 @@
 // The demo world seeded on first start: a merchant with its owner, a second merchant (for isolation checks),
 // and the platform's system parameters. Later areas add their own data through seed steps here.
 import { count } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema';
-import { addMember, createAccount, createUser } from '../../services/accounts';
-import { upsertSystemParam } from '../../repositories/system-params';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { addMember, createAccount, createUser } from '../services/accounts';
+import { upsertSystemParam } from '../repositories/system-params';
 import { seedDemoPaymentLinks } from './payment-links';
 import { seedDemoDisputes } from './disputes';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoWebhooks } from './webhooks';
 import { seedDemoPayments } from './payments';
 import { seedApprovedOnboarding, seedStartedOnboarding } from './onboarding';
-import { uploadStore } from '../../lib/uploads';
+import { uploadStore } from '../lib/uploads';
 
 export const DEFAULT_SYSTEM_PARAMS = [
   // Countries where merchants cannot be onboarded (ISO 3166-1 alpha-2, comma separated).

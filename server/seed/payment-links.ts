@@ -1,15 +1,15 @@
 // Demo payment links for the demo merchant in both modes, paid and declined through the real checkout service, so
 // the links' funnels, their payments, the customers and the ledger agree with each other.
 import { eq, sql } from 'drizzle-orm';
-import type { CheckoutPayInput } from '../../../domain/checkout';
-import { paymentLinkInputSchema } from '../../../domain/payment-links/schema';
-import { simulatedNetwork } from '../../processor';
-import type { Scope } from '../../repositories/scope';
-import { attemptPayment } from '../../services/checkout/pay';
-import { findTarget } from '../../services/checkout/target';
-import { createPaymentLink, deactivatePaymentLink } from '../../services/payment-links/manage';
-import type { Tx } from '../client';
-import { paymentLinks } from '../schema';
+import type { CheckoutPayInput } from '../../domain/checkout';
+import { paymentLinkInputSchema } from '../../domain/payment-links/schema';
+import { simulatedNetwork } from '../processor';
+import type { Scope } from '../repositories/scope';
+import { attemptPayment } from '../services/checkout/pay';
+import { findTarget } from '../services/checkout/target';
+import { createPaymentLink, deactivatePaymentLink } from '../services/payment-links/manage';
+import type { Tx } from '../db/client';
+import { paymentLinks } from '../db/schema';
 
 const SUCCESS = '4242424242424242';
 const DECLINED = '4000000000000002';

@@ -1,0 +1,146 @@
+// The headers of every CSV export, in both languages: the title of the file's first line and each column's header,
+// in the file's column order. The server's export columns take their headers from here by key
+// (csvColumns in server/lib/csv-export.ts), so a header is written once and a column cannot lose its translation.
+// Changing a header changes every exported file: the export tests compare the bytes.
+
+export interface CsvLabel {
+  readonly en: string;
+  readonly zh: string;
+}
+
+export interface CsvCatalogue<K extends string = string> {
+  readonly title: CsvLabel;
+  readonly columns: Readonly<Record<K, CsvLabel>>;
+}
+
+/** The words of the line above the headers: the mode and the time zone of the export, and when it was made. */
+export const CSV_META = {
+  mode: { en: 'Mode', zh: '模式' },
+  live: { en: 'live', zh: '正式模式' },
+  test: { en: 'test', zh: '测试模式' },
+  timeZone: { en: 'Time zone', zh: '时区' },
+  exportedAt: { en: 'Exported at', zh: '导出时间' },
+} as const satisfies Record<string, CsvLabel>;
+
+
+export const PAYMENT_CSV = {
+  title: { en: 'Payments', zh: '支付' },
+  columns: {
+    transactionId: { en: 'Transaction ID', zh: '交易号' },
+    created: { en: 'Created', zh: '创建时间' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    refunded: { en: 'Refunded', zh: '已退款金额' },
+    fee: { en: 'Fee', zh: '手续费' },
+    customerName: { en: 'Customer name', zh: '客户名称' },
+    customerEmail: { en: 'Customer email', zh: '客户邮箱' },
+    merchantOrderId: { en: 'Merchant order ID', zh: '商户订单号' },
+    channelOrderId: { en: 'Channel order ID', zh: '渠道订单号' },
+    card: { en: 'Card', zh: '卡' },
+    threeDSecure: { en: '3-D Secure', zh: '3-D Secure' },
+    description: { en: 'Description', zh: '描述' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const CUSTOMER_CSV = {
+  title: { en: 'Customers', zh: '客户' },
+  columns: {
+    customerId: { en: 'Customer ID', zh: '客户号' },
+    name: { en: 'Name', zh: '名称' },
+    email: { en: 'Email', zh: '邮箱' },
+    phone: { en: 'Phone', zh: '电话' },
+    created: { en: 'Created', zh: '创建时间' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const DISBURSEMENT_CSV = {
+  title: { en: 'Disbursements', zh: '出款' },
+  columns: {
+    disbursementId: { en: 'Disbursement ID', zh: '出款号' },
+    portal: { en: 'Portal', zh: '渠道' },
+    bank: { en: 'Bank', zh: '银行' },
+    bankAccount: { en: 'Bank account', zh: '银行账户' },
+    transactions: { en: 'Transactions', zh: '交易笔数' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    status: { en: 'Status', zh: '状态' },
+    created: { en: 'Created', zh: '创建时间' },
+    delivered: { en: 'Delivered', zh: '到账时间' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const DISPUTE_CSV = {
+  title: { en: 'Disputes', zh: '争议' },
+  columns: {
+    disputeId: { en: 'Dispute ID', zh: '争议号' },
+    created: { en: 'Created', zh: '创建时间' },
+    status: { en: 'Status', zh: '状态' },
+    reason: { en: 'Reason', zh: '原因' },
+    kind: { en: 'Kind', zh: '类型' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    disputeFee: { en: 'Dispute fee', zh: '争议费' },
+    respondBy: { en: 'Respond by', zh: '答复截止' },
+    submitted: { en: 'Submitted', zh: '提交时间' },
+    closed: { en: 'Closed', zh: '结束时间' },
+    paymentId: { en: 'Payment ID', zh: '支付号' },
+    customerName: { en: 'Customer name', zh: '客户名称' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const INVOICE_CSV = {
+  title: { en: 'Invoices', zh: '账单' },
+  columns: {
+    invoiceNumber: { en: 'Invoice number', zh: '账单编号' },
+    invoiceId: { en: 'Invoice ID', zh: '账单 ID' },
+    status: { en: 'Status', zh: '状态' },
+    pastDue: { en: 'Past due', zh: '已逾期' },
+    customerName: { en: 'Customer name', zh: '客户名称' },
+    customerEmail: { en: 'Customer email', zh: '客户邮箱' },
+    currency: { en: 'Currency', zh: '币种' },
+    totalAmount: { en: 'Total amount', zh: '总额' },
+    feeType: { en: 'Fee type', zh: '费用类型' },
+    reference: { en: 'Reference', zh: '参考号' },
+    dueDate: { en: 'Due date', zh: '到期日' },
+    created: { en: 'Created', zh: '创建时间' },
+    finalized: { en: 'Finalized', zh: '开具时间' },
+    paidAt: { en: 'Paid at', zh: '支付时间' },
+    voidedAt: { en: 'Voided at', zh: '作废时间' },
+    transactionId: { en: 'Transaction ID', zh: '交易号' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const PAYMENT_LINK_CSV = {
+  title: { en: 'Payment links', zh: '支付链接' },
+  columns: {
+    paymentLinkId: { en: 'Payment link ID', zh: '支付链接 ID' },
+    created: { en: 'Created', zh: '创建时间' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    description: { en: 'Description', zh: '描述' },
+    expires: { en: 'Expires', zh: '过期时间' },
+    maximumPayments: { en: 'Maximum payments', zh: '最大支付次数' },
+    opened: { en: 'Opened', zh: '打开次数' },
+    started: { en: 'Started', zh: '发起支付次数' },
+    paid: { en: 'Paid', zh: '支付成功次数' },
+    amountCollected: { en: 'Amount collected', zh: '已收金额' },
+    deactivated: { en: 'Deactivated', zh: '停用时间' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const REFUND_CSV = {
+  title: { en: 'Refunds', zh: '退款' },
+  columns: {
+    refundId: { en: 'Refund ID', zh: '退款号' },
+    initiated: { en: 'Initiated', zh: '发起时间' },
+    lastUpdate: { en: 'Last update', zh: '最后更新' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    reason: { en: 'Reason', zh: '原因' },
+    paymentId: { en: 'Payment ID', zh: '支付号' },
+    customerName: { en: 'Customer name', zh: '客户名称' },
+  },
+} as const satisfies CsvCatalogue;

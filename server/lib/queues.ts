@@ -1,0 +1,25 @@
+// The job queues by name, and the one call the services make on them (send). A leaf: services import it to queue
+// work without importing the job definitions (server/jobs/definitions/), which import the services they run.
+import type { DbOrTx } from '../db/client';
+
+export const AUTH_MAIL = 'auth_mail';
+export const DISPUTE_OPEN = 'dispute_open';
+export const DISPUTE_OUTCOME = 'dispute_outcome';
+export const DISPUTE_DEADLINES = 'dispute_deadlines';
+export const HOUSEKEEPING = 'housekeeping';
+export const ONBOARDING_REVIEW = 'onboarding_review';
+export const WEBHOOK_DISPATCH = 'webhook_dispatch';
+
+export interface SendOptions {
+  /** Queue in this transaction: the job exists only if the transaction commits. */
+  tx?: DbOrTx;
+  /** At most one queued job per key (with `singletonSeconds`: one per key and time slot, i.e. throttled). */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  startAfter?: Date | number;
+}
+
+/** What queueing work needs of the job queue (server/jobs/queue.ts). */
+export interface JobSender {
+  send(name: string, data: object, opts?: SendOptions): Promise<string | null>;
+}
