@@ -148,6 +148,8 @@ test('an unknown record shows "not found" naming it within a second, asked once'
 test("a page opened from scratch asks for its first data once: the start-up request is the page's own", async ({ page }) => {
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/overview$/);
+  // The overview landed on asks for its own figures: counted only once they are shown, or its request would be.
+  await expect(page.getByTestId('kpi-successfulAmount-value')).toBeVisible();
   const asked: string[] = [];
   // Sent at start beside the page's files, not after the page has rendered: before the page's own file is in.
   const events: string[] = [];
