@@ -1,14 +1,18 @@
 // The payments pages as a merchant uses them: a test payment through the dialog, finding it by filter, a partial
 // refund, the refunds list, the filtered CSV export, a declined card, the mode switch, the analyst's menu, and
-// screenshots of every page in both languages and themes.
+// screenshots of every page in both languages and themes. The tests that make payments and refunds do it as the
+// spec's own merchant (tests/e2e/world.ts); the demo world is only read (its lists, the analyst, the screenshots).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYST, DEMO, signIn, snap } from './fixtures';
+import { openAsSpecMerchant } from './world';
 
+/**
+ * The spec's own merchant, signed in through the API, in test mode. Its balance for a refund (available plus
+ * pending, server/services/ledger.ts) is the refunded payment's own net amount, so no other funding is needed.
+ */
 async function signInToTestMode(page: Page) {
-  await signIn(page, DEMO);
-  await expect(page.getByTestId('app-menu')).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('isTest', 'true'));
+  await openAsSpecMerchant(page);
 }
 
 /** Creates a test payment through the dialog and returns its id (the detail page opens on it). */

@@ -1,14 +1,29 @@
 // The app shell as a merchant meets it: the route guard, sign-in with the spec's messages, the settings page in
 // live and test mode, the language switch, error pages, a restricted user, sign-out and the activation flow.
-import { expect, test } from '@playwright/test';
+// Whatever signs in wrongly, changes a password or signs out does it as the spec's own merchant (tests/e2e/world.ts),
+// in a session of its own where a sign-out ends it; the demo world is only read (its profile, the analyst's menu).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ANALYST, DEMO, mailsTo, signIn } from './fixtures';
+import { apiSignIn, specMerchant, useSession } from './world';
+
+/**
+ * Opens the overview in live mode as the spec's own merchant: in the session the file's tests share, or (given
+ * `request`) in a fresh one of its own, for a test that ends it.
+ */
+async function openAsOwner(page: Page, request?: APIRequestContext) {
+  const merchant = await specMerchant();
+  await useSession(page.context(), request ? await apiSignIn(request, merchant) : merchant.session);
+  await page.goto('/overview');
+  await expect(page).toHaveURL(/\/overview$/);
+}
 
 test('the guard sends a signed-out visitor to /login and back after signing in', async ({ page }) => {
+  const merchant = await specMerchant();
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('captcha-image')).toBeVisible();
-  await page.locator('input[name=email]').fill(DEMO.email);
-  await page.locator('input[name=password]').fill(DEMO.password);
+  await page.locator('input[name=email]').fill(merchant.email);
+  await page.locator('input[name=password]').fill(merchant.password);
   await page.locator('input[name=captchaCode]').fill('abcd');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/settings$/);
@@ -16,12 +31,14 @@ test('the guard sends a signed-out visitor to /login and back after signing in',
 });
 
 test('sign-in shows the exact messages of the spec', async ({ page }) => {
+  // A wrong password counts a failure against the address: the spec's own merchant's, not the demo owner's.
+  const merchant = await specMerchant();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter correct email address to login.')).toBeVisible();
   await expect(page.getByText('Please enter correct password.')).toBeVisible();
   await expect(page.getByText('Please enter the verification code')).toBeVisible();
-  await signIn(page, { email: DEMO.email, password: 'Wrong@2026' });
+  await signIn(page, { email: merchant.email, password: 'Wrong@2026' });
   await expect(page.getByRole('alert').filter({ hasText: 'Please check if the email address or password you entered is correct, and please try again.' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -57,8 +74,8 @@ test('settings shows the profile and the way to the API keys on the Developers p
 });
 
 test('the language switch translates the shell and the server answers in Chinese', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+  // A password change (refused here) is tried on the spec's own merchant, never on the demo owner.
+  await openAsOwner(page);
   await page.goto('/settings');
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page).toHaveTitle('PayDash - 设置');
@@ -74,8 +91,7 @@ test('the language switch translates the shell and the server answers in Chinese
 });
 
 test('unknown addresses go to /404; the error pages stand alone', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+  await openAsOwner(page);
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Page not found')).toBeVisible();
@@ -83,9 +99,9 @@ test('unknown addresses go to /404; the error pages stand alone', async ({ page 
   await expect(page.getByText('Something went wrong')).toBeVisible();
 });
 
-test('the menu follows the permission codes: a restricted user sees only what they may open', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+test('the menu follows the permission codes: a restricted user sees only what they may open', async ({ page, request }) => {
+  // The owner (all permissions) is the spec's own merchant in a session of its own, which the sign-out ends.
+  await openAsOwner(page, request);
   const menu = page.getByTestId('app-menu');
   for (const item of ['Overview', 'Transactions', 'Payments', 'Customers', 'Refunds', 'Settings']) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
@@ -94,7 +110,8 @@ test('the menu follows the permission codes: a restricted user sees only what th
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // The analyst holds Overview, dashPayment, Payment_detail and refund.
+  // The analyst holds Overview, dashPayment, Payment_detail and refund. The demo world's restricted user (no public
+  // route makes one), only signed in and read.
   await signIn(page, ANALYST);
   await expect(page).toHaveURL(/\/overview$/);
   for (const item of ['Overview', 'Transactions', 'Payments', 'Refunds']) {
@@ -106,8 +123,8 @@ test('the menu follows the permission codes: a restricted user sees only what th
 });
 
 test('a 401 from the API (the session ended elsewhere) clears the tokens and returns to sign-in', async ({ page, request }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+  // A session of its own for the spec's merchant: ending it leaves the spec's other sessions alone.
+  await openAsOwner(page, request);
   const token = await page.evaluate(() => sessionStorage.getItem('liveToken'));
   // Sign the session out behind the page's back: its next API call answers 401.
   const out = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
@@ -118,9 +135,8 @@ test('a 401 from the API (the session ended elsewhere) clears the tokens and ret
   expect(await page.evaluate(() => [sessionStorage.getItem('liveToken'), sessionStorage.getItem('testToken')])).toEqual([null, null]);
 });
 
-test('sign-out clears both tokens and returns to /login', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+test('sign-out clears both tokens and returns to /login', async ({ page, request }) => {
+  await openAsOwner(page, request);
   await page.getByTestId('account-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/login$/);
