@@ -5,26 +5,10 @@ import { z } from 'zod';
 import { Forbidden } from '../../lib/errors';
 import { envelope, ok } from '../../lib/reply';
 import { findMembership, listMemberships } from '../../repositories/sessions';
-import { effectivePermissions, filterRoutesByPermission, type PermissionRoute } from '../../../domain/permissions';
+import { effectivePermissions, filterRoutesByPermission } from '../../../domain/permissions';
+import { userInfoSchema } from '../../../domain/user-info';
 import { permissionRouteTree } from '../../../domain/routes';
 import { signedIn } from '../../http/signed-in';
-
-export const userInfoSchema = z.object({
-  acctId: z.string(),
-  accountName: z.string(),
-  nickname: z.string(),
-  email: z.string(),
-  projectType: z.number(),
-  livemode: z.boolean(),
-  kycStatus: z.string(),
-  kycEnabled: z.boolean(),
-  timezone: z.string(),
-  role: z.string(),
-  permissions: z.array(z.string()),
-  accounts: z.array(z.object({ acctId: z.string(), name: z.string(), role: z.string() })),
-  /** The shell routes this user may open in this mode, as the spec's permissions object (section 3). */
-  routes: z.array(z.custom<PermissionRoute>()),
-});
 
 const ROUTE_TREE = permissionRouteTree();
 
