@@ -62,6 +62,7 @@ export const ACTION_PERMISSIONS = {
   team: { list: OWNERS },
   'api-keys': {
     list: ['settings', 'DevelopTest'],
+    show: ['settings', 'DevelopTest'],
     reveal: ['settings', 'DevelopTest'],
     edit: ['settings', 'DevelopTest'],
     create: ['settings', 'DevelopTest'],

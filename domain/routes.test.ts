@@ -40,6 +40,8 @@ const SPEC_PATHS = [
 // The pages that exist today; a new page flips its route and is added here, so nothing is mounted by accident.
 /** Not in the spec: the operators' view of the job queue (issue 13). */
 const OPERATOR_PATHS = ['/ops/jobs'];
+/** Not in the spec: an API key's page (issue 27). */
+const NON_SPEC_PATHS = ['/developer/api-key-detail'];
 
 const BUILT_TODAY = [
   ...OPERATOR_PATHS,
@@ -53,12 +55,12 @@ const BUILT_TODAY = [
   '/paymentLink', '/paymentLinkDetail', '/newPaymentLink', '/pay/:token',
   '/invoice', '/invoiceDetail', '/invoiceCreate', '/invoiceEditor',
   '/disputes', '/disputeDetail', '/submitEvidence', '/evidenceDetail', '/disputes/details', '/disputes/submitevidence',
-  '/developer', '/developer/add-webhook-endpoints', '/webhook/webhook-endpoint-detail',
+  '/developer', '/developer/add-webhook-endpoints', '/webhook/webhook-endpoint-detail', ...NON_SPEC_PATHS,
 ];
 
 describe('route table', () => {
   it('holds every route of spec section 2 exactly once, plus the operators\' pages', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS].sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS].sort());
   });
 
   it('shows the operators\' job page to owners and admins only, whatever their codes', () => {
@@ -465,6 +467,7 @@ describe('resource routes', () => {
       '/disputes': 'disputes.list', '/disputeDetail': 'disputes.show', '/evidenceDetail': 'disputes.show',
       '/disputes/details': 'disputes.show', '/submitEvidence': 'disputes.edit', '/disputes/submitevidence': 'disputes.edit',
       '/developer/add-webhook-endpoints': 'webhook-endpoints.create', '/webhook/webhook-endpoint-detail': 'webhook-endpoints.show',
+      '/developer/api-key-detail': 'api-keys.show',
     });
   });
 
@@ -483,11 +486,12 @@ describe('resource routes', () => {
     expect(resourcePath('webhook-endpoints', 'show', 'we_1')).toBe('/webhook/webhook-endpoint-detail?id=we_1');
     // The endpoints' list is a tab of /developer, not an address of its own.
     expect(resourcePath('webhook-endpoints', 'list')).toBeUndefined();
+    expect(resourcePath('api-keys', 'show', 'key_1')).toBe('/developer/api-key-detail?id=key_1');
   });
 
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
-    expect([...views.keys()].sort()).toEqual(['customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'webhook-endpoints']);
+    expect([...views.keys()].sort()).toEqual(['api-keys', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'webhook-endpoints']);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);
   });

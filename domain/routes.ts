@@ -144,6 +144,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The endpoints' list is the Webhooks tab of /developer; adding one and its page are the resource's own views.
   child(developer, 'addWebhookEndpoint', '/developer/add-webhook-endpoints', view('webhook-endpoints', 'create')),
   child(developer, 'webhookEndpointDetail', '/webhook/webhook-endpoint-detail', view('webhook-endpoints', 'show')),
+  // Not in spec section 2: an API key's page (its list is the Keys tab of /developer), with its roll and delete.
+  child(developer, 'apiKeyDetail', '/developer/api-key-detail', view('api-keys', 'show')),
   balance,
   child(balance, 'balanceTopup', '/balance/topup', { kycRequired: true }),
   entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', T),

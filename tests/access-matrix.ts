@@ -99,6 +99,7 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
   team: { list: [['GET', '/api/onboarding/team']] },
   'api-keys': {
     list: [['GET', `${T}/api-keys`]],
+    show: [['GET', `${T}/api-keys/key_x`]],
     reveal: [['GET', `${T}/api-keys/key_x/reveal`]],
     edit: { spaOnly: "the Developers page's key settings; its requests are api-keys.create, roll and delete" },
     create: [['POST', `${T}/api-keys`]],

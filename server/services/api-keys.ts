@@ -43,6 +43,11 @@ export async function listKeys(db: DbOrTx, scope: Scope, now: Date): Promise<Api
   return (await listApiKeys(db, scope, now)).map((k) => apiKeyRecordOf(k, now));
 }
 
+/** One key in its listed form (with its calls of the last day), or undefined when it is not the scope's. */
+export async function findKey(db: DbOrTx, scope: Scope, id: string, now: Date): Promise<ApiKeyRecord | undefined> {
+  return (await listKeys(db, scope, now)).find((k) => k.id === id);
+}
+
 async function mint(tx: DbOrTx, scope: Scope, key: { kind: 'publishable' | 'secret'; name: string; scopes: KeyScopes | null }, now: Date): Promise<CreatedApiKeyRecord> {
   const value = `${key.kind === 'publishable' ? 'pk' : 'sk'}_${scope.livemode ? 'live' : 'test'}_${newSecret(24)}`;
   const row = await insertApiKey(tx, scope, {

@@ -247,6 +247,7 @@ export const en = {
     developer: 'Developers',
     addWebhookEndpoint: 'Add webhook endpoint',
     webhookEndpointDetail: 'Webhook endpoint',
+    apiKeyDetail: 'API key',
     balance: 'Balance',
     balanceTopup: 'Top up',
     settlement: 'Settlement',

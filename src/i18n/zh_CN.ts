@@ -239,6 +239,7 @@ export const zh_CN: AppMessages = {
     developer: '开发者',
     addWebhookEndpoint: '添加 Webhook 端点',
     webhookEndpointDetail: 'Webhook 端点',
+    apiKeyDetail: 'API 密钥',
     balance: '余额',
     balanceTopup: '充值',
     settlement: '结算',

@@ -37,7 +37,14 @@ async function created(res: Awaited<ReturnType<typeof withKey>>) {
   return key;
 }
 
-const list = async (client: { get(path: string): Promise<{ json(): { data: Key[] } }> }) => (await client.get('/api-keys')).json().data;
+/** The simple-rest list: the records as the body, the total in Content-Range. */
+const list = async (client: { get(path: string): Promise<{ statusCode: number; headers: Record<string, unknown>; json(): Key[] }> }) => {
+  const res = await client.get('/api-keys');
+  expect(res.statusCode).toBe(200);
+  const keys = res.json();
+  expect(res.headers['content-range']).toBe(`api-keys ${keys.length > 0 ? `0-${keys.length - 1}` : '*'}/${keys.length}`);
+  return keys;
+};
 
 describe('secret keys created on the Developers page', () => {
   it('a standard test key: value answered once, revealable later, listed masked; it calls everything of the merchant API', async () => {
@@ -192,6 +199,11 @@ describe('usage, isolation and codes', () => {
     expect(counted.requests24h).toBe(4);
     expect(Date.now() - new Date(counted.lastUsedAt!).getTime()).toBeLessThan(60_000);
     expect(listed.find((k) => k.id === other.id)).toMatchObject({ requests24h: 0, lastUsedAt: null });
+    // The key's own page reads the same: its last use and its calls of the day, its scopes, never a secret's value.
+    const shown = await m.test.get(`/api-keys/${key.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual(counted);
+    expect(shown.json()).toMatchObject({ name: 'Counter', kind: 'secret', value: null, scopes: null, requests24h: 4 });
     // A day-old hour no longer counts, and the hourly housekeeping removes it.
     await db.insert(apiKeyUsage).values({ keyId: key.id, hour: new Date(Date.now() - 30 * 3600_000), count: 50 });
     expect((await list(m.test)).find((k) => k.id === key.id)?.requests24h).toBe(4);
@@ -219,6 +231,9 @@ describe('usage, isolation and codes', () => {
     expect((await m.test.post(`/api-keys/${key.id}/roll`, { expireOld: 'now' })).statusCode).toBe(404);
     expect((await m.test.send('DELETE', `/api-keys/${key.id}`)).statusCode).toBe(404);
     expect((await m.test.get(`/api-keys/${key.id}/reveal`)).statusCode).toBe(404);
+    expect((await m.test.get(`/api-keys/${key.id}`)).statusCode).toBe(404);
+    expect((await other.live.get(`/api-keys/${key.id}`)).statusCode).toBe(404);
+    expect((await other.test.get(`/api-keys/${key.id}`)).statusCode).toBe(200);
     expect((await other.live.post(`/api-keys/${key.id}/roll`, { expireOld: 'now' })).statusCode).toBe(404);
     expect((await withKey('GET', '/test/api/payments', key.value)).statusCode).toBe(200);
   });

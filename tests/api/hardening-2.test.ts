@@ -21,7 +21,7 @@ const db = database.db;
 
 /** The merchant's test secret key (every account has one), revealed as the dashboard does. */
 async function testSecretKey(m: Awaited<ReturnType<typeof signedInMerchant>>): Promise<string> {
-  const list = (await m.test.get('/api-keys')).json().data as { id: string; kind: string }[];
+  const list = (await m.test.get('/api-keys')).json() as { id: string; kind: string }[];
   const value = (await m.test.get(`/api-keys/${list.find((k) => k.kind === 'secret')!.id}/reveal`)).json().data.value as string;
   rememberSecret('test secret key', value);
   return value;

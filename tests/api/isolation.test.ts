@@ -52,8 +52,8 @@ describe('GET {base}/api-keys', () => {
     const live = await app.inject({ url: '/api/api-keys', headers: { authorization: `Bearer ${s.liveToken}` } });
     const test = await app.inject({ url: '/test/api/api-keys', headers: { authorization: `Bearer ${s.testToken}` } });
     expect(live.statusCode).toBe(200);
-    const liveKeys = live.json().data;
-    const testKeys = test.json().data;
+    const liveKeys = live.json();
+    const testKeys = test.json();
     expect(liveKeys.map((k: { livemode: boolean }) => k.livemode)).toEqual([true, true]);
     expect(testKeys.map((k: { livemode: boolean }) => k.livemode)).toEqual([false, false]);
     const pk = testKeys.find((k: { kind: string }) => k.kind === 'publishable');
@@ -76,7 +76,7 @@ describe('GET {base}/api-keys', () => {
     const b = await buildMerchant(db);
     const sb = await createSession(db, { userId: b.user.id, accountId: b.account.id, ttlHours: 1 });
     const sa = await createSession(db, { userId: a.user.id, accountId: a.account.id, ttlHours: 1 });
-    const keysOfA = (await app.inject({ url: '/test/api/api-keys', headers: { authorization: `Bearer ${sa.testToken}` } })).json().data;
+    const keysOfA = (await app.inject({ url: '/test/api/api-keys', headers: { authorization: `Bearer ${sa.testToken}` } })).json();
     const secretOfA = keysOfA.find((k: { kind: string }) => k.kind === 'secret');
     const res = await app.inject({ url: `/test/api/api-keys/${secretOfA.id}/reveal`, headers: { authorization: `Bearer ${sb.testToken}` } });
     expect(res.statusCode).toBe(404);

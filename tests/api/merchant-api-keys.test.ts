@@ -12,7 +12,7 @@ const { app, database } = await setupTestApp({ API_KEY_REQUESTS_PER_MINUTE: 25 }
 const db = database.db;
 
 async function keysOf(m: Awaited<ReturnType<typeof signedInMerchant>>) {
-  const list = (await m.test.get('/api-keys')).json().data as { id: string; kind: string; value: string | null }[];
+  const list = (await m.test.get('/api-keys')).json() as { id: string; kind: string; value: string | null }[];
   const secret = list.find((k) => k.kind === 'secret')!;
   const publishable = list.find((k) => k.kind === 'publishable')!;
   const value = (await m.test.get(`/api-keys/${secret.id}/reveal`)).json().data.value as string;

@@ -3,6 +3,7 @@
 // payments but not to refund; rolled with "now" (the old value refused at once, the new one working), then deleted.
 import { expect, test, type Page } from '@playwright/test';
 import { signInToTestMode } from './checkout-helpers';
+import { openAsSpecMerchant } from './world';
 
 async function callWith(baseURL: string | undefined, key: string, method: 'GET' | 'POST', path: string, body?: object) {
   const res = await fetch(new URL(path, baseURL), {
@@ -77,4 +78,45 @@ test('a restricted test key: created, shown once, used, rolled and deleted', asy
   await expect(page.getByText('Key deleted')).toBeVisible();
   await expect(rows).toHaveCount(1);
   expect((await callWith(baseURL, successor, 'GET', '/test/api/payments')).status).toBe(401);
+});
+
+test("a key's page: opened from its row, its scopes and use; rolled there, then deleted back to the list", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const merchant = await openAsSpecMerchant(page);
+  const name = `Ledger ${Date.now().toString(36)}`;
+  const key = await merchant.api.post<{ id: string; value: string }>('/api-keys', { name, scopes: { disputes: 'write', refunds: 'read' } });
+  expect((await callWith(baseURL, key.value, 'GET', '/test/api/refunds')).status).toBe(200);
+
+  await page.goto('/test/developer?tab=keys');
+  await page.getByTestId('api-key-secret').filter({ hasText: name }).getByTestId('api-key-open').click();
+  await expect(page).toHaveURL(new RegExp(`/test/developer/api-key-detail\\?id=${key.id}$`));
+  const detail = page.getByTestId('api-key-detail');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await expect(detail.getByTestId('api-key-kind')).toHaveText('Secret key');
+  const scopes = detail.getByTestId('api-key-scopes');
+  await expect(scopes).toContainText('DisputesWrite');
+  await expect(scopes).toContainText('RefundsRead');
+  await expect(scopes).toContainText('PaymentsNone');
+  await expect(detail.getByTestId('api-key-requests')).toHaveText('1');
+  await expect(detail.getByTestId('api-key-last-used')).not.toHaveText('Never');
+
+  // Roll from the page, the old key kept for an hour: the page then shows its expiry.
+  await page.getByTestId('api-key-roll').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'In 1 hour' }).check();
+  await dialog.getByTestId('roll-key-submit').click();
+  await newKeyValue(page);
+  await expect(detail.getByTestId('api-key-expiry')).toContainText('Until');
+  await expect(page.getByTestId('api-key-roll')).toHaveCount(0);
+
+  // Delete from the page: confirmed, refused from then on, and back to the keys tab without it.
+  await page.getByTestId('api-key-delete').click();
+  await expect(dialog).toContainText(`Delete “${name}”?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/test\/developer\?tab=keys$/);
+  await expect(page.getByText('Key deleted')).toBeVisible();
+  const rows = page.getByTestId('api-key-secret').filter({ hasText: name });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('api-key-open')).not.toHaveAttribute('href', new RegExp(key.id));
+  expect((await callWith(baseURL, key.value, 'GET', '/test/api/refunds')).status).toBe(401);
 });

@@ -13,6 +13,8 @@ export interface PageTarget {
   path: string;
   /** Open the first row of the list at `path`; the page it leads to is the target. */
   firstRow?: boolean;
+  /** With firstRow: the row opens by its link of this test id (the first one), not by a click on the row. */
+  rowLink?: string;
   /** Opened signed out. */
   signedOut?: boolean;
   /** Opened as the seeded merchant that has not finished business verification (default: the demo owner). */
@@ -48,6 +50,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   },
   { name: 'developer', path: '/developer' },
   { name: 'developer-webhooks', path: '/developer?tab=webhooks' },
+  { name: 'api-key-detail', path: '/developer?tab=keys', firstRow: true, rowLink: 'api-key-open' },
   { name: 'webhook-endpoint-add', path: '/developer/add-webhook-endpoints' },
   { name: 'webhook-endpoint-detail', path: '/developer?tab=webhooks', firstRow: true },
   {
@@ -128,7 +131,7 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   await page.goto(target.path);
   await settle(page);
   if (!target.firstRow) return true;
-  const cell = page.locator('table tbody tr td').first();
+  const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : page.locator('table tbody tr td').first();
   if ((await cell.count()) === 0) return false;
   await cell.click();
   await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 10_000 });

@@ -1,5 +1,5 @@
-// The account's API keys in the base's mode (codes settings or DevelopTest): the list (publishable keys in full,
-// secret keys masked, with scopes, expiry, last use and the last day's calls), reveal a test secret, create a secret
+// The account's API keys in the base's mode (codes settings or DevelopTest): the list and one key (publishable keys
+// in full, secret keys masked, with scopes, expiry, last use and the last day's calls), reveal a test secret, create a secret
 // key (standard or restricted) whose value is answered once, roll a key with an expiry for the old one, delete one.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,25 +9,40 @@ import { apiKeyRecord, createdApiKeyRecord, rolledApiKeyRecord } from '../../../
 import { NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { findApiKey } from '../../repositories/api-keys';
-import { createKey, listKeys, removeKey, rollKey } from '../../services/api-keys';
+import { createKey, findKey, listKeys, removeKey, rollKey } from '../../services/api-keys';
+import { idParams, listResource, registerListResource } from '../../http/list-resource';
 import { signedIn } from '../../http/signed-in';
 
 const tags = ['api keys'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The list (no query: a mode has a handful of keys) and one key, each with its calls of the last 24 hours. */
+export const apiKeyResource = listResource({
+  resource: 'api-keys',
+  tags,
+  record: apiKeyRecord,
+  list: {
+    summary: 'API keys of the account in this mode (simple-rest; publishable first, then by age; expired keys until they are cleaned up)',
+    page: async ({ db, scope }) => {
+      const records = await listKeys(db, scope, new Date());
+      return { records, total: records.length };
+    },
+  },
+  detail: {
+    summary: 'One API key: kind, name, scopes, expiry, last use and the last day’s calls (a secret’s value never)',
+    refusals: { 404: errorSchema },
+    find: async ({ db, scope }, id) => {
+      const key = await findKey(db, scope, id, new Date());
+      if (!key) throw NotFound();
+      return key;
+    },
+  },
+});
 
 export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
+  registerListResource(base, apiKeyResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = (action: string) => app.requireAction('api-keys', action);
-
-  app.get(
-    '/api-keys',
-    {
-      onRequest: guard('list'),
-      schema: { tags, security, summary: 'API keys of the account in this mode (expired keys until they are cleaned up)', response: { 200: envelope(z.array(apiKeyRecord)) } },
-    },
-    async (request) => ok(await listKeys(app.db, signedIn(request).scope, new Date())),
-  );
 
   app.get(
     '/api-keys/:id/reveal',

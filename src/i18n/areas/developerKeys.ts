@@ -1,5 +1,5 @@
-// Messages of the API keys tab of the Developers page (/developer?tab=keys): the key table, the create, roll and
-// delete dialogs, and the settings page's pointer to it. Terms per the glossary: 可发布密钥 / 密钥, 正式模式 / 测试模式.
+// Messages of the API keys tab of the Developers page (/developer?tab=keys): the key table, a key's page, the create,
+// roll and delete dialogs, and the settings page's pointer to it. Terms per the glossary: 可发布密钥 / 密钥, 正式模式 / 测试模式.
 import { defineArea } from '../defineArea';
 
 export const developerKeys = defineArea(
@@ -67,6 +67,12 @@ export const developerKeys = defineArea(
           body: 'API keys have moved to the Developers page, next to webhooks: create, roll, restrict and delete keys there.',
           open: 'Open Developers',
         },
+        show: {
+          back: 'Back to API keys',
+          kind: 'Type',
+          mode: 'Mode',
+          publishableAccess: 'None: a publishable key calls nothing of the merchant API.',
+        },
       },
     },
   },
@@ -133,6 +139,12 @@ export const developerKeys = defineArea(
         settingsCard: {
           body: 'API 密钥已移至“开发者”页面，与 Webhook 放在一起：请在那里创建、轮换、限制和删除密钥。',
           open: '前往开发者页面',
+        },
+        show: {
+          back: '返回 API 密钥',
+          kind: '类型',
+          mode: '模式',
+          publishableAccess: '无：可发布密钥不能调用商户 API。',
         },
       },
     },

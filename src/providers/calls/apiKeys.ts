@@ -7,7 +7,8 @@ import type { HttpClient } from '../httpCore';
 const path = (id: string) => `/api-keys/${encodeURIComponent(id)}`;
 
 export const apiKeyCalls = (http: HttpClient) => ({
-  apiKeys: (test?: boolean) => http.requestData<ApiKey[]>({ url: '/api-keys', test }),
+  /** The simple-rest list (the records as the body), for a given mode; the keys tab reads it as react-admin's getList. */
+  apiKeys: (test?: boolean) => http.requestBody<ApiKey[]>({ url: '/api-keys', test, envelope: false }),
   createApiKey: (input: CreateApiKeyInput) => http.requestData<CreatedApiKey>({ url: '/api-keys', method: 'POST', data: input }),
   rollApiKey: (id: string, expireOld: KeyExpiryChoice) => http.requestData<RolledApiKey>({ url: `${path(id)}/roll`, method: 'POST', data: { expireOld } }),
   deleteApiKey: (id: string) => http.requestData<{ id: string }>({ url: path(id), method: 'DELETE' }),

@@ -29,7 +29,7 @@ export function ApiKeyCompactRow({ apiKey, test, working }: { apiKey: ApiKey; te
   return (
     <Stack component="li" spacing={1.25} sx={{ py: 2, opacity: view.state === 'expired' ? 0.7 : 1 }} data-testid={`api-key-${apiKey.kind}`} data-key-id={apiKey.id}>
       <Box>
-        <KeyName view={view} />
+        <KeyName view={view} linkTo={apiKey.id} />
       </Box>
       <ApiKeyValue apiKey={apiKey} test={test} testId="api-key-value" />
       {apiKey.kind === 'secret' && !test && (

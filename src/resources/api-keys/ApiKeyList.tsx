@@ -1,5 +1,6 @@
 // The resource's list, the Developers page's keys tab (/developer?tab=keys; keys have no address of their own): the
-// mode's publishable and secret keys in one table, each row a key's show with its roll and delete, and "Create
+// mode's publishable and secret keys in one table (react-admin's getList of the resource), each row's name opening
+// the key's page, with its roll and delete, and "Create
 // secret key" for those who may (the same action table as the server's guard).
 import { useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
@@ -9,12 +10,12 @@ import { SectionCard } from '../../components/SectionCard';
 import { useTestMode } from '../../hooks/useTestMode';
 import { ApiKeysTable } from './ApiKeysTable';
 import { ApiKeyCreate } from './ApiKeyCreate';
-import { useApiKeys } from './useApiKeys';
+import { useKeyList } from './useApiKeys';
 
 export default function ApiKeyList() {
   const translate = useTranslate();
   const test = useTestMode();
-  const keys = useApiKeys(test);
+  const keys = useKeyList();
   const [creating, setCreating] = useState(false);
   return (
     <SectionCard
@@ -34,8 +35,8 @@ export default function ApiKeyList() {
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>
-      ) : keys.isError ? (
-        <Alert severity="error">{keys.error.message || translate('app.developerKeys.loadFailed')}</Alert>
+      ) : keys.error || !keys.data ? (
+        <Alert severity="error">{keys.error?.message || translate('app.developerKeys.loadFailed')}</Alert>
       ) : keys.data.length === 0 ? (
         <Typography color="text.secondary">{translate('app.developerKeys.empty')}</Typography>
       ) : (

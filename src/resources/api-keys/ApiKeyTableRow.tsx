@@ -14,7 +14,7 @@ export function ApiKeyTableRow({ apiKey, test, working }: { apiKey: ApiKey; test
   return (
     <TableRow data-testid={`api-key-${apiKey.kind}`} data-key-id={apiKey.id} sx={{ opacity: view.state === 'expired' ? 0.7 : 1 }}>
       <TableCell sx={{ minWidth: 160 }}>
-        <KeyName view={view} />
+        <KeyName view={view} linkTo={apiKey.id} />
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
           {translate('app.developerKeys.createdOn', { date: view.created })}
         </Typography>

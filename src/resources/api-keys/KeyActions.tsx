@@ -18,6 +18,8 @@ interface Props {
   working: ApiKey[];
   /** In the table: icon buttons with their label as tooltip and accessible name. */
   iconsOnly?: boolean;
+  /** After the delete: the key's page goes back to the list (the list itself refreshes). */
+  onDeleted?: () => void;
 }
 
 function ActionButton({ label, icon, onClick, danger, iconsOnly, testId }: { label: string; icon: ReactNode; onClick: () => void; danger?: boolean; iconsOnly?: boolean; testId: string }) {
@@ -37,13 +39,13 @@ function ActionButton({ label, icon, onClick, danger, iconsOnly, testId }: { lab
   );
 }
 
-export function KeyActions({ apiKey, name, state, working, iconsOnly }: Props) {
+export function KeyActions({ apiKey, name, state, working, iconsOnly, onDeleted }: Props) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { canAccess: mayRoll } = useCanAccess({ resource: 'api-keys', action: 'roll' });
   const { canAccess: mayDelete } = useCanAccess({ resource: 'api-keys', action: 'delete' });
   const [rolling, setRolling] = useState(false);
-  const remove = useRecordAction({ run: () => dataProvider.deleteApiKey(apiKey.id), done: () => 'app.developerKeys.deleteDialog.deleted' });
+  const remove = useRecordAction({ run: () => dataProvider.deleteApiKey(apiKey.id), done: () => 'app.developerKeys.deleteDialog.deleted', onSuccess: onDeleted });
   const rollable = mayRoll && state === 'active';
   const deletable = mayDelete && !isLastStandardKey(apiKey, working);
   // The roll dialog stays open after the roll (it shows the new value) though the old key is no longer rollable.

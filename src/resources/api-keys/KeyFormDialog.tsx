@@ -25,6 +25,12 @@ export function useKeyMutation<I>(run: (input: I) => Promise<CreatedApiKey>, don
   });
 }
 
+/**
+ * The form starts from its own defaults: on a key's page the key is the record in context, and react-admin's <Form>
+ * would otherwise take its fields as values (which the strict schema refuses, silently).
+ */
+const NO_RECORD = {};
+
 interface KeyFormDialogProps<I> {
   id: string;
   title: string;
@@ -67,7 +73,7 @@ export function KeyFormDialog<I>({ id, title, intro, schema, defaultValues, fiel
           </DialogActions>
         </>
       ) : (
-        <Form resolver={resolver} defaultValues={defaultValues} onSubmit={submit} noValidate>
+        <Form resolver={resolver} record={NO_RECORD} defaultValues={defaultValues} onSubmit={submit} noValidate>
           <DialogContent>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
