@@ -7,14 +7,13 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { expandRoutes, routeTitleKey } from '../domain/routes';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ErrorFallback } from './layout/ErrorFallback';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { authProvider, createAuthProvider } from './providers/authProvider';
+import { dataProvider, type AppDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { brand, devToolsEnabled, MAILBOX_PATH } from './providers/runtime';
 import { createQueryClient } from './providers/queryClient';
 import { primeFirstLists } from './routing/primeFirstLists';
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider } from 'react-admin';
 import { RaHost } from './host/RaHost';
 import { preferenceStore, STORE_APP_KEY, STORE_VERSION } from './providers/store';
 import { RESOURCES } from './resources';
@@ -78,17 +77,21 @@ export async function primedQueryClient(waitMs = 50): Promise<QueryClient> {
   return client;
 }
 
-/** `provider`: the dataProvider every component reaches through react-admin (tests give a fake one). */
-export function App({ queryClient: given, provider = dataProvider }: { queryClient?: QueryClient; provider?: DataProvider } = {}) {
+/**
+ * `provider`: the dataProvider every component reaches through react-admin, the signed-in user's calls included, and
+ * the one the authProvider asks for the user's codes (tests give a fake one).
+ */
+export function App({ queryClient: given, provider = dataProvider }: { queryClient?: QueryClient; provider?: AppDataProvider } = {}) {
   // One query client per mounted app: its cache (records, access answers) is this app's alone.
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const [auth] = useState(() => (provider === dataProvider ? authProvider : createAuthProvider((test) => provider.userInfo(test))));
   // Real paths (/login, /test/refund), not react-admin's default hash router.
   return (
     <BrowserRouter>
       <AdminContext
         dataProvider={provider}
         queryClient={queryClient}
-        authProvider={authProvider}
+        authProvider={auth}
         i18nProvider={i18nProvider}
         store={store}
         theme={lightTheme}

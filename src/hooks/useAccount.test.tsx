@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-// The shell's user and issuing queries start from answers already in (the start-up preload's): the first render
-// knows the user, and nothing is asked twice.
+// The shell's user and issuing queries, over the app's dataProvider, start from answers already in (the start-up
+// preload's): the first render knows the user, and nothing is asked twice.
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { CoreAdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 window.sessionStorage.setItem('liveToken', 'live-token');
@@ -15,8 +16,13 @@ vi.stubGlobal('fetch', (url: string) => {
 });
 const { fetchIssuingEnabled, fetchUserInfo } = await import('../providers/accountApi');
 const { useIssuingEnabled, useUserInfo } = await import('./useAccount');
+const { dataProvider } = await import('../providers/dataProvider');
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <CoreAdminContext dataProvider={dataProvider} queryClient={new QueryClient()}>
+    {children}
+  </CoreAdminContext>
+);
 
 describe('useUserInfo and useIssuingEnabled', () => {
   it('have the answers the start already has at their first render', async () => {

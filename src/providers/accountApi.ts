@@ -80,3 +80,14 @@ export function forgetIssuingEnabled() {
   issuing = null;
   issuingKnown = undefined;
 }
+
+/**
+ * The signed-in user's calls as the dataProvider offers them (src/providers/dataProvider.ts): the shell's queries
+ * and the authProvider reach them through the provider react-admin is given, so a test gives its own; the app's
+ * provider answers from this module's shared requests.
+ */
+export const sessionCalls = {
+  userInfo: (test: boolean): Promise<UserInfo> => fetchUserInfo(test),
+  issuingEnabled: (): Promise<boolean> => fetchIssuingEnabled(),
+};
+export type SessionCalls = typeof sessionCalls;

@@ -2,6 +2,7 @@
 // Guard rule (spec section 4): a request passes when either token is present or the path is public.
 import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../../domain/auth';
+import type { UserInfo } from '../../domain/user-info';
 import { canPerform, memberRole } from '../../domain/action-permissions';
 import { fetchUserInfo } from './accountApi';
 import { authApi } from './authApi';
@@ -19,7 +20,11 @@ function leaveForSignIn(): string | false {
 
 const statusOf = (error: unknown): number | undefined => (error as { status?: unknown } | null)?.status as number | undefined;
 
-export const authProvider: AuthProvider = {
+/**
+ * The authProvider over a source of the user's info (users/query): the app gives its dataProvider's (App.tsx), so
+ * the permissions and canAccess read what the shell's queries read; a test gives a fake provider's.
+ */
+export const createAuthProvider = (userInfo: (test: boolean) => Promise<UserInfo>): AuthProvider => ({
   async login(params: LoginInput) {
     signIn(await authApi.login(params));
   },
@@ -48,7 +53,7 @@ export const authProvider: AuthProvider = {
   },
   async getPermissions() {
     if (!session.hasToken()) return [];
-    return (await fetchUserInfo(mode.isTest())).permissions;
+    return (await userInfo(mode.isTest())).permissions;
   },
   /**
    * One row of domain/action-permissions.ts decides, with the member's codes and role (a missing role counts as
@@ -57,7 +62,10 @@ export const authProvider: AuthProvider = {
    */
   async canAccess({ resource, action }: { resource: string; action: string }) {
     if (!session.hasToken()) return false;
-    const info = await fetchUserInfo(mode.isTest()).catch(() => null);
+    const info = await userInfo(mode.isTest()).catch(() => null);
     return info ? canPerform({ permissions: info.permissions, role: memberRole(info.role) }, resource, action) : false;
   },
-};
+});
+
+/** The app's: over the shared users/query request (src/providers/accountApi.ts). */
+export const authProvider = createAuthProvider(fetchUserInfo);

@@ -4,6 +4,7 @@
 // custom calls and run them through react-query mutations (src/components/record/useRecordAction.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
+import { sessionCalls, type SessionCalls } from './accountApi';
 import { accountCalls } from './calls/account';
 import { apiKeyCalls } from './calls/apiKeys';
 import { checkoutCalls } from './calls/checkout';
@@ -101,6 +102,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
   };
 }
 
-export type AppDataProvider = ReturnType<typeof createDataProvider>;
+/** The resources' and custom calls, and the signed-in user's own (users/query, the issuing flag). */
+export type AppDataProvider = ReturnType<typeof createDataProvider> & SessionCalls;
 
-export const dataProvider: AppDataProvider = createDataProvider(http, API_BASES, () => mode.isTest());
+export const dataProvider: AppDataProvider = { ...createDataProvider(http, API_BASES, () => mode.isTest()), ...sessionCalls };

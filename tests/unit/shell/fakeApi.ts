@@ -1,10 +1,12 @@
 // Fakes for component tests of the app shell, for one member with the given codes and role: a dataProvider that
-// <App> is given (react-admin's methods over the given records, with a 404 for an unknown one, and the custom calls
-// the shell's pages make), and a fetch for the signed-in user's own calls (users/query and the issuing flag, which
-// the session asks outside the dataProvider). Both record what was asked.
+// <App> is given (react-admin's methods over the given records, with a 404 for an unknown one, the custom calls the
+// shell's pages make, and the signed-in user's own calls: users/query and the issuing flag, which the shell's
+// queries and the authProvider ask through the same provider). It records what was asked; no fetch is made.
 import type { Wire } from '../../../domain/wire';
 import type { PaymentDetailRecord, RefundRecord } from '../../../domain/payment-records';
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { UserInfo } from '../../../domain/user-info';
+import type { GetListParams } from 'react-admin';
+import type { AppDataProvider } from '../../../src/providers/dataProvider';
 
 export interface FakeMember {
   permissions: string[];
@@ -29,35 +31,24 @@ export function refund(id: string, paymentId: string): Wire<RefundRecord> {
   return { id, livemode: true, paymentId, customerName: 'Ada Lovelace', status: 'refunded', amount: 500, currency: 'USD', reason: 'requested_by_customer', description: null, failureCode: null, failureMessage: null, createdAt: at, updatedAt: at } as Wire<RefundRecord>;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const envelope = (data: unknown) => json({ code: 200, data, message: 'success' });
-
 type Records = { payments?: Wire<PaymentDetailRecord>[]; refunds?: Wire<RefundRecord>[]; paymentsAbout?: number };
 
 /** The answer of a missing record, as the http client rejects it. */
 const notFound = (message: string) => Object.assign(new Error(message), { status: 404 });
 
 export function fakeApi(member: FakeMember, records: Records = {}) {
-  const requests: { method: string; path: string }[] = [];
   const calls: { method: string; resource?: string }[] = [];
   const payments = records.payments ?? [];
   const refunds = records.refunds ?? [];
   const rows = (resource: string): { id: string }[] => (resource === 'payments' ? payments : resource === 'refunds' ? refunds : []);
 
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const path = url.pathname.replace(/^\/(test\/)?api/, '');
-    requests.push({ method, path: url.pathname + url.search });
-    if (path === '/users/query') {
-      return envelope({
-        acctId: 'acct_1', accountName: 'Demo Shop', nickname: 'Demo', email: 'demo@example.com', projectType: 1, livemode: true,
-        kycStatus: 'approved', kycEnabled: true, timezone: 'UTC', ...(member.role ? { role: member.role } : {}),
-        permissions: member.permissions, accounts: [{ acctId: 'acct_1', name: 'Demo Shop', role: member.role ?? 'member' }],
-      });
-    }
-    if (path === '/issuing/menu/display') return envelope(false);
-    return json({ code: 404, message: `no fake for ${method} ${path}` }, 404);
+  const userInfo = (test: boolean) => {
+    calls.push({ method: 'userInfo' });
+    return Promise.resolve({
+      acctId: 'acct_1', accountName: 'Demo Shop', nickname: 'Demo', email: 'demo@example.com', projectType: 1, livemode: !test,
+      kycStatus: 'approved', kycEnabled: true, timezone: 'UTC', ...(member.role ? { role: member.role } : {}),
+      permissions: member.permissions, accounts: [{ acctId: 'acct_1', name: 'Demo Shop', role: member.role ?? 'member' }],
+    } as unknown as UserInfo);
   };
 
   const refuse = (method: string) => () => Promise.reject(new Error(`no fake for ${method}`));
@@ -87,6 +78,11 @@ export function fakeApi(member: FakeMember, records: Records = {}) {
       return { all: rows(resource).length };
     },
     paymentEvents: async () => [],
-  } as unknown as DataProvider;
-  return { fetch, requests, provider, calls };
+    userInfo,
+    issuingEnabled: async () => {
+      calls.push({ method: 'issuingEnabled' });
+      return false;
+    },
+  } as unknown as AppDataProvider;
+  return { provider, calls };
 }

@@ -4,7 +4,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payment, refund } from './fakeApi';
-import { renderApp } from './renderApp';
+import { outsideRequests, renderApp } from './renderApp';
 
 const OWNER = { permissions: ['*'], role: 'owner' };
 const ANALYST = { permissions: ['Overview', 'dashPayment', 'Payment_detail', 'refund'], role: 'member' };
@@ -17,6 +17,8 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  // The user's info and the issuing flag came from the fake provider too: nothing went around it.
+  expect(outsideRequests).toEqual([]);
   cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
