@@ -94,35 +94,67 @@ export async function settle(page: Page) {
   await quiet(page);
 }
 
-const inFlight = new WeakMap<Page, { count: number; last: number }>();
+interface Traffic {
+  /** The requests in flight, by request (their addresses name them when the page never goes quiet). */
+  open: Map<object, string>;
+  last: number;
+  /** Told of every request that starts or ends. */
+  listeners: Set<() => void>;
+}
+const traffic = new WeakMap<Page, Traffic>();
 
-/** Counts the page's requests in flight from now on (once per page). */
-function track(page: Page) {
-  const known = inFlight.get(page);
+/** Follows the page's requests from now on (once per page). */
+function track(page: Page): Traffic {
+  const known = traffic.get(page);
   if (known) return known;
-  const s = { count: 0, last: Date.now() };
-  inFlight.set(page, s);
-  const done = () => {
-    s.count = Math.max(0, s.count - 1);
-    s.last = Date.now();
+  const t: Traffic = { open: new Map(), last: Date.now(), listeners: new Set() };
+  traffic.set(page, t);
+  const changed = () => {
+    t.last = Date.now();
+    for (const listener of [...t.listeners]) listener();
   };
-  page.on('request', () => {
-    s.count++;
-    s.last = Date.now();
+  page.on('request', (r) => {
+    t.open.set(r, `${r.method()} ${r.url()}`);
+    changed();
   });
+  const done = (r: object) => {
+    t.open.delete(r);
+    changed();
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return s;
+  return t;
 }
 
-/** Resolves once the page has had no request in flight for `idleMs` (what Playwright's networkidle means, re-armed). */
-export async function quiet(page: Page, idleMs = 400, timeout = 15_000) {
-  const s = track(page);
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (s.count === 0 && Date.now() - s.last >= idleMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * Resolves once the page has had no request in flight for `idleMs` (what Playwright's networkidle means, re-armed);
+ * fails, naming the requests still in flight, when that has not happened within `timeout`: a page that never goes
+ * quiet is a finding, not something to check half-loaded.
+ */
+export function quiet(page: Page, idleMs = 400, timeout = 15_000): Promise<void> {
+  const t = track(page);
+  return new Promise<void>((resolve, reject) => {
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const finish = (error?: Error) => {
+      clearTimeout(idle);
+      clearTimeout(deadline);
+      t.listeners.delete(arm);
+      if (error) reject(error);
+      else resolve();
+    };
+    // Re-armed on every start or end of a request: quiet once `idleMs` pass with none in flight.
+    function arm() {
+      clearTimeout(idle);
+      if (t.open.size > 0) return;
+      idle = setTimeout(() => finish(), Math.max(0, idleMs - (Date.now() - t.last)));
+    }
+    const deadline = setTimeout(() => {
+      const open = [...t.open.values()];
+      finish(new Error(`${page.url()} was not quiet for ${idleMs} ms within ${timeout} ms; in flight: ${open.length ? open.join(', ') : 'none, but requests kept starting'}`));
+    }, timeout);
+    t.listeners.add(arm);
+    arm();
+  });
 }
 
 /** Opens a target and waits until it has settled; false when a list to open a row of is empty. */
