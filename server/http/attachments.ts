@@ -4,11 +4,11 @@
 // only in the plugin that registers them, with the area's size limit: a file of exactly the limit is read whole and
 // refused by the service, anything longer stops being read here. A file the service refuses is removed again.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withUpload, type ReceivedUpload } from '../lib/multipart-upload';
-import { envelope, ok } from '../lib/reply';
+import { envelope, errorSchema, ok } from '../lib/reply';
 import { contentDisposition, uploadStore, type UploadStore } from '../lib/uploads';
 import type { AuthContext } from '../plugins/auth';
 import { signedIn } from './signed-in';
@@ -63,6 +63,60 @@ export interface AttachmentRoutes {
     summary: string;
     refusals: Record<number, z.ZodType>;
     remove(ctx: AttachmentContext): Promise<void>;
+  };
+}
+
+/** What a record's files (invoice attachments, dispute evidence) are in its area's service, given its context `C`. */
+export interface RecordFileService<C> {
+  /** Judges and keeps a file posted as `kind` and `file`; answers its record. */
+  add(c: C, parentId: string, upload: { kind: string | undefined; file: ReceivedUpload['file'] }): Promise<unknown>;
+  find(c: C, parentId: string, id: string): Promise<StoredAttachment>;
+  remove(c: C, store: UploadStore, parentId: string, id: string): Promise<void>;
+}
+
+/** Files under a record of a resource: `/<resource>/:id/<path>` and `/<resource>/:id/<path>/:<itemParam>`. */
+export interface RecordFiles<C> {
+  resource: string;
+  path: string;
+  itemParam: string;
+  tags: string[];
+  maxBytes: number;
+  /** The actions of domain/action-permissions.ts: `write` to add and remove, `read` to download. */
+  actions: { write: string; read: string };
+  record: z.ZodType;
+  tooLarge: () => Error;
+  /** The service's context of a request (scope, clock). */
+  context(ctx: AttachmentContext): C;
+  service: RecordFileService<C>;
+  summaries: { upload: string; download: string; remove: string };
+}
+
+/** The routes of a record's files: 201 with the new file's record, 404 for a record not the caller's, 409 for one in a state that takes no files. */
+export function recordFiles<C>(spec: RecordFiles<C>): AttachmentRoutes {
+  const { service, actions, summaries } = spec;
+  const c = (ctx: AttachmentContext) => spec.context(ctx);
+  const ids = (ctx: AttachmentContext) => [ctx.params.id!, ctx.params[spec.itemParam]!] as const;
+  return {
+    tags: spec.tags,
+    maxBytes: spec.maxBytes,
+    collection: `/${spec.resource}/:id/${spec.path}`,
+    itemParam: spec.itemParam,
+    upload: {
+      guard: [spec.resource, actions.write],
+      summary: summaries.upload,
+      status: 201,
+      record: spec.record,
+      refusals: { 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      tooLarge: spec.tooLarge,
+      save: (ctx, { fields, file }) => service.add(c(ctx), ctx.params.id!, { kind: fields.kind, file }),
+    },
+    download: { guard: [spec.resource, actions.read], summary: summaries.download, exposeFileName: true, find: (ctx) => service.find(c(ctx), ...ids(ctx)) },
+    remove: {
+      guard: [spec.resource, actions.write],
+      summary: summaries.remove,
+      refusals: { 404: errorSchema, 409: errorSchema },
+      remove: (ctx) => service.remove(c(ctx), ctx.store, ...ids(ctx)),
+    },
   };
 }
 
@@ -134,3 +188,6 @@ export async function registerAttachments(base: FastifyInstance, spec: Attachmen
     },
   );
 }
+
+/** A plugin of a record's files alone (multipart is parsed in it only). */
+export const recordFilesPlugin = <C>(spec: RecordFiles<C>): FastifyPluginAsync => (app) => registerAttachments(app, recordFiles(spec));

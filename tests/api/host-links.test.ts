@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { parseHostAuthority } from '../../server/lib/host-authority';
 import { createSession } from '../../server/repositories/sessions';
 import { buildMerchant } from '../factories';
-import { invoiceBody, invoiceMerchant } from '../factories/invoices';
+import { act, createInvoice, invoiceMerchant } from '../factories/invoices';
 import { mailbox } from '../helpers/mailbox';
+import { pdfText } from '../helpers/pdf';
 import { setupTestApp } from '../helpers/app';
 import { fixedCaptcha, solvedCaptcha, uniqueIp } from '../helpers/login';
 
@@ -32,17 +33,6 @@ const hostForm = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'abcz019.-:@[]/\\?#%_ '.split('')), minLength: 1, maxLength: 24 }),
 );
 
-/** The text of a PDF's pages (pdfjs), where the invoice prints its pay link. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  return pages.join('\n');
-}
 
 /** The link must open at one of the server's own names (never at what the attacker wrote), without userinfo. */
 function expectOwnLink(link: string, host: string) {
@@ -79,9 +69,7 @@ describe('1. Host header as an authority', () => {
     const m = await invoiceMerchant(app, db);
     const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
     const auth = { authorization: `Bearer ${s.testToken}`, 'x-account-id': m.account.id };
-    const invoice = (await m.test.post('/invoices', invoiceBody())).json() as { id: string };
-    const finalized = await m.test.post(`/invoices/${invoice.id}/finalize`);
-    expect(finalized.statusCode, finalized.body).toBe(200);
+    const invoice = await act(m.test, (await createInvoice(m.test)).id, 'finalize');
     let stamp = 0;
 
     /** Each route: the request with the Host given, and the links it minted (none when refused). */
@@ -111,7 +99,7 @@ describe('1. Host header as an authority', () => {
       'invoice PDF': async (host) => {
         const res = await app.inject({ url: `/test/api/invoices/${invoice.id}/pdf`, headers: { ...auth, host } });
         if (res.statusCode !== 200) return { status: res.statusCode, links: [] };
-        const link = /https?:\/\/\S+?\/pay\/[A-Za-z0-9_-]+/.exec(await pdfText(res.rawPayload))?.[0];
+        const link = /https?:\/\/\S+?\/pay\/[A-Za-z0-9_-]+/.exec(await pdfText(res.rawPayload, ''))?.[0];
         return { status: res.statusCode, links: link ? [link] : [] };
       },
     };

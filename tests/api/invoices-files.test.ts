@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/currency';
 import { renderInvoicePdf } from '../../server/services/invoices/pdf';
 import { BUILTIN_FONTS, pdfFonts } from '../../server/services/invoices/pdf-fonts';
 import { setupTestApp, tempDir } from '../helpers/app';
+import { pdfText } from '../helpers/pdf';
 import { act, createInvoice, invoiceMerchant } from '../factories/invoices';
 import { makePayment } from '../factories/payments';
 import { lockInvoice } from '../../server/repositories/invoices';
@@ -21,17 +22,6 @@ const uploadsDir = path.join(dataDir, 'uploads');
 const stored = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0);
 const cjk = pdfFonts().cjk;
 
-/** The text of every page, items joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 describe('POST {base}/invoices/:id/attachments', () => {
   it('stores a file of each accepted type and streams it back byte for byte', async () => {

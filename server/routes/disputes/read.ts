@@ -2,19 +2,18 @@
 // and the evidence packet PDF.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { disputeCountsRecord, disputeDetailRecord, disputeFilterSchema, disputeRecord, DISPUTE_COUNT_GROUPS } from '../../../domain/disputes/records';
 import { DISPUTE_STATUSES, type DisputeStatus } from '../../../domain/disputes/status';
-import { idParams, listResource, registerListResource, statusCounts } from '../../http/list-resource';
+import { listResource, registerListResource, statusCounts } from '../../http/list-resource';
+import { registerRecordPdf } from '../../http/record-pdf';
 import { signedIn } from '../../http/signed-in';
-import { requestLang } from '../../lib/request-info';
-import { contentDisposition, uploadStore } from '../../lib/uploads';
+import { uploadStore } from '../../lib/uploads';
 import { attachmentsOf } from '../../repositories/attachments';
 import { countDisputesByStatus, DISPUTE_SORT_FIELDS, listDisputes } from '../../repositories/disputes';
 import { accountProfile } from '../../repositories/invoices';
 import { renderDisputePacket } from '../../services/disputes/packet';
 import { disputeRecordOf, evidenceFileRecordOf } from '../../services/disputes/records';
-import { disputeDetail, security, tags } from './common';
+import { disputeDetail, tags } from './common';
 import { disputeExport } from './export';
 
 export const disputeResource = listResource({
@@ -50,37 +49,26 @@ export const disputeReadRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const store = uploadStore(app.config.DATA_DIR);
 
-  app.get(
-    '/disputes/:id/packet',
-    {
-      onRequest: app.requireAction('disputes', 'evidence'),
-      schema: {
-        tags,
-        security,
-        summary: 'The evidence packet as the bank receives it: one PDF of the text and the files in order',
-        params: idParams,
-        querystring: z.object({ lang: z.string().max(10).optional() }),
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
+  registerRecordPdf(base, {
+    resource: 'disputes',
+    path: 'packet',
+    action: 'evidence',
+    tags,
+    summary: 'The evidence packet as the bank receives it: one PDF of the text and the files in order',
+    disposition: 'inline',
+    render: async (request, id, lang) => {
       const scope = signedIn(request).scope;
-      const dispute = await disputeDetail(app, request, request.params.id);
+      const dispute = await disputeDetail(app, request, id);
       const profile = await accountProfile(app.db, scope.accountId);
       const files = await attachmentsOf(app.db, scope, 'dispute', [dispute.id]);
       const pdf = await renderDisputePacket({
         dispute,
         merchantName: profile.name,
         timezone: profile.timezone,
-        lang: requestLang(request, request.query.lang),
+        lang,
         files: files.map((f) => ({ ...evidenceFileRecordOf(f), open: () => store.open(f.storedName) })),
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(`${dispute.id}-evidence.pdf`, 'inline'))
-        .header('cache-control', 'private, no-store')
-        .header('access-control-expose-headers', 'Content-Disposition')
-        .send(pdf);
+      return { pdf, fileName: `${dispute.id}-evidence.pdf` };
     },
-  );
+  });
 };

@@ -2,16 +2,14 @@
 // export (./export.ts) and its PDF.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { invoiceCountsRecord, invoiceFilterSchema, invoiceRecord } from '../../../domain/invoices/records';
 import { listResource, registerListResource } from '../../http/list-resource';
 import { INVOICE_SORT_FIELDS } from '../../repositories/invoices';
 import { invoiceView } from '../../services/invoices/context';
 import { renderInvoicePdf } from '../../services/invoices/pdf';
 import { invoiceCounts, invoiceDetail, invoicePage } from '../../services/invoices/read';
-import { contentDisposition } from '../../lib/uploads';
-import { requestLang } from '../../lib/request-info';
-import { contextOf, idParams, security, tags } from './common';
+import { registerRecordPdf } from '../../http/record-pdf';
+import { contextOf, tags } from './common';
 import { invoiceExport } from './export';
 
 export const invoiceResource = listResource({
@@ -47,30 +45,17 @@ export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
   registerListResource(base, invoiceResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/invoices/:id/pdf',
-    {
-      onRequest: app.requireAction('invoices', 'pdf'),
-      schema: {
-        tags,
-        security,
-        summary: 'The invoice as a PDF (labels in the request language; pay link and QR code once finalized)',
-        params: idParams,
-        querystring: z.object({ lang: z.string().max(10).optional() }),
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
+  registerRecordPdf(base, {
+    resource: 'invoices',
+    path: 'pdf',
+    action: 'pdf',
+    tags,
+    summary: 'The invoice as a PDF (labels in the request language; pay link and QR code once finalized)',
+    render: async (request, id, lang) => {
       const ctx = contextOf(app, request);
       const view = await invoiceView(ctx);
-      const invoice = await invoiceDetail(app.db, ctx.scope, request.params.id, view);
-      const pdf = await renderInvoicePdf({ invoice, merchantName: view.merchantName, timezone: view.timezone, lang: requestLang(request, request.query.lang) });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(`${invoice.number}.pdf`))
-        .header('cache-control', 'private, no-store')
-        .header('access-control-expose-headers', 'Content-Disposition')
-        .send(pdf);
+      const invoice = await invoiceDetail(app.db, ctx.scope, id, view);
+      return { pdf: await renderInvoicePdf({ invoice, merchantName: view.merchantName, timezone: view.timezone, lang }), fileName: `${invoice.number}.pdf` };
     },
-  );
+  });
 };

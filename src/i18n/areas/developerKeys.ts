@@ -50,7 +50,7 @@ export const developerKeys = defineArea(
         },
         rollDialog: {
           title: 'Roll “%{name}”',
-          body: 'A new key with the same name and access replaces this one. Until when should the old key keep working?',
+          intro: 'A new key with the same name and access replaces this one. Until when should the old key keep working?',
           expireOld: 'The old key stops working',
           choices: { now: 'Now', h1: 'In 1 hour', h24: 'In 24 hours', d7: 'In 7 days' },
           submit: 'Roll key',
@@ -123,7 +123,7 @@ export const developerKeys = defineArea(
         },
         rollDialog: {
           title: '轮换“%{name}”',
-          body: '将用名称和权限相同的新密钥替换此密钥。旧密钥还应继续有效多久？',
+          intro: '将用名称和权限相同的新密钥替换此密钥。旧密钥还应继续有效多久？',
           expireOld: '旧密钥失效时间',
           choices: { now: '立即', h1: '1 小时后', h24: '24 小时后', d7: '7 天后' },
           submit: '轮换密钥',

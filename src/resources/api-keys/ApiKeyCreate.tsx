@@ -26,20 +26,15 @@ function AccessInputs() {
 }
 
 export function ApiKeyCreate({ onClose }: { onClose: () => void }) {
-  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const create = useKeyMutation((input: CreateApiKeyInput) => dataProvider.createApiKey(input), 'app.developerKeys.created');
   return (
     <KeyFormDialog
-      id="create-key-title"
-      title={translate(create.data ? 'app.developerKeys.newKey.title' : 'app.developerKeys.createDialog.title')}
-      intro={translate('app.developerKeys.createDialog.intro')}
+      name="create"
       schema={apiKeyFormSchema}
       defaultValues={API_KEY_FORM_DEFAULTS}
       fields={FIELDS}
       mutation={create}
-      submitLabel={translate('app.developerKeys.createDialog.submit')}
-      submitTestId="create-key-submit"
       onClose={onClose}
     >
       <TextInput source="name" label="app.developerKeys.createDialog.name" helperText="app.developerKeys.createDialog.nameHelp" fullWidth autoFocus />

@@ -32,22 +32,25 @@ export function useKeyMutation<I>(run: (input: I) => Promise<CreatedApiKey>, don
 const NO_RECORD = {};
 
 interface KeyFormDialogProps<I> {
-  id: string;
-  title: string;
-  intro: string;
+  /** Which dialog: its texts are app.developerKeys.<name>Dialog.{title,intro,submit}, its test ids <name>-key-*. */
+  name: 'create' | 'roll';
+  /** The title's arguments (the rolled key's name). */
+  titleArgs?: Record<string, unknown>;
   schema: ZodType;
   defaultValues: Record<string, unknown>;
   /** The fields a refusal may name (shown under them; the rest above the form). */
   fields: string[];
   mutation: ReturnType<typeof useKeyMutation<I>>;
-  submitLabel: string;
-  submitTestId: string;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function KeyFormDialog<I>({ id, title, intro, schema, defaultValues, fields, mutation, submitLabel, submitTestId, onClose, children }: KeyFormDialogProps<I>) {
+export function KeyFormDialog<I>({ name, titleArgs, schema, defaultValues, fields, mutation, onClose, children }: KeyFormDialogProps<I>) {
   const translate = useTranslate();
+  const text = (key: string) => `app.developerKeys.${name}Dialog.${key}`;
+  const id = `${name}-key-title`;
+  // A created key's dialog is then about the new key; a roll's keeps naming the key rolled.
+  const title = translate(mutation.data && name === 'create' ? 'app.developerKeys.newKey.title' : text('title'), titleArgs);
   const resolver = useMemo(() => zodResolver(schema), [schema]);
   const failure = mutation.error ? formFailure(mutation.error, fields, translate('app.errors.requestFailed')) : null;
   const submit = async (values: FieldValues) => {
@@ -77,7 +80,7 @@ export function KeyFormDialog<I>({ id, title, intro, schema, defaultValues, fiel
           <DialogContent>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
-                {intro}
+                {translate(text('intro'))}
               </Typography>
               {failure?.message && <Alert severity="error">{failure.message}</Alert>}
               {children}
@@ -87,8 +90,8 @@ export function KeyFormDialog<I>({ id, title, intro, schema, defaultValues, fiel
             <Button onClick={onClose} disabled={mutation.isPending}>
               {translate('ra.action.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid={submitTestId}>
-              {submitLabel}
+            <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid={`${name}-key-submit`}>
+              {translate(text('submit'))}
             </Button>
           </DialogActions>
         </Form>

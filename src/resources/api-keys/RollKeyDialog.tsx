@@ -1,6 +1,6 @@
 // "Roll", a mutation of a key: the successor takes the key's name, kind and scopes; the old key works until the
 // chosen expiry. The new value is shown once in the same dialog.
-import { RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput } from 'react-admin';
 import { KEY_EXPIRY_CHOICES, rollApiKeySchema, type RollApiKeyInput } from '../../../domain/api-keys';
 import type { ApiKey } from '../../../domain/api-key-records';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
@@ -12,22 +12,10 @@ const DEFAULTS = { expireOld: '24h' };
 const FIELDS = ['expireOld'];
 
 export function RollKeyDialog({ apiKey, name, onClose }: { apiKey: ApiKey; name: string; onClose: () => void }) {
-  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const roll = useKeyMutation(async (input: RollApiKeyInput) => (await dataProvider.rollApiKey(apiKey.id, input.expireOld)).key, 'app.developerKeys.rollDialog.rolled');
   return (
-    <KeyFormDialog
-      id="roll-key-title"
-      title={translate('app.developerKeys.rollDialog.title', { name })}
-      intro={translate('app.developerKeys.rollDialog.body')}
-      schema={rollApiKeySchema}
-      defaultValues={DEFAULTS}
-      fields={FIELDS}
-      mutation={roll}
-      submitLabel={translate('app.developerKeys.rollDialog.submit')}
-      submitTestId="roll-key-submit"
-      onClose={onClose}
-    >
+    <KeyFormDialog name="roll" titleArgs={{ name }} schema={rollApiKeySchema} defaultValues={DEFAULTS} fields={FIELDS} mutation={roll} onClose={onClose}>
       <RadioButtonGroupInput source="expireOld" label="app.developerKeys.rollDialog.expireOld" choices={CHOICES} row helperText={false} />
     </KeyFormDialog>
   );
