@@ -31,8 +31,8 @@ async function failingApplication() {
   const { account } = await buildMerchant(db, { kycStatus: 'inactive' });
   await getApplication(db, account.id);
   await insertDocument(db, {
-    id: `doc_${account.id}`, accountId: account.id, kind: 'address_proof', originalName: 'bill.pdf',
-    storedName: randomBytes(16).toString('hex'), mime: 'application/pdf', size: 1, sha256: 'x', issuedOn: recentDate(),
+    id: `doc_${account.id}`, accountId: account.id, kind: 'address_proof', fileName: 'bill.pdf',
+    storedName: randomBytes(16).toString('hex'), contentType: 'application/pdf', size: 1, sha256: 'x', issuedOn: recentDate(),
   });
   await updateApplication(db, account.id, { state: 'needs_review', submittedAt: new Date(), data: {} });
   return account;

@@ -18,8 +18,8 @@ async function merchantWithFailedReview() {
   const m = await onboardingMerchant(db);
   await getApplication(db, m.account.id);
   await insertDocument(db, {
-    id: `doc_${m.account.id}`, accountId: m.account.id, kind: 'address_proof', originalName: 'bill.pdf',
-    storedName: randomBytes(16).toString('hex'), mime: 'application/pdf', size: 1, sha256: 'x', issuedOn: recentDate(),
+    id: `doc_${m.account.id}`, accountId: m.account.id, kind: 'address_proof', fileName: 'bill.pdf',
+    storedName: randomBytes(16).toString('hex'), contentType: 'application/pdf', size: 1, sha256: 'x', issuedOn: recentDate(),
   });
   await updateApplication(db, m.account.id, { state: 'needs_review', submittedAt: new Date(), data: {} });
   await app.jobs.send(ONBOARDING_REVIEW, { accountId: m.account.id });

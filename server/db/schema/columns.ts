@@ -5,8 +5,9 @@ import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 export const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
- * The columns of a file attached to a record (invoice attachments, dispute evidence files): one shape, read and
- * written by server/repositories/attachments.ts. The table adds its id, scope and owner before these.
+ * The columns of a file attached to something (invoice attachments, dispute evidence files, onboarding documents):
+ * one shape. The table adds its id, scope and owner before these (and onboarding documents what the review reads:
+ * issued_on, uploaded_by); server/repositories/attachments.ts reads and writes the first two.
  */
 export const attachmentColumns = <K extends readonly [string, ...string[]]>(kinds: K) => ({
   kind: text('kind', { enum: kinds }).notNull(),

@@ -1,7 +1,9 @@
 // Business verification (KYC) onboarding: one application per account, its uploaded documents, the queue of
 // automatic reviews, and the contract signature. Onboarding is per account, not per mode (no livemode column).
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS } from '../../../domain/onboarding/documents';
 import { accounts, users } from './accounts';
+import { attachmentColumns } from './columns';
 
 /** The form steps' saved data, each already validated by its domain schema (see domain/onboarding). */
 export interface OnboardingStepData {
@@ -35,23 +37,12 @@ export const onboardingDocuments = pgTable(
   {
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: ['registration_certificate', 'address_proof', 'representative_id', 'bank_statement', 'other'],
-    }).notNull(),
-    /** As the client named it, cleaned; shown only, never used as a path. */
-    originalName: text('original_name').notNull(),
-    /** The random file name under DATA_DIR/uploads. */
-    storedName: text('stored_name').notNull().unique(),
-    /** Sniffed from the bytes, never taken from the client. */
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
+    ...attachmentColumns(DOCUMENT_KINDS),
     /** The issue date printed on a proof of address (YYYY-MM-DD). */
     issuedOn: text('issued_on'),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('onboarding_documents_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [index('onboarding_documents_account_idx').on(t.accountId, t.createdAt), unique('onboarding_documents_stored_name_unique').on(t.storedName)],
 );
 
 /** The automatic reviews to run; workers claim rows with FOR UPDATE SKIP LOCKED, so each runs once. */

@@ -29,7 +29,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       exposeFileName: false,
       find: async ({ app: { db }, auth, params }) => {
         const row = await getDocument(db, auth.accountId, params.id!);
-        return { contentType: row.mime, fileName: downloadName(row), storedName: row.storedName };
+        return { contentType: row.contentType, fileName: downloadName(row), storedName: row.storedName };
       },
     },
     remove: {

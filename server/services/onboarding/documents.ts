@@ -49,9 +49,9 @@ export async function uploadDocument(db: Db, input: UploadInput) {
       id,
       accountId: input.accountId,
       kind,
-      originalName: cleanFileName(file.name),
+      fileName: cleanFileName(file.name),
       storedName: file.storedName,
-      mime: judged.contentType,
+      contentType: judged.contentType,
       size: file.size,
       sha256: file.sha256,
       issuedOn: kind === 'address_proof' ? (parsed.data.issuedOn ?? null) : null,
@@ -85,8 +85,8 @@ const EXTENSIONS: Record<string, UploadFileType> = { 'image/jpeg': 'jpg', 'image
 
 /** The name a download is offered under: the original base name with the extension of what the file really is. */
 export function downloadName(row: DocumentRow): string {
-  const ext = EXTENSIONS[row.mime] ?? 'bin';
-  const dot = row.originalName.lastIndexOf('.');
-  const base = dot > 0 ? row.originalName.slice(0, dot) : row.originalName;
+  const ext = EXTENSIONS[row.contentType] ?? 'bin';
+  const dot = row.fileName.lastIndexOf('.');
+  const base = dot > 0 ? row.fileName.slice(0, dot) : row.fileName;
   return `${base}.${ext}`;
 }

@@ -44,8 +44,9 @@ export function documentView(d: DocumentRow) {
   return {
     id: d.id,
     kind: d.kind as DocumentKind,
-    originalName: d.originalName,
-    mime: d.mime,
+    // The API's names of the columns file_name and content_type (the record the onboarding pages read).
+    originalName: d.fileName,
+    mime: d.contentType,
     size: d.size,
     sha256: d.sha256,
     issuedOn: d.issuedOn,

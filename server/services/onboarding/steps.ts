@@ -44,7 +44,7 @@ async function checkStoreScreenshot(tx: DbOrTx, accountId: string, details: unkn
   const id = (details as { storeScreenshotId?: unknown }).storeScreenshotId;
   if (typeof id !== 'string' || id === '') return;
   const doc = await findDocument(tx, accountId, id);
-  if (!doc || !SCREENSHOT_MIMES.has(doc.mime)) throw FieldErrors({ storeScreenshotId: 'onb_store_screenshot_invalid' });
+  if (!doc || !SCREENSHOT_MIMES.has(doc.contentType)) throw FieldErrors({ storeScreenshotId: 'onb_store_screenshot_invalid' });
 }
 
 export async function saveStep(db: Db, accountId: string, step: OnboardingStep, input: unknown): Promise<ApplicationView> {
