@@ -20,7 +20,7 @@ export const paymentExportColumns: CsvColumn<PaymentExportRow>[] = csvColumns<Pa
   // Our own ids (a prefix and random letters): never empty, never like a formula.
   transactionId: { value: (r) => r.id, sql: text(p.id), sqlVerbatim: true },
   created: { value: (r, f) => f.time(r.createdAt), sql: (f) => f.time(sql`${p.createdAt}`), sqlVerbatim: true },
-  status: { value: (r) => r.status, sql: text(p.status), sqlVerbatim: true },
+  status: { value: (r, f) => f.label(PAYMENT_CSV.statuses, r.status), sql: (f) => f.label(PAYMENT_CSV.statuses, sql`${p.status}`), sqlVerbatim: true },
   currency: { value: (r) => r.currency, sql: text(p.currency), sqlVerbatim: true },
   amount: { value: (r) => fromMinorUnits(r.amount, r.currency), sql: money(sql`${p.amount}`), sqlVerbatim: true },
   refunded: { value: (r) => fromMinorUnits(r.amountRefunded, r.currency), sql: money(sql`${p.amountRefunded}`), sqlVerbatim: true },
