@@ -35,6 +35,7 @@ export const PAYMENT_STATUS_LABELS = {
   partiallyRefunded: { en: 'Partially refunded', zh: '部分退款' },
   in_transit: { en: 'In transit', zh: '在途' },
   paid: { en: 'Paid', zh: '已到账' },
+  disputed: { en: 'Disputed', zh: '争议中' },
 } as const satisfies CsvLabels;
 
 /** Invoice statuses as the invoices list shows them (app.invoices.status.*). */

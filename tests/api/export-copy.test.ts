@@ -31,6 +31,8 @@ const AWKWARD: Partial<NewPaymentRow>[] = [
   { customerName: '佐藤 健', description: '"', cardBrand: null, cardLast4: '4242' },
   { cardBrand: '=VISA', cardLast4: '1111' },
   { cardBrand: 'VISA', cardLast4: '' },
+  // Under an open dispute: the status cell says Disputed.
+  { openDisputeId: 'dp_awkward0000000001' },
   { amount: 0n, currency: 'JPY' },
   { amount: 5n, amountRefunded: 1n, currency: 'KWD' },
   { amount: 999_999_999_999n, serviceFee: 29_000_000_030n, currency: 'BHD' },
@@ -116,6 +118,7 @@ describe('payments export by COPY', () => {
     const [js, copy] = await both({}, request(tz, lang));
     expect(js.split('\r\n').length).toBeGreaterThan(1500);
     expect(js).toContain("'=HYPERLINK");
+    expect(js).toContain(lang === 'zh' ? ',争议中,' : ',Disputed,');
     expect(copy).toBe(js);
   });
 

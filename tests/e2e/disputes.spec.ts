@@ -147,3 +147,24 @@ test('screenshots of the disputes pages in Chinese and dark', async ({ page }) =
   await expect(page.getByTestId('dispute-reason')).toBeVisible();
   await snap(page, 'disputes-detail-zh-dark');
 });
+
+test('a payment under a dispute says Disputed in the list and on its page, and links to the dispute', async ({ page }) => {
+  const merchant = await specMerchant();
+  const payment = await makePayment(merchant.api, { amount: 2_750 });
+  const dispute = (await merchant.api.post(`/payments/${payment.id}/dispute`, { reason: 'fraudulent', kind: 'chargeback' })) as { id: string };
+  await signInToTestMode(page);
+  await page.goto('/test/dashPayment');
+  await page.getByTestId('filter-transactionId').fill(payment.id);
+  const row = page.getByTestId('list-payments').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-status]').first()).toHaveText('Disputed');
+  await snap(page, 'payments-disputed-en-light');
+  await page.getByTestId('payment-dispute-link').click();
+  await expect(page).toHaveURL(new RegExp(`/test/disputeDetail\\?id=${dispute.id}`));
+
+  await page.goto(`/test/dashPaymentDetail?id=${payment.id}`);
+  await expect(page.getByTestId('payment-status')).toContainText('Disputed');
+  await expect(page.getByTestId('payment-status')).not.toContainText('Succeeded');
+  await page.getByTestId('payment-status').getByTestId('payment-dispute-link').click();
+  await expect(page).toHaveURL(new RegExp(`/test/disputeDetail\\?id=${dispute.id}`));
+});
