@@ -12,6 +12,10 @@ import { invoiceCounts, invoiceDetail, invoicePage } from '../../services/invoic
 import { contentDisposition } from '../../lib/uploads';
 import { requestLang } from '../../lib/request-info';
 import { contextOf, idParams, security, tags } from './common';
+import { invoiceMailRecord } from '../../../domain/invoices/mails';
+import { envelope, ok } from '../../lib/reply';
+import { signedIn } from '../../http/signed-in';
+import { invoiceMails } from '../../services/invoices/mails';
 import { invoiceExport } from './export';
 
 export const invoiceResource = listResource({
@@ -46,6 +50,15 @@ export const invoiceResource = listResource({
 export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
   registerListResource(base, invoiceResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/invoices/:id/mails',
+    {
+      onRequest: app.requireAction('invoices', 'mails'),
+      schema: { tags, security, summary: 'The mails of an invoice to its customer (sends, resends, reminders), newest first, with their status', params: idParams, response: { 200: envelope(z.array(invoiceMailRecord)) } },
+    },
+    async (request) => ok(await invoiceMails(app.db, signedIn(request).scope, request.params.id)),
+  );
 
   app.get(
     '/invoices/:id/pdf',
