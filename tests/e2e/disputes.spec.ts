@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, snap } from './fixtures';
 import { renderPdf } from './renderPdf';
-import { makePayment, openAsSpecMerchant, specMerchant } from './world';
+import { makePayment, openAsSpecMerchant, signedInPage, specMerchant } from './world';
 
 /** The spec's own merchant (tests/e2e/world.ts), signed in through the API, in test mode. */
 async function signInToTestMode(page: Page) {
@@ -148,7 +148,7 @@ test('screenshots of the disputes pages in Chinese and dark', async ({ page }) =
   await snap(page, 'disputes-detail-zh-dark');
 });
 
-test('a payment under a dispute says Disputed in the list and on its page, and links to the dispute', async ({ page }) => {
+test('a payment under a dispute says Disputed in the list and on its page, and links to the dispute', async ({ page, browser }) => {
   const merchant = await specMerchant();
   const payment = await makePayment(merchant.api, { amount: 2_750 });
   const dispute = (await merchant.api.post(`/payments/${payment.id}/dispute`, { reason: 'fraudulent', kind: 'chargeback' })) as { id: string };
@@ -167,4 +167,11 @@ test('a payment under a dispute says Disputed in the list and on its page, and l
   await expect(page.getByTestId('payment-status')).not.toContainText('Succeeded');
   await page.getByTestId('payment-status').getByTestId('payment-dispute-link').click();
   await expect(page).toHaveURL(new RegExp(`/test/disputeDetail\\?id=${dispute.id}`));
+
+  // In Chinese and dark: 争议中.
+  const zh = await signedInPage(await browser.newContext(), merchant.session, { lang: 'zh_CN', theme: 'dark', testMode: true });
+  await zh.goto(`/test/dashPaymentDetail?id=${payment.id}`);
+  await expect(zh.getByTestId('payment-status')).toContainText('争议中');
+  await snap(zh, 'payment-disputed-zh-dark');
+  await zh.context().close();
 });

@@ -51,9 +51,11 @@ export function InvoiceMailsCard({ invoice }: { invoice: Pick<Invoice, 'id' | 's
             </Stack>
           </CanAccess>
         ) : (
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.invoices.mails.onlyOpen')}
-          </Typography>
+          invoice.status === 'draft' && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.invoices.mails.onlyOpen')}
+            </Typography>
+          )
         )}
         {query.isPending ? (
           <Skeleton variant="rounded" height={48} />
