@@ -103,7 +103,7 @@ test('the menu follows the permission codes: a restricted user sees only what th
   // The owner (all permissions) is the spec's own merchant in a session of its own, which the sign-out ends.
   await openAsOwner(page, request);
   const menu = page.getByTestId('app-menu');
-  for (const item of ['Overview', 'Transactions', 'Payments', 'Customers', 'Refunds', 'Settings']) {
+  for (const item of ['Overview', 'Transactions', 'Payments', 'Disbursements', 'Customers', 'Refunds', 'Settings']) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await page.getByTestId('account-menu').click();
@@ -117,7 +117,8 @@ test('the menu follows the permission codes: a restricted user sees only what th
   for (const item of ['Overview', 'Transactions', 'Payments', 'Refunds']) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
-  for (const item of ['Customers', 'Settings']) await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+  // Disbursements need their own code, Disbursements.
+  for (const item of ['Customers', 'Disbursements', 'Settings']) await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
   await page.goto('/settings');
   await expect(page).not.toHaveURL(/\/settings$/);
 });
