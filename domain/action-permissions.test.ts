@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_PERMISSIONS, canPerform, memberRole, requirementOf } from './action-permissions';
 import { PERMISSION_CODES } from './permissions';
+import { findRoute } from './routes';
 
 const analyst = { permissions: ['Overview', 'dashPayment', 'Payment_detail', 'refund'], role: 'member' as const };
 
@@ -51,5 +52,11 @@ describe('action permissions', () => {
   it('asks payment links for their own code, not the route table (was always allowed on the client)', () => {
     expect(canPerform({ permissions: ['dashPayment'], role: 'member' }, 'payment-links', 'create')).toBe(false);
     expect(canPerform({ permissions: ['paymentLink_Detail'], role: 'member' }, 'payment-links', 'create')).toBe(true);
+  });
+
+  it('reads settingsBusiness as spec section 6 has it: the Business settings page, not the KYC data', () => {
+    expect(findRoute('settingsBusiness')).toMatchObject({ path: '/settings-business', permission: 'settingsBusiness' });
+    const withCode = { permissions: ['settingsBusiness'], role: 'member' as const };
+    for (const action of ['show', 'edit', 'submit']) expect(canPerform(withCode, 'onboarding', action), action).toBe(false);
   });
 });

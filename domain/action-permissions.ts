@@ -47,6 +47,9 @@ export const ACTION_PERMISSIONS = {
     delete: 'InvoiceEditor',
     finalize: 'InvoiceEditor',
     void: 'InvoiceEditor',
+    /** Mail an open invoice to its customer (send, resend); its mails are listed to whoever reads the invoice. */
+    send: 'InvoiceEditor',
+    mails: ['InvoiceDetail', 'InvoiceEditor'],
     attach: ['InvoiceCreate', 'InvoiceEditor'],
   },
   'payment-links': {

@@ -1,26 +1,63 @@
-// The headers of every CSV export, in both languages: the title of the file's first line and each column's header,
-// in the file's column order. The server's export columns take their headers from here by key
+// The headers of every CSV export, in both languages: the export's title and each column's header, in the file's
+// column order, and the statuses as the lists show them. The server's export columns take their headers from here by key
 // (csvColumns in server/lib/csv-export.ts), so a header is written once and a column cannot lose its translation.
 // Changing a header changes every exported file: the export tests compare the bytes.
+import { DISPUTE_WORDS } from './disputes/labels';
 
 export interface CsvLabel {
   readonly en: string;
   readonly zh: string;
 }
 
+/** Labels of codes (a status, say) in both languages, by code. */
+export type CsvLabels = Readonly<Record<string, CsvLabel>>;
+
 export interface CsvCatalogue<K extends string = string> {
   readonly title: CsvLabel;
   readonly columns: Readonly<Record<K, CsvLabel>>;
+  /** The status column's cells: each status as the list's chip shows it (src/i18n/csv-statuses.test.ts checks). */
+  readonly statuses?: CsvLabels;
 }
 
-/** The words of the line above the headers: the mode and the time zone of the export, and when it was made. */
-export const CSV_META = {
-  mode: { en: 'Mode', zh: '模式' },
-  live: { en: 'live', zh: '正式模式' },
-  test: { en: 'test', zh: '测试模式' },
-  timeZone: { en: 'Time zone', zh: '时区' },
-  exportedAt: { en: 'Exported at', zh: '导出时间' },
-} as const satisfies Record<string, CsvLabel>;
+/**
+ * Payment, refund and disbursement statuses as their lists' chips show them (app.payments.status.*), with
+ * `disputed`: a captured payment under an open dispute (domain/payment-status.ts, displayedPaymentStatus).
+ */
+export const PAYMENT_STATUS_LABELS = {
+  incomplete: { en: 'Incomplete', zh: '未完成' },
+  processing: { en: 'Processing', zh: '处理中' },
+  uncaptured: { en: 'Uncaptured', zh: '待请款' },
+  canceled: { en: 'Canceled', zh: '已取消' },
+  succeeded: { en: 'Succeeded', zh: '成功' },
+  failed: { en: 'Failed', zh: '失败' },
+  refunded: { en: 'Refunded', zh: '已退款' },
+  refundPending: { en: 'Refund pending', zh: '退款处理中' },
+  partiallyRefunded: { en: 'Partially refunded', zh: '部分退款' },
+  in_transit: { en: 'In transit', zh: '在途' },
+  paid: { en: 'Paid', zh: '已到账' },
+  disputed: { en: 'Disputed', zh: '争议中' },
+} as const satisfies CsvLabels;
+
+/** Invoice statuses as the invoices list shows them (app.invoices.status.*). */
+export const INVOICE_STATUS_LABELS = {
+  draft: { en: 'Draft', zh: '草稿' },
+  open: { en: 'Open', zh: '待支付' },
+  paid: { en: 'Paid', zh: '已支付' },
+  void: { en: 'Void', zh: '已作废' },
+} as const satisfies CsvLabels;
+
+/** Payment link statuses as the payment links list shows them (app.paymentLinks.status.*). */
+export const PAYMENT_LINK_STATUS_LABELS = {
+  incomplete: { en: 'Incomplete', zh: '未完成' },
+  succeeded: { en: 'Succeeded', zh: '成功' },
+  failed: { en: 'Failed', zh: '失败' },
+  deactivated: { en: 'Deactivated', zh: '已停用' },
+} as const satisfies CsvLabels;
+
+/** Dispute statuses: the words of domain/disputes/labels.ts, which the disputes list shows. */
+export const DISPUTE_STATUS_LABELS: CsvLabels = Object.fromEntries(
+  Object.entries(DISPUTE_WORDS.en.status).map(([code, en]) => [code, { en, zh: DISPUTE_WORDS.zh.status[code as keyof typeof DISPUTE_WORDS.zh.status] }]),
+);
 
 
 export const PAYMENT_CSV = {
@@ -41,6 +78,7 @@ export const PAYMENT_CSV = {
     threeDSecure: { en: '3-D Secure', zh: '3-D Secure' },
     description: { en: 'Description', zh: '描述' },
   },
+  statuses: PAYMENT_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 export const CUSTOMER_CSV = {
@@ -68,6 +106,7 @@ export const DISBURSEMENT_CSV = {
     created: { en: 'Created', zh: '创建时间' },
     delivered: { en: 'Delivered', zh: '到账时间' },
   },
+  statuses: PAYMENT_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 export const DISPUTE_CSV = {
@@ -87,6 +126,7 @@ export const DISPUTE_CSV = {
     paymentId: { en: 'Payment ID', zh: '支付号' },
     customerName: { en: 'Customer name', zh: '客户名称' },
   },
+  statuses: DISPUTE_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 export const INVOICE_CSV = {
@@ -109,6 +149,7 @@ export const INVOICE_CSV = {
     voidedAt: { en: 'Voided at', zh: '作废时间' },
     transactionId: { en: 'Transaction ID', zh: '交易号' },
   },
+  statuses: INVOICE_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 export const PAYMENT_LINK_CSV = {
@@ -128,6 +169,7 @@ export const PAYMENT_LINK_CSV = {
     amountCollected: { en: 'Amount collected', zh: '已收金额' },
     deactivated: { en: 'Deactivated', zh: '停用时间' },
   },
+  statuses: PAYMENT_LINK_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 export const REFUND_CSV = {
@@ -143,4 +185,5 @@ export const REFUND_CSV = {
     paymentId: { en: 'Payment ID', zh: '支付号' },
     customerName: { en: 'Customer name', zh: '客户名称' },
   },
+  statuses: PAYMENT_STATUS_LABELS,
 } as const satisfies CsvCatalogue;

@@ -54,6 +54,8 @@ export const paymentRecord = z.object({
   failureCode: z.string().nullable(),
   failureMessage: z.string().nullable(),
   disputeExpected: z.boolean(),
+  /** The dispute open on the payment (awaiting an answer or under review), else null: the payment shows "Disputed". */
+  openDisputeId: z.string().nullable(),
   billing: addressRecord.nullable(),
   shipping: addressRecord.nullable(),
   trackingNumber: z.string().nullable(),

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  PAYMENT_STATUSES, allowedTransitions, canTransition, isRefundable, isTerminal, paymentEventType, refundEventType,
-  refundableAmount, statusAfterRefunds,
+  PAYMENT_STATUSES, allowedTransitions, canTransition, displayedPaymentStatus, disputeHoldsPayment, isRefundable, isTerminal,
+  paymentEventType, refundEventType, refundableAmount, statusAfterRefunds,
 } from './payment-status';
+import { DISPUTE_STATUSES } from './disputes/status';
 
 describe('payment statuses (spec section 4)', () => {
   it('are exactly the dashboard statuses', () => {
@@ -91,5 +92,17 @@ describe('event types', () => {
     expect(refundEventType('refundPending')).toBe('refund.created');
     expect(refundEventType('refunded')).toBe('refund.succeeded');
     expect(refundEventType('failed')).toBe('refund.failed');
+  });
+});
+
+describe('the status a payment shows', () => {
+  it('is "disputed" while a dispute is open on it, its own status otherwise', () => {
+    expect(displayedPaymentStatus({ status: 'succeeded', openDisputeId: 'dp_1' })).toBe('disputed');
+    expect(displayedPaymentStatus({ status: 'partiallyRefunded', openDisputeId: 'dp_1' })).toBe('disputed');
+    expect(displayedPaymentStatus({ status: 'succeeded', openDisputeId: null })).toBe('succeeded');
+  });
+
+  it('counts a dispute as open until it closes', () => {
+    expect(DISPUTE_STATUSES.filter(disputeHoldsPayment)).toEqual(['warning_needs_response', 'needs_response', 'under_review']);
   });
 });

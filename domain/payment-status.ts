@@ -1,5 +1,6 @@
 // Payment and refund statuses of spec section 4 and the only transitions a payment may make between them.
 // The server refuses anything else; the SPA uses the same rules to decide which actions to offer.
+import { isClosed, type DisputeStatus } from './disputes/status';
 
 export const PAYMENT_STATUSES = [
   'incomplete',
@@ -13,6 +14,21 @@ export const PAYMENT_STATUSES = [
   'partiallyRefunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * What a payment's status chip, detail and export say: its status, or `disputed` while a dispute on it is open
+ * (awaiting the merchant's answer or under review). Filters and tabs keep to the stored status.
+ */
+export type DisplayedPaymentStatus = PaymentStatus | 'disputed';
+
+export function displayedPaymentStatus(p: { status: PaymentStatus; openDisputeId: string | null }): DisplayedPaymentStatus {
+  return p.openDisputeId ? 'disputed' : p.status;
+}
+
+/** Whether a dispute in this status keeps its payment shown as disputed: until it closes (won, lost, accepted, expired). */
+export function disputeHoldsPayment(disputeStatus: DisputeStatus): boolean {
+  return !isClosed(disputeStatus);
+}
 
 export const REFUND_STATUSES = ['refundPending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -189,7 +189,13 @@ describe('buildMenu', () => {
   it('lists sections in MENU_SECTIONS order for a full admin in test mode off production', () => {
     const groups = buildMenu(ctx({ testMode: true, isProdHost: false }), BUILT);
     expect(groups.map((g) => g.section)).toEqual([...MENU_SECTIONS]);
-    expect(groups.find((g) => g.section === 'payments')?.items.map((i) => i.name)).toEqual(['transactions', 'payments']);
+    expect(groups.find((g) => g.section === 'payments')?.items.map((i) => i.name)).toEqual(['transactions', 'payments', 'disbursements']);
+  });
+
+  it('gives the disbursements their menu entry, with their code Disbursements', () => {
+    const item = (permissions: string[]) => buildMenu(ctx({ permissions, testMode: true }), BUILT).flatMap((g) => g.items).find((i) => i.name === 'disbursements');
+    expect(item(['dashPayment', 'Disbursements'])).toMatchObject({ path: '/test/disbursements', icon: 'Outbox' });
+    expect(item(['dashPayment'])).toBeUndefined();
   });
 
   it('never lists hidden or unbuilt routes', () => {

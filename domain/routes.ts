@@ -123,7 +123,7 @@ export const ROUTES: readonly RouteDef[] = [
   entry('home', 'home', '/', 'eduoverview', 'Home'),
   transactions, payments,
   child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail', ...view('payments', 'show') }),
-  child(payments, 'disbursements', '/disbursements', { permission: 'Disbursements', ...view('disbursements', 'list') }),
+  entry('payments', 'disbursements', '/disbursements', 'Disbursements', 'Outbox', { ...KT, ...view('disbursements', 'list') }),
   entry('customers', 'customers', '/Customers', 'Customers', 'People', { ...T, ...view('customers', 'list') }),
   invoices,
   child(invoices, 'invoiceDetail', '/invoiceDetail', { permission: 'InvoiceDetail', ...view('invoices', 'show') }),

@@ -1,6 +1,7 @@
 // The records of the API as they cross the wire (JSON: Date fields arrive as ISO strings), for the SPA's typed
 // data-provider methods. The zod record schemas they derive from are the ones the server serialises through.
 import type { DisputeDetailRecord, DisputeRecord, EvidenceFileRecord } from './disputes/records';
+import type { InvoiceMailRecord } from './invoices/mails';
 import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records';
 import type { PaymentLinkRecord } from './payment-links/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
@@ -21,6 +22,7 @@ export type SettleRow = Wire<SettleRecord>;
 export type Disbursement = Wire<DisbursementRecord>;
 export type InvoiceAttachment = Wire<InvoiceAttachmentRecord>;
 export type Invoice = Wire<Omit<InvoiceRecord, 'attachments'>> & { attachments: InvoiceAttachment[] };
+export type InvoiceMail = Wire<InvoiceMailRecord>;
 export type PaymentLink = Wire<PaymentLinkRecord>;
 export type Dispute = Wire<DisputeRecord>;
 export type EvidenceFile = Wire<EvidenceFileRecord>;

@@ -68,6 +68,8 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     delete: [['DELETE', `${T}/invoices/inv_x`]],
     finalize: [['POST', `${T}/invoices/inv_x/finalize`]],
     void: [['POST', `${T}/invoices/inv_x/cancel`]],
+    send: [['POST', `${T}/invoices/inv_x/send`]],
+    mails: [['GET', `${T}/invoices/inv_x/mails`]],
     attach: [['POST', `${T}/invoices/inv_x/attachments`], ['DELETE', `${T}/invoices/inv_x/attachments/att_x`]],
   },
   'payment-links': {

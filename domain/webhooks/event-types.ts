@@ -4,7 +4,7 @@ import { DISPUTE_STATUSES } from '../disputes/status';
 import { PAYMENT_STATUSES, paymentEventType } from '../payment-status';
 
 export const INVOICE_EVENT_TYPES = [
-  'invoice.created', 'invoice.updated', 'invoice.finalized', 'invoice.voided', 'invoice.paid', 'invoice.deleted',
+  'invoice.created', 'invoice.updated', 'invoice.finalized', 'invoice.sent', 'invoice.voided', 'invoice.paid', 'invoice.deleted',
 ] as const;
 export const PAYMENT_LINK_EVENT_TYPES = ['payment_link.created', 'payment_link.updated', 'payment_link.deactivated'] as const;
 export const DISPUTE_EVENT_TYPES = [

@@ -24,7 +24,6 @@ export interface ExportRoute<F extends z.ZodType, R> {
   resource: string;
   /** The action of domain/action-permissions.ts the export needs. */
   guard: { resource: string; action: string };
-  title: { en: string; zh: string };
   filter: F;
   /** Spec section 9: UTC for most lists, UTC+8 (Asia/Shanghai) for payments. */
   defaultTimezone: string;
@@ -64,7 +63,7 @@ export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, sp
       const livemode = signedIn(request).scope.livemode;
       const name = exportFileName(spec.resource, livemode, tz, now, zonedTime(tz).format);
       const total = await source.count();
-      const req: ExportRequest = { resource: spec.resource, title: spec.title, livemode, tz, lang, now };
+      const req: ExportRequest = { resource: spec.resource, livemode, tz, lang, now };
       const rows = spec.copyRows && spec.columns.every((c) => c.sql) ? spec.copyRows(app.db, signedIn(request).scope, filter, ids) : null;
       reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -66,7 +66,7 @@ export interface ListResource<F extends z.ZodType, S extends string, R = unknown
   export?: ResourceExport<F, R>;
 }
 
-/** A resource's CSV export: its title and columns (domain/csv-headers.ts) and where its rows come from. */
+/** A resource's CSV export: its columns (domain/csv-headers.ts) and where its rows come from. */
 export type ResourceExport<F extends z.ZodType, R> = Omit<ExportRoute<F, R>, 'resource' | 'guard' | 'filter'>;
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -57,10 +57,10 @@ describe('zonedTime', () => {
 });
 
 describe('exportFileName', () => {
-  it('names the resource, mode, zone and date', () => {
-    const now = new Date('2026-11-21T20:00:00Z');
-    expect(exportFileName('payments', false, 'Asia/Shanghai', now, zonedTime('Asia/Shanghai').format)).toBe('payments_test_Asia-Shanghai_20261122.csv');
-    expect(exportFileName('refunds', true, 'UTC', now, zonedTime('UTC').format)).toBe('refunds_live_UTC_20261121.csv');
+  it('names the resource, mode, zone and the time in that zone', () => {
+    const now = new Date('2026-11-21T20:05:09Z');
+    expect(exportFileName('payments', false, 'Asia/Shanghai', now, zonedTime('Asia/Shanghai').format)).toBe('payments_test_Asia-Shanghai_20261122-040509.csv');
+    expect(exportFileName('refunds', true, 'UTC', now, zonedTime('UTC').format)).toBe('refunds_live_UTC_20261121-200509.csv');
   });
 });
 

@@ -1,10 +1,11 @@
 // Streaming CSV export for every list (the route: server/http/export-route.ts): reads the rows matching the list's
 // filter in keyset batches (constant memory whatever the size), protects cells against formula injection, and names
-// the mode and time zone in the file name and the first line. A list whose columns
+// the mode, the time zone and the time of the export in the file name: the first line is the header, so a
+// spreadsheet imports the file as it is. A list whose columns
 // also say how to format themselves in SQL is exported by the database's COPY instead: streamed on PostgreSQL
 // (./csv-copy.ts), in keyset chunks on PGlite (./csv-copy-pglite.ts). Same bytes.
 import { sql, type SQL } from 'drizzle-orm';
-import { CSV_META, type CsvLabel } from '../../domain/csv-headers';
+import type { CsvLabel, CsvLabels } from '../../domain/csv-headers';
 import type { Lang } from '../../domain/messages';
 import type { Db } from '../db/client';
 import type { Cursor } from './paging';
@@ -28,11 +29,32 @@ async function extraConnections(db: Db, n: number): Promise<PoolClient[]> {
 export interface CsvFormat {
   /** `YYYY-MM-DD HH:mm:ss` in the export's time zone; empty for null. */
   time(value: Date | null): string;
+  /** A code's label in the export's language (a status as the list shows it); the code itself when it has none. */
+  label(labels: CsvLabels, code: string | null): string;
 }
 export type CsvValue = string | number | bigint | boolean | null | undefined;
 /** The SQL side of CsvFormat, for the COPY path. */
 export interface CsvSqlFormat {
   time(column: SQL): SQL;
+  label(labels: CsvLabels, column: SQL): SQL;
+}
+
+/** CsvFormat in a language and zone. */
+export function csvFormat(lang: Lang, tz: string): CsvFormat {
+  const time = zonedTime(tz).format;
+  return { time, label: (labels, code) => (code === null ? '' : (labels[code]?.[lang] ?? code)) };
+}
+
+/** CsvSqlFormat in a language (the zone is the COPY session's). */
+export function csvSqlFormat(lang: Lang): CsvSqlFormat {
+  return {
+    time: zonedTimeSql,
+    label: (labels, column) => {
+      const codes = Object.entries(labels);
+      if (codes.length === 0) return column;
+      return sql`case ${column} ${sql.join(codes.map(([code, l]) => sql`when ${code} then ${l[lang]}`), sql` `)} else ${column} end`;
+    },
+  };
 }
 /** A column: its header (from a catalogue of domain/csv-headers.ts, see csvColumns) and its cell. */
 export interface CsvColumn<R> extends CsvLabel {
@@ -119,36 +141,29 @@ export function zonedTime(tz: string): { format(value: Date | null): string; off
   };
 }
 
+/** `payments_test_Asia-Shanghai_20261122-093005.csv`: the resource, the mode, the zone and the export's time in it. */
 export function exportFileName(resource: string, livemode: boolean, tz: string, now: Date, format: (d: Date) => string): string {
-  const date = format(now).slice(0, 10).replace(/-/g, '');
-  return `${resource}_${livemode ? 'live' : 'test'}_${tz.replace(/[^A-Za-z0-9+-]+/g, '-')}_${date}.csv`;
+  const time = format(now).replace(/-|:/g, '').replace(' ', '-');
+  return `${resource}_${livemode ? 'live' : 'test'}_${tz.replace(/[^A-Za-z0-9+-]+/g, '-')}_${time}.csv`;
 }
 
 export interface ExportRequest {
   resource: string;
-  title: CsvLabel;
   livemode: boolean;
   tz: string;
   lang: Lang;
   now: Date;
 }
 
-/** A byte-order mark (for Excel), the mode/time-zone line and the header line. */
+/** A byte-order mark (for Excel) and the header line (the mode, zone and time are in the file name). */
 export function csvHead<R>(columns: CsvColumn<R>[], req: ExportRequest): string {
-  const zone = zonedTime(req.tz);
   const say = (label: CsvLabel) => (req.lang === 'zh' ? label.zh : label.en);
-  const meta = [
-    say(req.title),
-    `${say(CSV_META.mode)}: ${say(req.livemode ? CSV_META.live : CSV_META.test)}`,
-    `${say(CSV_META.timeZone)}: ${req.tz} (${zone.offsetLabel(req.now)})`,
-    `${say(CSV_META.exportedAt)}: ${zone.format(req.now)}`,
-  ];
-  return `\uFEFF${meta.map(csvCell).join(',')}\r\n${columns.map((c) => csvCell(say(c))).join(',')}\r\n`;
+  return `\uFEFF${columns.map((c) => csvCell(say(c))).join(',')}\r\n`;
 }
 
 /** The rows' CSV text, batch by batch. */
 async function* csvRows<R>(columns: CsvColumn<R>[], source: CsvSource<R>, req: ExportRequest): AsyncGenerator<string> {
-  const format: CsvFormat = { time: zonedTime(req.tz).format };
+  const format = csvFormat(req.lang, req.tz);
   let after: Cursor | null = null;
   do {
     const { rows, next } = await source.batch(after, EXPORT_BATCH_SIZE);
@@ -177,9 +192,9 @@ export async function* exportChunks<R>(
   const splits = pg && rows?.splits ? await rows.splits(runRows).catch(() => []) : [];
   const more = pg && splits.length > 0 ? await extraConnections(db, COPY_CONNECTIONS - 1) : [];
   if (pg && rows && more.length > 0) {
-    yield* parallelCopyCsv([pg, ...more], splits.length + 1, (i) => copySelect(columns, copyFromSql(rows, runRange(rows.table, splits, i))), req.tz);
-  } else if (pg && rows) yield* copyCsv(pg, copySelect(columns, copyFromSql(rows)), req.tz);
-  else if (lite && rows) yield* pgliteCopyCsv(lite, rows, (range) => copySelect(columns, copyFromSql(rows, range)), req.tz);
+    yield* parallelCopyCsv([pg, ...more], splits.length + 1, (i) => copySelect(columns, copyFromSql(rows, runRange(rows.table, splits, i)), req.lang), req.tz);
+  } else if (pg && rows) yield* copyCsv(pg, copySelect(columns, copyFromSql(rows), req.lang), req.tz);
+  else if (lite && rows) yield* pgliteCopyCsv(lite, rows, (range) => copySelect(columns, copyFromSql(rows, range), req.lang), req.tz);
   else yield* csvRows(columns, source, req);
 }
 
@@ -204,8 +219,8 @@ export async function* coalesced(parts: AsyncIterable<string | Buffer>, min = EX
 }
 
 /** The SELECT of the COPY paths (times in the session's zone): every column's SQL, guarded unless verbatim; `from` from copyFromSql. */
-export function copySelect<R>(columns: CsvColumn<R>[], from: SQL): SQL {
-  const format: CsvSqlFormat = { time: zonedTimeSql };
+export function copySelect<R>(columns: CsvColumn<R>[], from: SQL, lang: Lang): SQL {
+  const format = csvSqlFormat(lang);
   const cells = columns.map((c) => {
     const text = c.sql!(format);
     return c.sqlVerbatim ? text : csvCellSql(text);

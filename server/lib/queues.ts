@@ -7,6 +7,8 @@ export const DISPUTE_OPEN = 'dispute_open';
 export const DISPUTE_OUTCOME = 'dispute_outcome';
 export const DISPUTE_DEADLINES = 'dispute_deadlines';
 export const HOUSEKEEPING = 'housekeeping';
+export const INVOICE_MAIL = 'invoice_mail';
+export const INVOICE_REMINDERS = 'invoice_reminders';
 export const ONBOARDING_REVIEW = 'onboarding_review';
 export const WEBHOOK_DISPATCH = 'webhook_dispatch';
 

@@ -24,6 +24,7 @@ export async function listMailbox(db: DbOrTx, q: { to?: string; limit: number })
     subject: m.subject,
     text: m.text,
     html: m.html,
+    attachments: m.attachments,
     createdAt: m.createdAt.toISOString(),
     links: m.text.match(URL_PATTERN) ?? [],
   }));

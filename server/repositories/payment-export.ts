@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fromMinorUnits } from '../../domain/currency';
 import { PAYMENT_CSV } from '../../domain/csv-headers';
+import { displayedPaymentStatus } from '../../domain/payment-status';
 import type { PaymentFilter } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
 import { payments as p } from '../db/schema';
@@ -20,7 +21,12 @@ export const paymentExportColumns: CsvColumn<PaymentExportRow>[] = csvColumns<Pa
   // Our own ids (a prefix and random letters): never empty, never like a formula.
   transactionId: { value: (r) => r.id, sql: text(p.id), sqlVerbatim: true },
   created: { value: (r, f) => f.time(r.createdAt), sql: (f) => f.time(sql`${p.createdAt}`), sqlVerbatim: true },
-  status: { value: (r) => r.status, sql: text(p.status), sqlVerbatim: true },
+  // As the list shows it: "Disputed" while a dispute is open (displayedPaymentStatus, the same rule in SQL).
+  status: {
+    value: (r, f) => f.label(PAYMENT_CSV.statuses, displayedPaymentStatus(r)),
+    sql: (f) => f.label(PAYMENT_CSV.statuses, sql`case when ${p.openDisputeId} is not null then 'disputed' else ${p.status} end`),
+    sqlVerbatim: true,
+  },
   currency: { value: (r) => r.currency, sql: text(p.currency), sqlVerbatim: true },
   amount: { value: (r) => fromMinorUnits(r.amount, r.currency), sql: money(sql`${p.amount}`), sqlVerbatim: true },
   refunded: { value: (r) => fromMinorUnits(r.amountRefunded, r.currency), sql: money(sql`${p.amountRefunded}`), sqlVerbatim: true },

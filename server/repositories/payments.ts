@@ -108,6 +108,7 @@ export async function paymentBatch(db: DbOrTx, scope: Scope, filter: PaymentFilt
       cardLast4: payments.cardLast4,
       threeDsStatus: payments.threeDsStatus,
       description: payments.description,
+      openDisputeId: payments.openDisputeId,
     })
     .from(payments)
     .where(and(paymentConditions(scope, filter, ids), afterCursor(payments, after)))

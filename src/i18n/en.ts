@@ -108,6 +108,9 @@ export const en = {
       nextTitle: 'Next step: business verification (KYC)',
       nextBody: 'Tell us about your business to go live and accept real payments.',
       cta: 'Go to the dashboard',
+      invalidTitle: 'The activation link is missing or invalid',
+      invalidBody: 'Open the link in the email we sent you when you created your account. If your account is already active, sign in.',
+      register: 'Create an account',
     },
     resetMail: {
       title: 'Reset your password',

@@ -100,6 +100,9 @@ export const zh_CN: AppMessages = {
       nextTitle: '下一步：商户认证（KYC）',
       nextBody: '提交您的企业信息，即可开通正式环境并接收真实付款。',
       cta: '进入商户后台',
+      invalidTitle: '激活链接缺失或无效',
+      invalidBody: '请打开您创建账户时我们发送给您的邮件中的链接。如果您的账户已激活，请直接登录。',
+      register: '创建账户',
     },
     resetMail: {
       title: '重置密码',

@@ -19,6 +19,7 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -48,6 +49,7 @@ export const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Link: LinkOutlined,
   LocalOffer: LocalOfferOutlined,
   ManageSearch: ManageSearchOutlined,
+  Outbox: OutboxOutlined,
   Payments: PaymentsOutlined,
   PendingActions: PendingActionsOutlined,
   People: PeopleOutlined,

@@ -13,6 +13,7 @@ import { JPG_BYTES, PDF_BYTES } from '../factories/onboarding';
 import { disputedPayment, disputeMerchant, REAL_PNG, realPdf, type DisputeClient } from '../factories/disputes';
 import { mailbox } from '../helpers/mailbox';
 import { pdfPages, pdfText } from '../helpers/pdf';
+import { parseCsv } from '../helpers/csv';
 
 const dataDir = tempDir('md-disputes-');
 const { app, database } = await setupTestApp({ DATA_DIR: dataDir, DISPUTE_SIMULATION_DELAY_SECONDS: 0, PUBLIC_URL: 'https://dash.example.test' });
@@ -371,3 +372,27 @@ async function makePaymentFee(): Promise<number> {
   const { computeFees } = await import('../../domain/pricing');
   return computeFees(10_000, 'USD').fee;
 }
+
+describe('a payment under a dispute (issue 33 item 7)', () => {
+  it('says "Disputed" with the dispute in its record, the payments list and the export, until the dispute closes', async () => {
+    const m = await disputeMerchant(app, db);
+    const { payment, dispute } = await disputedPayment(m.test);
+    const plain = await makePayment(m.test, { amount: 2500 });
+    expect((await m.test.get(`/payments/${payment.id}`)).json().openDisputeId).toBe(dispute.id);
+    const list = (await m.test.get('/payments', { filter: { id: [payment.id, plain.id] } })).json() as { id: string; status: string; openDisputeId: string | null }[];
+    expect(Object.fromEntries(list.map((p) => [p.id, [p.status, p.openDisputeId]]))).toEqual({
+      [payment.id]: ['succeeded', dispute.id],
+      [plain.id]: ['succeeded', null],
+    });
+    const statusCells = async (lang: string) => {
+      const rows = parseCsv((await m.test.get('/payments/export', { filter: { id: [payment.id, plain.id] }, lang })).body);
+      return Object.fromEntries(rows.slice(1).map((r) => [r[0], r[2]]));
+    };
+    expect(await statusCells('en')).toEqual({ [payment.id]: 'Disputed', [plain.id]: 'Succeeded' });
+    expect(await statusCells('zh')).toEqual({ [payment.id]: '争议中', [plain.id]: '成功' });
+
+    expect((await m.test.post(`/disputes/${dispute.id}/accept`)).statusCode).toBe(200);
+    expect((await m.test.get(`/payments/${payment.id}`)).json().openDisputeId).toBeNull();
+    expect(await statusCells('en')).toEqual({ [payment.id]: 'Succeeded', [plain.id]: 'Succeeded' });
+  });
+});

@@ -1,8 +1,10 @@
 // Streaming CSV export: rows equal the filtered count (across several keyset batches), formula cells are
-// defused, the first line and the file name carry the mode and the time zone, and every list has one.
+// defused, the first line is the header, the file name carries the mode, the time zone and the time, statuses read
+// as the lists show them, and every list has one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { parseCsv } from '../helpers/csv';
+import { PAYMENT_STATUS_LABELS } from '../../domain/csv-headers';
 import { makePayment, signedInMerchant, topUp } from '../factories/payments';
 import { seedPayments } from '../../server/seed/payments';
 import { paymentBatch } from '../../server/repositories/payments';
@@ -20,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('GET {base}/payments/export', () => {
-  it('streams every row matching the filter, over several batches, with mode and time zone up front', async () => {
+  it('streams every row matching the filter, over several batches: the header first, mode, zone and time in the file name', async () => {
     const kept = ['succeeded', 'partiallyRefunded', 'refunded', 'refundPending', 'canceled', 'incomplete', 'uncaptured', 'processing'];
     const filter = { status: kept, createdFrom: '2000-01-01' };
     const list = await m.test.get('/payments', { filter, range: [0, 0] });
@@ -32,14 +34,19 @@ describe('GET {base}/payments/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['x-total-count']).toBe(String(total));
     const name = /attachment; filename="(.+)"/.exec(res.headers['content-disposition'] as string)?.[1];
-    expect(name).toMatch(/^payments_test_Asia-Shanghai_\d{8}\.csv$/);
+    expect(name).toMatch(/^payments_test_Asia-Shanghai_\d{8}-\d{6}\.csv$/);
+    // The export's time in the name is in the zone asked for.
+    const stamp = /_(\d{8})-\d{6}\.csv$/.exec(name!)![1];
+    expect(stamp).toBe(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, ''));
+    expect(res.body.startsWith('\uFEFFTransaction ID,Created,Status,')).toBe(true);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['Payments', 'Mode: test', 'Time zone: Asia/Shanghai (UTC+08:00)', expect.stringMatching(/^Exported at: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)]);
-    expect(rows[1][0]).toBe('Transaction ID');
-    const data = rows.slice(2);
+    expect(rows[0][0]).toBe('Transaction ID');
+    const data = rows.slice(1);
     expect(data).toHaveLength(total);
     expect(new Set(data.map((r) => r[0])).size).toBe(total);
-    expect(data.every((r) => kept.includes(r[2]))).toBe(true);
+    // Statuses as the list's chips say them.
+    const shown = ['Succeeded', 'Partially refunded', 'Refunded', 'Refund pending', 'Canceled', 'Incomplete', 'Uncaptured', 'Processing'];
+    expect(data.every((r) => shown.includes(r[2]))).toBe(true);
     // Newest first, times in the zone asked for, amounts in the currency's decimals.
     expect(data.map((r) => r[1])).toEqual([...data.map((r) => r[1])].sort().reverse());
     const decimals: Record<string, number> = { USD: 2, EUR: 2, CNY: 2, JPY: 0, KWD: 3 };
@@ -50,16 +57,17 @@ describe('GET {base}/payments/export', () => {
     const p = await makePayment(m.test, { amount: 123456, currency: 'KWD' });
     const utc = parseCsv((await m.test.get('/payments/export', { filter: { id: [p.id] }, tz: 'UTC' })).body);
     const shanghai = parseCsv((await m.test.get('/payments/export', { filter: { id: [p.id] } })).body);
-    expect(utc[0][2]).toBe('Time zone: UTC (UTC+00:00)');
-    expect(utc[2][4]).toBe('123.456');
+    expect(utc).toHaveLength(2);
+    expect(utc[1][4]).toBe('123.456');
     const created = new Date(p.createdAt as string);
-    expect(utc[2][1]).toBe(created.toISOString().slice(0, 19).replace('T', ' '));
-    expect(shanghai[2][1]).toBe(new Date(created.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '));
+    expect(utc[1][1]).toBe(created.toISOString().slice(0, 19).replace('T', ' '));
+    expect(shanghai[1][1]).toBe(new Date(created.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '));
     const jpy = await makePayment(m.test, { amount: 5000, currency: 'JPY' });
-    expect(parseCsv((await m.test.get('/payments/export', { filter: { id: [jpy.id] } })).body)[2][4]).toBe('5000');
+    expect(parseCsv((await m.test.get('/payments/export', { filter: { id: [jpy.id] } })).body)[1][4]).toBe('5000');
     const zh = parseCsv((await m.test.get('/payments/export', { filter: { id: [p.id] }, lang: 'zh' })).body);
-    expect(zh[0].slice(0, 2)).toEqual(['支付', '模式: 测试模式']);
-    expect(zh[1][0]).toBe('交易号');
+    expect(zh[0].slice(0, 3)).toEqual(['交易号', '创建时间', '状态']);
+    expect(zh[1][2]).toBe('成功');
+    expect(utc[1][2]).toBe('Succeeded');
     expect((await m.test.get('/payments/export', { tz: 'Mars/Olympus' })).statusCode).toBe(400);
     expect((await m.test.get('/payments/export', { filter: { colour: 'red' } })).statusCode).toBe(400);
   });
@@ -69,21 +77,21 @@ describe('GET {base}/payments/export', () => {
     // (Leading tabs and carriage returns are trimmed by the API's schemas; csvCell's unit test covers them.)
     const evil = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-2+3', '@SUM(A1)', '=1,"2"\nthree'];
     for (const name of evil) await makePayment(n.test, { customer: { name }, description: name });
-    const rows = parseCsv((await n.test.get('/payments/export', { sort: ['createdAt', 'ASC'] })).body).slice(2).reverse();
+    const rows = parseCsv((await n.test.get('/payments/export', { sort: ['createdAt', 'ASC'] })).body).slice(1).reverse();
     expect(rows.map((r) => r[7])).toEqual(evil.map((e) => `'${e}`));
     expect(rows.map((r) => r[13])).toEqual(evil.map((e) => `'${e}`));
     expect(rows.every((r) => r[4] === '100.00')).toBe(true);
   });
 
-  it('live mode and other merchants: mode in the name and header, only their rows', async () => {
+  it('live mode and other merchants: mode in the name, only their rows', async () => {
     await makePayment(m.live);
     const res = await m.live.get('/payments/export');
     expect(res.headers['content-disposition']).toContain('payments_live_');
     const rows = parseCsv(res.body);
-    expect(rows[0][1]).toBe('Mode: live');
-    expect(rows.slice(2)).toHaveLength(1);
+    expect(rows[0][0]).toBe('Transaction ID');
+    expect(rows.slice(1)).toHaveLength(1);
     const other = await signedInMerchant(app, db);
-    expect(parseCsv((await other.test.get('/payments/export')).body).slice(2)).toEqual([]);
+    expect(parseCsv((await other.test.get('/payments/export')).body).slice(1)).toEqual([]);
   });
 });
 
@@ -120,9 +128,11 @@ describe('exports of the other lists', () => {
       const res = await m.test.get(`/${resource}/export`, { filter });
       expect(res.statusCode, resource).toBe(200);
       const rows = parseCsv(res.body);
-      expect(rows[0][2], resource).toBe('Time zone: UTC (UTC+00:00)');
-      expect(rows.slice(2), resource).toHaveLength(total);
-      expect(res.headers['content-disposition']).toContain(`${resource}_test_UTC_`);
+      expect(rows.slice(1), resource).toHaveLength(total);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`filename="${resource}_test_UTC_\\d{8}-\\d{6}\\.csv"`));
+      const status = rows[0].indexOf('Status');
+      const labels: string[] = Object.values(PAYMENT_STATUS_LABELS).map((l) => l.en);
+      if (status >= 0) expect(rows.slice(1).filter((r) => !labels.includes(r[status])), resource).toEqual([]);
     }
   });
 });

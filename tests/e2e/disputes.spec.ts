@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, snap } from './fixtures';
 import { renderPdf } from './renderPdf';
-import { makePayment, openAsSpecMerchant, specMerchant } from './world';
+import { makePayment, openAsSpecMerchant, signedInPage, specMerchant } from './world';
 
 /** The spec's own merchant (tests/e2e/world.ts), signed in through the API, in test mode. */
 async function signInToTestMode(page: Page) {
@@ -146,4 +146,32 @@ test('screenshots of the disputes pages in Chinese and dark', async ({ page }) =
   await expect(page).toHaveURL(/\/disputeDetail\?id=dp_/);
   await expect(page.getByTestId('dispute-reason')).toBeVisible();
   await snap(page, 'disputes-detail-zh-dark');
+});
+
+test('a payment under a dispute says Disputed in the list and on its page, and links to the dispute', async ({ page, browser }) => {
+  const merchant = await specMerchant();
+  const payment = await makePayment(merchant.api, { amount: 2_750 });
+  const dispute = (await merchant.api.post(`/payments/${payment.id}/dispute`, { reason: 'fraudulent', kind: 'chargeback' })) as { id: string };
+  await signInToTestMode(page);
+  await page.goto('/test/dashPayment');
+  await page.getByTestId('filter-transactionId').fill(payment.id);
+  const row = page.getByTestId('list-payments').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-status]').first()).toHaveText('Disputed');
+  await snap(page, 'payments-disputed-en-light');
+  await page.getByTestId('payment-dispute-link').click();
+  await expect(page).toHaveURL(new RegExp(`/test/disputeDetail\\?id=${dispute.id}`));
+
+  await page.goto(`/test/dashPaymentDetail?id=${payment.id}`);
+  await expect(page.getByTestId('payment-status')).toContainText('Disputed');
+  await expect(page.getByTestId('payment-status')).not.toContainText('Succeeded');
+  await page.getByTestId('payment-status').getByTestId('payment-dispute-link').click();
+  await expect(page).toHaveURL(new RegExp(`/test/disputeDetail\\?id=${dispute.id}`));
+
+  // In Chinese and dark: 争议中.
+  const zh = await signedInPage(await browser.newContext(), merchant.session, { lang: 'zh_CN', theme: 'dark', testMode: true });
+  await zh.goto(`/test/dashPaymentDetail?id=${payment.id}`);
+  await expect(zh.getByTestId('payment-status')).toContainText('争议中');
+  await snap(zh, 'payment-disputed-zh-dark');
+  await zh.context().close();
 });

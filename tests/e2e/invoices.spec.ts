@@ -4,9 +4,9 @@
 // themes, and the PDF's first page rendered to PNG with pdfjs-dist.
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { snap } from './fixtures';
+import { mailsTo, snap } from './fixtures';
 import { renderPdf } from './renderPdf';
-import { openAsSpecMerchant } from './world';
+import { openAsSpecMerchant, signedInPage, specMerchant, uniqueEmail, useSession } from './world';
 
 /** A 1×1 PNG: a real image whose bytes the server sniffs. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -197,10 +197,10 @@ test('a draft with two items and a PNG is edited, finalized, downloaded as PDF, 
   await page.getByTestId('export-button').click();
   const csv = (await readFile((await (await csvPromise).path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split(/\r?\n/).filter((l) => l !== '');
-  expect(lines[0]).toContain('Mode: test');
-  expect(lines).toHaveLength(3);
-  expect(lines[2]).toContain(number);
-  expect(lines[2]).toContain('2503.97');
+  expect(lines[0]).toMatch(/^Invoice number,/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(number);
+  expect(lines[1]).toContain('2503.97');
 });
 
 /** A page in a browser context of its own: no session, as a customer opening the link. */
@@ -292,4 +292,40 @@ test('screenshots of the invoice pages in English and Chinese, light and dark, a
     }
   }
   for (const lang of ['en', 'zh']) await renderPdf(page, await readFile(`screenshots/invoice-${lang}.pdf`), `screenshots/invoices-pdf-page1-${lang}.png`);
+});
+
+test('an open invoice is sent to its customer from its page and the mail is listed as sent, in both languages', async ({ page, browser }) => {
+  const merchant = await specMerchant();
+  const email = uniqueEmail('invoice-mail');
+  const draft = await merchant.api.post<{ id: string; number: string }>('/invoices', {
+    name: 'Ada Lovelace', email, currency: 'USD', feeType: 'tuition', items: [{ name: 'Spring term', quantity: 1, unitAmount: 120_000 }],
+    paymentMethod: 'card', dueDate: '2099-06-30',
+  });
+  await merchant.api.post(`/invoices/${draft.id}/finalize`);
+  await useSession(page.context(), merchant.session, { testMode: true });
+  await page.goto(`/test/invoiceDetail?id=${draft.id}`);
+  const mails = page.getByTestId('invoice-mails');
+  await expect(mails.getByTestId('invoice-mails-empty')).toBeVisible();
+  await mails.getByTestId('invoice-send').click();
+  // Queued by the server, then sent by the job queue: the card looks again until it is.
+  const row = mails.getByTestId('invoice-mail');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Invoice sent');
+  await expect(row).toContainText(email);
+  await expect(row.locator('[data-status]')).toHaveText('Sent');
+  await expect(mails.getByTestId('invoice-send')).toHaveText('Resend invoice');
+  const [mail] = await mailsTo(page.request, email);
+  expect(mail!.subject).toContain(draft.number);
+  expect(mail!.links.some((l) => l.includes('/pay/'))).toBe(true);
+  await snap(page, 'invoices-mails-en-light');
+
+  // In Chinese and dark, at 390 px: the resend is listed in Chinese.
+  const zh = await signedInPage(await browser.newContext({ viewport: { width: 390, height: 844 } }), merchant.session, { lang: 'zh_CN', theme: 'dark', testMode: true });
+  await zh.goto(`/test/invoiceDetail?id=${draft.id}`);
+  await zh.getByTestId('invoice-mails').getByTestId('invoice-send').click();
+  await expect(zh.getByTestId('invoice-mail')).toHaveCount(2);
+  await expect(zh.getByTestId('invoice-mail').first().locator('[data-status]')).toHaveText('已发送');
+  await zh.getByTestId('invoice-mails').scrollIntoViewIfNeeded();
+  await snap(zh, 'invoices-mails-zh-dark-390');
+  await zh.context().close();
 });

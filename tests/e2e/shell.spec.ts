@@ -3,7 +3,7 @@
 // Whatever signs in wrongly, changes a password or signs out does it as the spec's own merchant (tests/e2e/world.ts),
 // in a session of its own where a sign-out ends it; the demo world is only read (its profile, the analyst's menu).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ANALYST, DEMO, mailsTo, signIn } from './fixtures';
+import { ANALYST, DEMO, mailsTo, signIn, snap } from './fixtures';
 import { apiSignIn, specMerchant, useSession } from './world';
 
 /**
@@ -103,7 +103,7 @@ test('the menu follows the permission codes: a restricted user sees only what th
   // The owner (all permissions) is the spec's own merchant in a session of its own, which the sign-out ends.
   await openAsOwner(page, request);
   const menu = page.getByTestId('app-menu');
-  for (const item of ['Overview', 'Transactions', 'Payments', 'Customers', 'Refunds', 'Settings']) {
+  for (const item of ['Overview', 'Transactions', 'Payments', 'Disbursements', 'Customers', 'Refunds', 'Settings']) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await page.getByTestId('account-menu').click();
@@ -117,7 +117,8 @@ test('the menu follows the permission codes: a restricted user sees only what th
   for (const item of ['Overview', 'Transactions', 'Payments', 'Refunds']) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
-  for (const item of ['Customers', 'Settings']) await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+  // Disbursements need their own code, Disbursements.
+  for (const item of ['Customers', 'Disbursements', 'Settings']) await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
   await page.goto('/settings');
   await expect(page).not.toHaveURL(/\/settings$/);
 });
@@ -165,6 +166,19 @@ test('a new merchant registers, opens the emailed link and lands on the activati
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   // A new merchant has not verified the business yet; the overview is the landing page.
   await expect(page).toHaveURL(/\/overview$/);
+});
+
+test('/activate opened without the emailed link says the link is missing or invalid, signed in or not', async ({ page }) => {
+  await page.goto('/activate');
+  await expect(page.getByRole('heading', { name: 'The activation link is missing or invalid' })).toBeVisible();
+  await expect(page.getByText('Your account is activated')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+  await snap(page, 'activate-missing-link-en-light');
+
+  await openAsOwner(page);
+  await page.goto('/activate');
+  await expect(page.getByRole('heading', { name: 'The activation link is missing or invalid' })).toBeVisible();
+  await expect(page.getByText('Your account is activated')).toHaveCount(0);
 });
 
 test('a merchant who forgot the password gets a link by email, sets a new one and signs in with it', async ({ page, request }) => {

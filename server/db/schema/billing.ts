@@ -6,6 +6,7 @@ import { boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, u
 import { accounts } from './accounts';
 import { attachmentColumns, money } from './columns';
 import { payments } from './payments';
+import { INVOICE_MAIL_KINDS, INVOICE_MAIL_STATUSES, MAIL_LANGS } from '../../../domain/invoices/mails';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const scope = () => ({
@@ -66,6 +67,33 @@ export const invoices = pgTable(
     index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
     index('invoices_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('invoices_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Mails of an invoice to its customer (domain/invoices/mails.ts): each send or resend, and the two reminders, with
+ * their status. The partial unique key keeps the reminders to one of each kind per invoice, however often the
+ * reminder job runs.
+ */
+export const invoiceMails = pgTable(
+  'invoice_mails',
+  {
+    id: text('id').primaryKey(),
+    ...scope(),
+    invoiceId: text('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INVOICE_MAIL_KINDS }).notNull(),
+    to: text('to').notNull(),
+    lang: text('lang', { enum: MAIL_LANGS }).notNull(),
+    /** The pay link the mail carries (PUBLIC_URL or the sender's origin, then /pay/<token>). */
+    payUrl: text('pay_url').notNull(),
+    status: text('status', { enum: INVOICE_MAIL_STATUSES }).notNull().default('queued'),
+    error: text('error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('invoice_mails_invoice_idx').on(t.invoiceId, t.createdAt),
+    uniqueIndex('invoice_mails_reminder_idx').on(t.invoiceId, t.kind).where(sql`${t.kind} <> 'invoice'`),
   ],
 );
 

@@ -98,6 +98,11 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** The test card promises a dispute after success; the disputes area opens it. */
     disputeExpected: boolean('dispute_expected').notNull().default(false),
+    /**
+     * The dispute open on the payment (awaiting the merchant's answer or under review), null once it closes: the
+     * payment shows "Disputed" meanwhile (domain/payment-status.ts). No foreign key: disputes.ts references payments.
+     */
+    openDisputeId: text('open_dispute_id'),
     billing: jsonb('billing').$type<Address>(),
     shipping: jsonb('shipping').$type<Address>(),
     trackingNumber: text('tracking_number'),

@@ -44,6 +44,8 @@ export const mailMessages = pgTable('mail_messages', {
   text: text('text').notNull(),
   html: text('html'),
   transport: text('transport', { enum: ['mailbox', 'smtp'] }).notNull(),
+  /** The attached files as sent (name, type, size in bytes); the bytes themselves are not kept. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

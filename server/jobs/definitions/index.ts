@@ -3,10 +3,12 @@ import type { JobDefinition } from '../definition';
 import { authMailJob } from './auth-mail';
 import { disputeDeadlinesJob, disputeOpenJob, disputeOutcomeJob } from './disputes';
 import { housekeepingJob } from './housekeeping';
+import { invoiceMailJob, invoiceRemindersJob } from './invoices';
 import { onboardingReviewJob } from './onboarding-review';
 import { webhookDispatchJob } from './webhooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   onboardingReviewJob, housekeepingJob, authMailJob, disputeOpenJob, disputeOutcomeJob, disputeDeadlinesJob, webhookDispatchJob,
+  invoiceMailJob, invoiceRemindersJob,
 ];

@@ -25,7 +25,6 @@ export const customerResource = listResource({
     }),
   ],
   export: {
-    title: CUSTOMER_CSV.title,
     defaultTimezone: 'UTC',
     columns: csvColumns<CustomerExportRow>()(CUSTOMER_CSV.columns, {
       customerId: (r) => r.id,

@@ -14,6 +14,8 @@ const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** The attached files by name, type and size (their bytes are not kept). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
   createdAt: z.string(),
   /** The URLs found in the text, for tests and the mailbox page. */
   links: z.array(z.string()),

@@ -32,7 +32,6 @@ export const disbursementResource = listResource({
     },
   },
   export: {
-    title: DISBURSEMENT_CSV.title,
     defaultTimezone: 'UTC',
     columns: csvColumns<DisbursementExportRow>()(DISBURSEMENT_CSV.columns, {
       disbursementId: (r) => r.id,
@@ -42,7 +41,7 @@ export const disbursementResource = listResource({
       transactions: (r) => r.transactionCount,
       currency: (r) => r.currency,
       amount: (r) => fromMinorUnits(r.amount, r.currency),
-      status: (r) => r.status,
+      status: (r, f) => f.label(DISBURSEMENT_CSV.statuses, r.status),
       created: (r, f) => f.time(r.createdAt),
       delivered: (r, f) => f.time(r.deliveredAt),
     }),

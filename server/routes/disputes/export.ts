@@ -8,12 +8,11 @@ import { csvColumns } from '../../lib/csv-export';
 import { countDisputes, disputeBatch, type DisputeExportRow } from '../../repositories/disputes';
 
 export const disputeExport = {
-  title: DISPUTE_CSV.title,
   defaultTimezone: 'UTC',
   columns: csvColumns<DisputeExportRow>()(DISPUTE_CSV.columns, {
     disputeId: (r) => r.id,
     created: (r, f) => f.time(r.createdAt),
-    status: (r) => r.status,
+    status: (r, f) => f.label(DISPUTE_CSV.statuses, r.status),
     reason: (r) => r.reason,
     kind: (r) => r.kind,
     currency: (r) => r.currency,

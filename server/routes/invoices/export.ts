@@ -9,12 +9,11 @@ import { accountProfile, countInvoices, invoiceBatch, type InvoiceExportRow } fr
 import { todayIn } from '../../services/invoices/context';
 
 export const invoiceExport = {
-  title: INVOICE_CSV.title,
   defaultTimezone: 'UTC',
   columns: csvColumns<InvoiceExportRow>()(INVOICE_CSV.columns, {
     invoiceNumber: (r) => r.number,
     invoiceId: (r) => r.id,
-    status: (r) => r.status,
+    status: (r, f) => f.label(INVOICE_CSV.statuses, r.status),
     pastDue: (r) => (r.pastDue ? 'yes' : 'no'),
     customerName: (r) => r.name,
     customerEmail: (r) => r.email,

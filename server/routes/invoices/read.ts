@@ -2,6 +2,7 @@
 // export (./export.ts) and its PDF.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { invoiceCountsRecord, invoiceFilterSchema, invoiceRecord } from '../../../domain/invoices/records';
 import { listResource, registerListResource } from '../../http/list-resource';
 import { INVOICE_SORT_FIELDS } from '../../repositories/invoices';
@@ -9,7 +10,11 @@ import { invoiceView } from '../../services/invoices/context';
 import { renderInvoicePdf } from '../../services/invoices/pdf';
 import { invoiceCounts, invoiceDetail, invoicePage } from '../../services/invoices/read';
 import { registerRecordPdf } from '../../http/record-pdf';
-import { contextOf, tags } from './common';
+import { contextOf, idParams, security, tags } from './common';
+import { invoiceMailRecord } from '../../../domain/invoices/mails';
+import { envelope, ok } from '../../lib/reply';
+import { signedIn } from '../../http/signed-in';
+import { invoiceMails } from '../../services/invoices/mails';
 import { invoiceExport } from './export';
 
 export const invoiceResource = listResource({
@@ -44,6 +49,15 @@ export const invoiceResource = listResource({
 export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
   registerListResource(base, invoiceResource);
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/invoices/:id/mails',
+    {
+      onRequest: app.requireAction('invoices', 'mails'),
+      schema: { tags, security, summary: 'The mails of an invoice to its customer (sends, resends, reminders), newest first, with their status', params: idParams, response: { 200: envelope(z.array(invoiceMailRecord)) } },
+    },
+    async (request) => ok(await invoiceMails(app.db, signedIn(request).scope, request.params.id)),
+  );
 
   registerRecordPdf(base, {
     resource: 'invoices',

@@ -9,6 +9,9 @@ import { envelope, errorSchema, ok } from '../../lib/reply';
 import { uploadStore } from '../../lib/uploads';
 import { cancelInvoice, duplicateInvoice, finalizeInvoice } from '../../services/invoices/actions';
 import { createInvoice, deleteDraft, updateDraft } from '../../services/invoices/write';
+import { invoiceMailRecord, sendInvoiceBody } from '../../../domain/invoices/mails';
+import { requestLang } from '../../lib/request-info';
+import { sendInvoice } from '../../services/invoices/mails';
 import type { ActionOf } from '../../../domain/action-permissions';
 import { contextOf, idParams, security, tags } from './common';
 
@@ -60,4 +63,25 @@ export const invoiceWriteRoutes: FastifyPluginAsync = async (base) => {
   action('cancel', 'Cancel an open invoice: it becomes void', 'void', cancelInvoice);
   action('duplicate', 'Copy any invoice into a new draft (fields, items and attachments)', 'clone',
     (ctx, id) => duplicateInvoice(ctx, store, id), 201);
+
+  app.post(
+    '/invoices/:id/send',
+    {
+      onRequest: app.requireAction('invoices', 'send'),
+      schema: {
+        tags,
+        security,
+        summary: 'Mail an open invoice to its customer (again, to resend): the pay link and the PDF attached, in the language given or the request\'s. Answers the queued mail; GET /invoices/:id/mails shows when it is sent',
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: sendInvoiceBody.optional(),
+        response: { 201: envelope(invoiceMailRecord), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.body?.lang ?? requestLang(request, undefined);
+      return idempotentCall(app, request, reply, { statusCode: 201, schema: invoiceMailRecord, envelope: true }, (tx) =>
+        sendInvoice(contextOf(app, request), tx, app.jobs, request.params.id, lang));
+    },
+  );
 };

@@ -1,5 +1,7 @@
 // Business verification (KYC) onboarding, live base only (/api/onboarding): onboarding belongs to the account, not
-// to a mode. Any member reads; members with 'settingsBusiness' (or the wildcard) change it.
+// to a mode. The account's owners and admins read, change and submit it (the onboarding row of
+// domain/action-permissions.ts), whatever their codes. No code of spec section 6 covers KYC: 'settingsBusiness' is the
+// code of the Business settings page (/settings-business in domain/routes.ts), not of these routes.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -7,12 +7,11 @@ import { csvColumns } from '../../lib/csv-export';
 import { countPaymentLinks, paymentLinkBatch, type PaymentLinkExportRow } from '../../repositories/payment-links';
 
 export const paymentLinkExport = {
-  title: PAYMENT_LINK_CSV.title,
   defaultTimezone: 'UTC',
   columns: csvColumns<PaymentLinkExportRow>()(PAYMENT_LINK_CSV.columns, {
     paymentLinkId: (r) => r.id,
     created: (r, f) => f.time(r.createdAt),
-    status: (r) => r.status,
+    status: (r, f) => f.label(PAYMENT_LINK_CSV.statuses, r.status),
     currency: (r) => r.currency,
     amount: (r) => fromMinorUnits(r.amount, r.currency),
     description: (r) => r.description,

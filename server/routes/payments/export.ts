@@ -1,6 +1,5 @@
 // The payments CSV export: the spec's zone (UTC+8), and the columns and rows of
 // server/repositories/payment-export.ts, newest first.
-import { PAYMENT_CSV } from '../../../domain/csv-headers';
 import { PAYMENT_CREATED_TIMEZONE } from '../../../domain/dates';
 import type { paymentFilterSchema } from '../../../domain/payment-filters';
 import type { ResourceExport } from '../../http/list-resource';
@@ -8,7 +7,6 @@ import { paymentCopyRows, paymentExportColumns } from '../../repositories/paymen
 import { countPayments, paymentBatch, type PaymentExportRow } from '../../repositories/payments';
 
 export const paymentExport = {
-  title: PAYMENT_CSV.title,
   defaultTimezone: PAYMENT_CREATED_TIMEZONE,
   columns: paymentExportColumns,
   source: (db, scope, filter, ids) => ({

@@ -41,13 +41,12 @@ export const refundResource = listResource({
     },
   },
   export: {
-    title: REFUND_CSV.title,
     defaultTimezone: 'UTC',
     columns: csvColumns<RefundExportRow>()(REFUND_CSV.columns, {
       refundId: (r) => r.id,
       initiated: (r, f) => f.time(r.createdAt),
       lastUpdate: (r, f) => f.time(r.updatedAt),
-      status: (r) => r.status,
+      status: (r, f) => f.label(REFUND_CSV.statuses, r.status),
       currency: (r) => r.currency,
       amount: (r) => fromMinorUnits(r.amount, r.currency),
       reason: (r) => r.reason,

@@ -14,7 +14,7 @@ import { attachmentsOf } from '../../repositories/attachments';
 import { disputesOfPayment, insertDispute, lockDispute, updateDispute, type DisputeRow, type NewDisputeRow } from '../../repositories/disputes';
 import { insertEvents, type NewEvent } from '../../repositories/events';
 import { insertLedgerEntries } from '../../repositories/ledger';
-import { lockPayment } from '../../repositories/payments';
+import { lockPayment, updatePayment } from '../../repositories/payments';
 import { pendingRefundTotal } from '../../repositories/refunds';
 import type { Scope } from '../../repositories/scope';
 import { disputeEntries, disputeReversalEntries } from '../ledger';
@@ -72,6 +72,8 @@ export async function openDispute(ctx: DisputeContext, paymentId: string, input:
     updatedAt: now,
   };
   const dispute = await insertDispute(tx, scope, row);
+  // The payment shows "Disputed" until the dispute closes (domain/payment-status.ts).
+  await updatePayment(tx, scope, paymentId, { openDisputeId: dispute.id, updatedAt: now });
   const list: NewEvent[] = [disputeEvent('dispute.created', dispute, now)];
   if (ledgerEffect(dispute.kind, 'opened') === 'withdraw') {
     await insertLedgerEntries(tx, scope, disputeEntries(dispute, now));
@@ -128,6 +130,7 @@ export async function submitEvidence(ctx: DisputeContext, id: string, input: Dis
 /** Closes a dispute (accept, expire, win, lose) with its event and, when won, the money back. */
 async function close(ctx: DisputeContext, dispute: DisputeRow, to: DisputeStatus): Promise<DisputeRow> {
   const updated = await updateDispute(ctx.tx, ctx.scope, dispute.id, { status: to, closedAt: ctx.now, updatedAt: ctx.now });
+  await updatePayment(ctx.tx, ctx.scope, dispute.paymentId, { openDisputeId: null, updatedAt: ctx.now });
   const list: NewEvent[] = [disputeEvent('dispute.closed', updated, ctx.now)];
   if (ledgerEffect(dispute.kind, to) === 'reinstate') {
     await insertLedgerEntries(ctx.tx, ctx.scope, disputeReversalEntries(dispute, ctx.now));

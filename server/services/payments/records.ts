@@ -45,6 +45,7 @@ export function paymentRecordOf(p: PaymentRow, pendingRefunds: bigint = 0n): Pay
     failureCode: p.failureCode,
     failureMessage: p.failureMessage,
     disputeExpected: p.disputeExpected,
+    openDisputeId: p.openDisputeId,
     billing: p.billing,
     shipping: p.shipping,
     trackingNumber: p.trackingNumber,

@@ -2,8 +2,8 @@
 // DOM-free (unit-tested in node).
 import type { ListFilter } from './listParams';
 
-/** Lines before the first data row: the title/mode/time-zone line and the column header (server/lib/csv-export.ts). */
-export const CSV_HEADER_LINES = 2;
+/** Lines before the first data row: the column header (server/lib/csv-export.ts; mode and zone are in the file name). */
+export const CSV_HEADER_LINES = 1;
 const LF = 10;
 
 /** Line breaks in a chunk of the CSV. A line break inside a quoted cell is rare enough to only nudge the bar. */

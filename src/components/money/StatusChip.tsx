@@ -1,6 +1,13 @@
-// A colored, translated status chip for payments, refunds and disbursements (labels under app.payments.status.*).
+// A colored, translated status chip for payments, refunds and disbursements (labels under app.payments.status.*),
+// and a payment's own chip: "Disputed" while a dispute is open on it (domain/payment-status.ts), linking to it.
 import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useTranslate } from 'react-admin';
+import { displayedPaymentStatus } from '../../../domain/payment-status';
+import { withModePrefix } from '../../../domain/routes';
+import type { Payment } from '../../../domain/wire';
+import { useTestMode } from '../../hooks/useTestMode';
+import { disputeDetailPath } from '../record/paths';
 
 const COLORS: Record<string, ChipProps['color']> = {
   succeeded: 'success',
@@ -14,7 +21,9 @@ const COLORS: Record<string, ChipProps['color']> = {
   incomplete: 'default',
   canceled: 'default',
   failed: 'error',
+  disputed: 'error',
 };
+const chipSx = { fontWeight: 600, height: 22, '& .MuiChip-label': { px: 1 } } as const;
 
 export function StatusChip({ status }: { status: string }) {
   const translate = useTranslate();
@@ -25,7 +34,35 @@ export function StatusChip({ status }: { status: string }) {
       color={COLORS[status] ?? 'default'}
       label={translate(`app.payments.status.${status}`, { _: status })}
       data-status={status}
-      sx={{ fontWeight: 600, height: 22, '& .MuiChip-label': { px: 1 } }}
+      sx={chipSx}
+    />
+  );
+}
+
+/**
+ * A payment's status as it stands: "Disputed" with a link to the open dispute (`link={false}` inside something
+ * clickable of its own), its status otherwise.
+ */
+export function PaymentStatusChip({ payment, link = true }: { payment: Pick<Payment, 'status' | 'openDisputeId'>; link?: boolean }) {
+  const translate = useTranslate();
+  const test = useTestMode();
+  const status = displayedPaymentStatus(payment);
+  if (status !== 'disputed' || !payment.openDisputeId || !link) return <StatusChip status={status} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="error"
+      clickable
+      component={RouterLink}
+      to={withModePrefix(disputeDetailPath(payment.openDisputeId), test)}
+      // A list row opens the payment: this chip opens the dispute instead.
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+      label={translate('app.payments.status.disputed')}
+      title={translate('app.payments.status.disputedLink')}
+      data-status="disputed"
+      data-testid="payment-dispute-link"
+      sx={chipSx}
     />
   );
 }

@@ -7,7 +7,7 @@ export const invoices = defineArea(
   {
     app: {
       invoices: {
-        listSubtitle: 'Bill your customers and get paid through a checkout link. Created times are in UTC+8.',
+        listSubtitle: 'Bill your customers and get paid through a checkout link. Created times are in UTC.',
         new: 'New invoice',
         search: 'Number or name',
         customer: 'Customer',
@@ -71,6 +71,17 @@ export const invoices = defineArea(
           remove: 'Remove attachment',
           loading: 'Loading the file',
           viewFailed: 'The file could not be loaded.',
+        },
+        mails: {
+          title: 'Emails to the customer',
+          hint: 'Sends the invoice to %{email} with its payment link and the PDF attached.',
+          send: 'Send invoice',
+          resend: 'Resend invoice',
+          queued: 'The invoice is being sent to %{email}',
+          onlyOpen: 'Finalize the invoice to send it to the customer.',
+          none: 'No email sent yet.',
+          kinds: { invoice: 'Invoice sent', reminder_due: 'Reminder: due soon', reminder_past_due: 'Reminder: past due' },
+          status: { queued: 'Sending', sent: 'Sent', failed: 'Failed' },
         },
         detail: {
           title: 'Invoice %{number}',
@@ -147,7 +158,7 @@ export const invoices = defineArea(
   {
     app: {
       invoices: {
-        listSubtitle: '向客户开具账单，并通过收银台链接收款。创建时间为 UTC+8。',
+        listSubtitle: '向客户开具账单，并通过收银台链接收款。创建时间为 UTC。',
         new: '新建账单',
         search: '账单号或客户',
         customer: '客户',
@@ -211,6 +222,17 @@ export const invoices = defineArea(
           remove: '删除附件',
           loading: '正在加载文件',
           viewFailed: '文件加载失败。',
+        },
+        mails: {
+          title: '发送给客户的邮件',
+          hint: '将账单连同支付链接和 PDF 附件发送至 %{email}。',
+          send: '发送账单',
+          resend: '重新发送账单',
+          queued: '正在将账单发送至 %{email}',
+          onlyOpen: '开具账单后即可发送给客户。',
+          none: '尚未发送邮件。',
+          kinds: { invoice: '已发送账单', reminder_due: '提醒：即将到期', reminder_past_due: '提醒：已逾期' },
+          status: { queued: '发送中', sent: '已发送', failed: '发送失败' },
         },
         detail: {
           title: '账单 %{number}',

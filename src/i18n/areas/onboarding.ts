@@ -168,7 +168,7 @@ export const onboarding = defineArea(
           backToSignIn: 'Back to sign in',
         },
         upload: {
-          count: 'Documents uploaded: %{n}',
+          count: 'One document uploaded |||| %{smart_count} documents uploaded',
           required: 'Required',
           choose: 'Choose file',
           addAnother: 'Add another file',
@@ -376,7 +376,7 @@ export const onboarding = defineArea(
           backToSignIn: '返回登录',
         },
         upload: {
-          count: '已上传文件：%{n}',
+          count: '已上传 %{smart_count} 个文件',
           required: '必填',
           choose: '选择文件',
           addAnother: '继续添加文件',

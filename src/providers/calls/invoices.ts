@@ -1,6 +1,6 @@
 // The invoice calls beyond simple-rest: the state changes (answered in the envelope), the PDF, attachment
 // uploads (with progress), downloads and deletes.
-import type { Invoice, InvoiceAttachment } from '../../../domain/wire';
+import type { Invoice, InvoiceAttachment, InvoiceMail } from '../../../domain/wire';
 import type { HttpClient } from '../httpCore';
 import { settle, type Transfer, type UploadTransfer } from './transfer';
 
@@ -13,6 +13,10 @@ export const invoiceCalls = (http: HttpClient) => {
     finalizeInvoice: act('finalize'),
     voidInvoice: act('cancel'),
     duplicateInvoice: act('duplicate'),
+    /** Mails the open invoice to its customer (again, to resend); `key`: the attempt's Idempotency-Key. */
+    sendInvoice: (id: string, key: string, lang?: 'en' | 'zh') =>
+      http.requestData<InvoiceMail>({ url: at(id, '/send'), method: 'POST', data: lang ? { lang } : {}, headers: { 'Idempotency-Key': key } }),
+    invoiceMails: (id: string) => http.requestData<InvoiceMail[]>({ url: at(id, '/mails') }),
     invoicePdf: (id: string, { onProgress, signal }: Transfer = {}) => settle(http.download({ url: at(id, '/pdf'), onProgress }), signal),
     uploadInvoiceAttachment: (id: string, kind: string, file: File, { onProgress, signal }: UploadTransfer = {}) => {
       const form = new FormData();

@@ -11,6 +11,7 @@ import { InvoiceActions } from './InvoiceActions';
 import { InvoiceFieldsCard } from './InvoiceFieldsCard';
 import { InvoiceItemsCard } from './InvoiceItemsCard';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { InvoiceMailsCard } from './InvoiceMailsCard';
 import { PayLinkCard } from './PayLinkCard';
 import type { Invoice } from '../../../domain/wire';
 
@@ -46,6 +47,7 @@ function InvoiceView() {
         <Grid size={{ xs: 12, lg: 5 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <PayLinkCard invoice={invoice} />
+            <InvoiceMailsCard invoice={invoice} />
             <SectionCard title={translate('app.invoices.form.attachments')} testId="invoice-attachments">
               {invoice.attachments.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">{translate('app.invoices.attachments.none')}</Typography>

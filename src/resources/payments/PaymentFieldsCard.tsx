@@ -4,7 +4,7 @@ import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
-import { StatusChip } from '../../components/money/StatusChip';
+import { PaymentStatusChip } from '../../components/money/StatusChip';
 import { DetailRows } from '../../components/DetailRows';
 import { PaymentMethod } from './PaymentMethod';
 import type { PaymentDetail } from '../../../domain/wire';
@@ -17,7 +17,7 @@ export function PaymentFieldsCard({ payment: p }: { payment: PaymentDetail }) {
       <DetailRows
         rows={[
           { label: f('id'), value: <IdText value={p.id} /> },
-          { label: f('status'), value: <StatusChip status={p.status} />, testId: 'payment-status' },
+          { label: f('status'), value: <PaymentStatusChip payment={p} />, testId: 'payment-status' },
           { label: f('amount'), value: <Money amount={p.amount} currency={p.currency} strong /> },
           { label: f('fee'), value: <Money amount={p.fee} currency={p.currency} negative /> },
           { label: f('net'), value: <Money amount={p.net} currency={p.currency} /> },

@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
-import { StatusChip } from '../../components/money/StatusChip';
+import { PaymentStatusChip } from '../../components/money/StatusChip';
 import { AddressCard } from './AddressCard';
 import { PaymentDisputeCard } from '../../components/disputes/PaymentDisputeCard';
 import { EventsCard } from './EventsCard';
@@ -37,7 +37,7 @@ function PaymentView() {
       <PageHeader title={translate('routes.paymentDetail')} actions={<PaymentActions payment={payment} />} />
       <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }} data-testid="payment-summary">
         <Money amount={payment.amount} currency={payment.currency} variant="h2" strong />
-        <StatusChip status={payment.status} />
+        <PaymentStatusChip payment={payment} />
         <IdText value={payment.id} />
       </Stack>
       {payment.failureMessage && (

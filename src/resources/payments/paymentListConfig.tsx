@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES } from '../../../domain/payment-status';
 import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
-import { StatusChip } from '../../components/money/StatusChip';
+import { PaymentStatusChip } from '../../components/money/StatusChip';
 import { PaymentMethod } from './PaymentMethod';
 import { paymentDetailPath } from '../../components/record/paths';
 import { PAYMENT_LIST_SORT } from './listQuery';
@@ -39,7 +39,7 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
     rowLink: (p) => paymentDetailPath(p.id),
     columns: [
       { source: 'amount', sortable: true, align: 'right', render: (p) => <Money amount={p.amount} currency={p.currency} strong /> },
-      { source: 'status', sortable: true, render: (p) => <StatusChip status={p.status} /> },
+      { source: 'status', sortable: true, render: (p) => <PaymentStatusChip payment={p} /> },
       { source: 'id', render: (p) => <IdText value={p.id} compact /> },
       { source: 'customerName', sortable: true, render: (p) => <Typography variant="body2" noWrap>{p.customerName ?? '--'}</Typography> },
       { source: 'paymentMethod', render: (p) => <PaymentMethod payment={p} /> },

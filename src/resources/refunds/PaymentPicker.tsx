@@ -6,7 +6,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { formatPaymentCreated } from '../../../domain/dates';
 import { REFUNDABLE_STATUSES } from '../../../domain/payment-status';
 import { Money } from '../../components/money/Money';
-import { StatusChip } from '../../components/money/StatusChip';
+import { PaymentStatusChip } from '../../components/money/StatusChip';
 import type { Payment } from '../../../domain/wire';
 
 export function PaymentPicker({ onPick }: { onPick: (id: string) => void }) {
@@ -40,7 +40,7 @@ export function PaymentPicker({ onPick }: { onPick: (id: string) => void }) {
         {data?.map((p) => (
           <ListItemButton key={p.id} onClick={() => onPick(p.id)} divider data-testid="refund-payment-option">
             <ListItemText primary={<Money amount={p.amount} currency={p.currency} strong />} secondary={`${p.customerName ?? '--'} · ${p.id} · ${formatPaymentCreated(p.createdAt)}`} />
-            <StatusChip status={p.status} />
+            <PaymentStatusChip payment={p} link={false} />
           </ListItemButton>
         ))}
       </List>

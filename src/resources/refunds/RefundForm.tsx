@@ -12,7 +12,7 @@ import type { Payment, Refund } from '../../../domain/wire';
 import { zodResolver } from '../../components/zodResolver';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
-import { StatusChip } from '../../components/money/StatusChip';
+import { PaymentStatusChip } from '../../components/money/StatusChip';
 import { ApiError } from '../../providers/httpCore';
 import { DetailRows } from '../../components/DetailRows';
 import { REFUND_FORM_DEFAULTS, refundFormSchema, type RefundBody } from './refundForm';
@@ -74,7 +74,7 @@ export function RefundForm({ payment, onDone, onChangePayment }: Props) {
         <DetailRows
           rows={[
             { label: f('id'), value: <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><IdText value={payment.id} />{onChangePayment && <Button size="small" onClick={onChangePayment}>{translate('app.refunds.create.change')}</Button>}</Stack> },
-            { label: f('status'), value: <StatusChip status={payment.status} /> },
+            { label: f('status'), value: <PaymentStatusChip payment={payment} /> },
             { label: f('customerName'), value: payment.customerName },
             { label: f('amount'), value: <Money amount={payment.amount} currency={payment.currency} /> },
             { label: f('amountRefunded'), value: <Money amount={payment.amountRefunded} currency={payment.currency} /> },

@@ -1,0 +1,42 @@
+// The CSV exports write each status as its list shows it: the labels of domain/csv-headers.ts are the catalogue's
+// words under the key the list's status chip translates, in both languages, for every status of the domain.
+import { describe, expect, it } from 'vitest';
+import { DISPUTE_CSV, DISBURSEMENT_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, REFUND_CSV, type CsvLabels } from '../../domain/csv-headers';
+import { DISPUTE_STATUSES } from '../../domain/disputes/status';
+import { INVOICE_STATUSES } from '../../domain/invoices/status';
+import { PAYMENT_LINK_STATUSES } from '../../domain/payment-links/status';
+import { DISBURSEMENT_STATUSES } from '../../domain/payment-filters';
+import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../domain/payment-status';
+import { enMessages } from './full';
+import type { MessageTree } from './messages';
+import { zhMessages } from './zh-catalogue';
+
+function at(tree: MessageTree, key: string): string | undefined {
+  let node: string | MessageTree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+// The export, the statuses it may write, and the key its list's chip translates a status with.
+const EXPORTS: Array<[string, CsvLabels | undefined, readonly string[], string]> = [
+  ['payments', PAYMENT_CSV.statuses, PAYMENT_STATUSES, 'app.payments.status'],
+  ['refunds', REFUND_CSV.statuses, REFUND_STATUSES, 'app.payments.status'],
+  ['disbursements', DISBURSEMENT_CSV.statuses, DISBURSEMENT_STATUSES, 'app.payments.status'],
+  ['invoices', INVOICE_CSV.statuses, INVOICE_STATUSES, 'app.invoices.status'],
+  ['payment links', PAYMENT_LINK_CSV.statuses, PAYMENT_LINK_STATUSES, 'app.paymentLinks.status'],
+  ['disputes', DISPUTE_CSV.statuses, DISPUTE_STATUSES, 'app.disputes.status'],
+];
+
+describe('CSV status labels', () => {
+  it.each(EXPORTS)('%s: every status as its list shows it, in English and Chinese', (_, labels, statuses, prefix) => {
+    expect(labels).toBeDefined();
+    const shown = (tree: MessageTree) => Object.fromEntries(statuses.map((s) => [s, at(tree, `${prefix}.${s}`)]));
+    expect(Object.fromEntries(statuses.map((s) => [s, labels![s]?.en]))).toEqual(shown(enMessages));
+    expect(Object.fromEntries(statuses.map((s) => [s, labels![s]?.zh]))).toEqual(shown(zhMessages));
+    // And no label for a status the list does not show.
+    for (const [code, l] of Object.entries(labels!)) {
+      expect(l.en, code).toBe(at(enMessages, `${prefix}.${code}`));
+      expect(l.zh, code).toBe(at(zhMessages, `${prefix}.${code}`));
+    }
+  });
+});
