@@ -22,6 +22,8 @@ const ELSEWHERE: Record<string, readonly string[]> = {
   'app.disputes.detail.won': ['amount', 'total', 'fee'],
   'app.disputes.detail.lost': ['amount', 'total', 'fee'],
   'app.disputes.detail.accepted': ['amount', 'total', 'fee'],
+  // src/resources/api-keys/KeyFormDialog.tsx: translate(text('title'), titleArgs), the roll dialog passing { name }.
+  'app.developerKeys.rollDialog.title': ['name'],
 };
 
 function sourceFiles(dir: string): string[] {
