@@ -34,7 +34,7 @@ export function AccountMenu() {
   return (
     <>
       <Tooltip title={translate('app.account.menu')}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('app.account.menu')} aria-haspopup="menu" data-testid="account-menu" sx={{ ml: 0.5 }}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={`${translate('app.account.menu')} (${initials(nickname) || '·'})`} aria-haspopup="menu" data-testid="account-menu" sx={{ ml: 0.5 }}>
           <Avatar sx={{ width: 30, height: 30, fontSize: '0.8125rem', fontWeight: 600, bgcolor: 'primary.main' }}>{initials(nickname) || '·'}</Avatar>
         </IconButton>
       </Tooltip>
