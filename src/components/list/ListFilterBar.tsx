@@ -1,4 +1,4 @@
-// The filter bar of a list: text searches, a status select, other selects, an amount range and a created-date range,
+// The filter bar of a list: text searches, a status select (only on lists without status tabs), other selects, an amount range and a created-date range,
 // all kept in the URL filter.
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -27,7 +27,7 @@ function TextFilter({ source, label }: { source: string; label: string }) {
   );
 }
 
-const paymentStatusLabel = (status: string) => `app.payments.status.${status}`;
+export const paymentStatusLabel = (status: string) => `app.payments.status.${status}`;
 
 function StatusFilter({ statuses, label = paymentStatusLabel }: { statuses: readonly string[]; label?: (status: string) => string }) {
   const translate = useTranslate();
@@ -78,11 +78,12 @@ function SelectFilter({ source, label, anyLabel, options, optionLabel, optionArg
   );
 }
 
-export function ListFilterBar({ filters }: { filters: ListFilters }) {
+/** `statusSelect` false: the list's status tabs are its status filter, so no select offers the same choice. */
+export function ListFilterBar({ filters, statusSelect = true }: { filters: ListFilters; statusSelect?: boolean }) {
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {filters.text?.map((f) => <TextFilter key={f.source} {...f} />)}
-      {filters.statuses && <StatusFilter statuses={filters.statuses} label={filters.statusLabel} />}
+      {statusSelect && filters.statuses && <StatusFilter statuses={filters.statuses} label={filters.statusLabel} />}
       {filters.selects?.map((f) => <SelectFilter key={f.source} {...f} />)}
       {filters.amountRange && <AmountRangeFilter {...filters.amountRange} />}
       {filters.dateRange && <DateRangeFilter offset={filters.dateRange.offset} />}
