@@ -9,6 +9,11 @@ import { cleanFilter } from './listParams';
 import type { ListFilters } from './types';
 import { useDebouncedFilter } from './useDebouncedFilter';
 
+/** The width of a text in `ch` (the width of "0"): wide (CJK) characters count two. */
+export function textWidthCh(text: string): number {
+  return [...text].reduce((n, c) => n + (/[\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
+}
+
 function TextFilter({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
   const [value, setValue] = useDebouncedFilter(source);
@@ -22,7 +27,8 @@ function TextFilter({ source, label }: { source: string; label: string }) {
         htmlInput: { 'aria-label': translate(label), 'data-testid': `filter-${source}` },
         input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> },
       }}
-      sx={{ width: { xs: '100%', sm: 180 } }}
+      // As wide as its placeholder (a CJK character is two of the font's "0"), so the hint is never cut.
+      sx={{ width: { xs: '100%', sm: `max(180px, calc(${textWidthCh(translate(label))}ch + 64px))` } }}
     />
   );
 }
