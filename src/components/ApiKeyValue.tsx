@@ -34,8 +34,8 @@ export function ApiKeyValue({ apiKey, test, testId }: { apiKey: ApiKey; test: bo
         sx={{
           // Zero basis: a long key must not widen the page (the layout sizes itself to its content).
           flex: '1 1 0', width: 0, px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover', border: 1,
-          borderColor: 'divider', fontSize: '0.8125rem', fontFamily: mono, whiteSpace: 'nowrap', overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          // A key longer than its box wraps: it is shown whole, never cut.
+          borderColor: 'divider', fontSize: '0.8125rem', fontFamily: mono, overflowWrap: 'anywhere',
         }}
       >
         {shown ?? maskedKey(apiKey)}

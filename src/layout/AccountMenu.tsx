@@ -1,6 +1,8 @@
-// The app bar's account menu: who is signed in, settings, change password, privacy policy, sign out.
+// The app bar's account menu: who is signed in, settings, change password, privacy policy, sign out; on a phone, whose
+// app bar has no room for the language switch, the languages too.
 import { useState } from 'react';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
@@ -12,6 +14,8 @@ import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { privacyPolicyUrl } from '../providers/hosts';
 import { brand, session } from '../providers/runtime';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { usePublicHost } from '../host/host';
+import { LOCALES } from '../i18n/messages';
 
 const initials = (name: string) =>
   name
@@ -30,11 +34,14 @@ export function AccountMenu() {
   const [changing, setChanging] = useState(false);
   const nickname = user?.nickname ?? session.nickname() ?? '';
   const close = () => setAnchor(null);
+  // Where the app bar hides its language switch (AppBar.tsx, below sm), the menu offers the languages.
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const { locale, setLocale } = usePublicHost();
 
   return (
     <>
       <Tooltip title={translate('app.account.menu')}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('app.account.menu')} aria-haspopup="menu" data-testid="account-menu" sx={{ ml: 0.5 }}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={`${translate('app.account.menu')} (${initials(nickname) || '·'})`} aria-haspopup="menu" data-testid="account-menu" sx={{ ml: 0.5 }}>
           <Avatar sx={{ width: 30, height: 30, fontSize: '0.8125rem', fontWeight: 600, bgcolor: 'primary.main' }}>{initials(nickname) || '·'}</Avatar>
         </IconButton>
       </Tooltip>
@@ -79,6 +86,26 @@ export function AccountMenu() {
           {translate('app.account.privacy')}
           <OpenInNewOutlined sx={{ fontSize: 14, ml: 'auto', pl: 1, color: 'text.disabled' }} />
         </MenuItem>
+        {phone && <Divider />}
+        {phone && <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>{translate('app.language.label')}</ListSubheader>}
+        {phone &&
+          LOCALES.map((l) => (
+            <MenuItem
+              key={l}
+              lang={l === 'zh_CN' ? 'zh-CN' : 'en'}
+              selected={l === locale}
+              aria-checked={l === locale}
+              role="menuitemradio"
+              onClick={() => {
+                close();
+                setLocale(l);
+              }}
+              data-testid={`account-language-${l}`}
+            >
+              <ListItemIcon>{l === locale && <CheckOutlined fontSize="small" />}</ListItemIcon>
+              {translate(`app.language.${l}`)}
+            </MenuItem>
+          ))}
         <Divider />
         <MenuItem onClick={() => logout({}, undefined, false)} data-testid="sign-out">
           <ListItemIcon>

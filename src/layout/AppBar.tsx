@@ -35,7 +35,8 @@ export const AppBar = memo(function AppBar() {
       userMenu={<AccountMenu />}
       sx={{ borderBottomColor: testMode ? TEST_MODE_COLOR : undefined, '& .RaAppBar-toolbar': { px: { xs: 1, sm: 2 }, gap: 1 } }}
     >
-      <BrandMark />
+      {/* On a phone the bar keeps its room for the controls (the mode toggle with its label): the mark only. */}
+      <BrandMark compact />
       <Divider orientation="vertical" flexItem sx={{ mx: 1.5, my: 1.5, display: { xs: 'none', md: 'block' } }} />
       <Box sx={{ flex: 1, minWidth: 0, display: { xs: 'none', md: 'block' }, color: 'text.secondary', '& *': { fontSize: '0.9375rem !important' } }}>
         <TitlePortal variant="body1" />

@@ -47,7 +47,8 @@ export function MenuEntry({ item, active, open }: { item: MenuItem; active: bool
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {tip ? (
-        <Tooltip title={tip} placement="right">
+        // A locked entry's tip describes the link and leaves its name (WCAG 2.5.3); a collapsed entry's tip is its name.
+        <Tooltip title={tip} placement="right" describeChild={open}>
           {button}
         </Tooltip>
       ) : (

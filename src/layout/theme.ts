@@ -51,6 +51,14 @@ function themeFor(mode: 'light' | 'dark'): RaThemeOptions {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { borderColor: divider } },
       },
+      // A keyboard focus shows as a ring in the accent colour on every button, icon button, menu link, tab and toggle
+      // (MUI's own cue is a faint ripple tint); inside the sidebar and menus it is drawn inward, within their edges.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${ACCENT[mode]}`, outlineOffset: 2 } } },
+      },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
       MuiFormControl: {

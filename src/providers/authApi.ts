@@ -22,5 +22,14 @@ export const authApi = {
   directLogin: (token: string) => post<SignInResult>('/direct-login', { token }),
   resendActivation: (email: string) => post<null>('/resend-activation', { email }),
   changePassword: (input: ChangePasswordInput) => withToken<null>('/change-password', input),
-  logout: () => withToken<null>('/logout'),
+  /** Ends the session of these credentials on the server (sent with them: the tab has already forgotten them). */
+  logout: ({ token, acctId }: { token: string | null; acctId: string | null }) =>
+    http.requestData<null>({
+      url: `${API_BASES.live}/auth/logout`,
+      absolute: true,
+      method: 'POST',
+      test: mode.isTest(),
+      auth: false,
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(acctId ? { 'X-Account-ID': acctId } : {}) },
+    }),
 };

@@ -7,7 +7,7 @@ import { canPerform, memberRole } from '../../domain/action-permissions';
 import { fetchUserInfo } from './accountApi';
 import { authApi } from './authApi';
 import { signIn, signOutLocally } from './sessionEvents';
-import { brand, isPublicPath, mode, session, sessionShare, signInUrl } from './runtime';
+import { brand, http, isPublicPath, mode, session, sessionShare, signInUrl } from './runtime';
 
 export { sessionEpoch, signIn } from './sessionEvents';
 
@@ -30,8 +30,13 @@ export const createAuthProvider = (userInfo: (test: boolean) => Promise<UserInfo
   },
   async logout() {
     sessionShare?.announceSignOut();
-    if (session.hasToken()) await authApi.logout().catch(() => undefined);
+    const signedIn = session.hasToken();
+    const credentials = session.credentials(mode.isTest());
+    // What this session still has in flight ends here, and nothing new carries its token, before the server ends it:
+    // no call of the signed-out session is answered 401 on the sign-in page.
+    http.cancelSession();
     signOutLocally();
+    if (signedIn) await authApi.logout(credentials).catch(() => undefined);
     return leaveForSignIn();
   },
   async checkAuth() {

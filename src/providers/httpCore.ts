@@ -184,9 +184,33 @@ interface Answer<T> {
 export function createHttpClient(deps: HttpDeps) {
   /** GETs sent ahead of their caller (see prefetch), by sameRequestKey; each is handed over once. */
   const early = new Map<string, { answer: Promise<Answer<unknown>>; timer: ReturnType<typeof setTimeout> }>();
+  /** The calls in flight that carry a token, and those of them ended by cancelSession. */
+  const carryingToken = new Set<AbortController>();
+  const cancelled = new WeakSet<AbortController>();
+
+  /**
+   * Ends every call in flight that carries the session's token, and forgets the early answers: on sign-out nothing
+   * sent with the old token is answered (a 401 on the sign-in page) or reported. The cancelled calls reject with an
+   * ApiError of status 0 and nothing is reported.
+   */
+  function cancelSession(): void {
+    for (const controller of carryingToken) {
+      cancelled.add(controller);
+      controller.abort();
+    }
+    carryingToken.clear();
+    for (const { timer } of early.values()) clearTimeout(timer);
+    early.clear();
+  }
 
   async function request<T = unknown>(opts: RequestOptions): Promise<HttpResponse<T>> {
     const { url, method, headers, body, test } = prepare(opts);
+    // A call that needs the session while there is none (signed out, or ended elsewhere): the server would answer
+    // 401, so it is not sent; it ends as that 401 would, without the request.
+    if (opts.auth !== false && !headers.has('Authorization')) {
+      deps.onUnauthorized(test);
+      return { ok: false, status: 401, headers: new Headers(), body: undefined as T, error: new ApiError('not signed in', 401, undefined, url) };
+    }
     if (method === 'GET' && early.size > 0 && !opts.onProgress) {
       const key = sameRequestKey(url, headers, opts);
       const waiting = early.get(key);
@@ -245,6 +269,7 @@ export function createHttpClient(deps: HttpDeps) {
     }, opts.timeout ?? DEFAULT_TIMEOUT_MS);
     const onCallerAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort);
+    if (headers.has('Authorization')) carryingToken.add(controller);
 
     const fail = (status: number, responseBody: unknown, message: string, responseHeaders = new Headers()): Answer<T> => {
       const error = new ApiError(message, status, responseBody, url);
@@ -263,10 +288,15 @@ export function createHttpClient(deps: HttpDeps) {
       }
       return { response: { ok: true, status: response.status, headers: response.headers, body: parsed as T, error: null }, reports: [] };
     } catch (e) {
+      if (cancelled.has(controller)) {
+        // Signed out while it was in flight (cancelSession): ended here, nothing to report.
+        return { response: { ok: false, status: 0, headers: new Headers(), body: undefined as T, error: new ApiError('cancelled', 0, undefined, url) }, reports: [] };
+      }
       if (opts.signal?.aborted && !timedOut) throw e; // the caller cancelled: not a failure to report
       return fail(0, undefined, timedOut ? 'timeout' : e instanceof Error ? e.message : 'network error');
     } finally {
       clearTimeout(timer);
+      carryingToken.delete(controller);
       opts.signal?.removeEventListener('abort', onCallerAbort);
     }
   }
@@ -338,7 +368,7 @@ export function createHttpClient(deps: HttpDeps) {
     return { promise, cancel: () => xhr.abort() };
   }
 
-  return { request, requestBody, requestData, download, upload, prefetch };
+  return { request, requestBody, requestData, download, upload, prefetch, cancelSession };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -19,6 +19,8 @@ export interface PageTarget {
   signedOut?: boolean;
   /** Opened as the seeded merchant that has not finished business verification (default: the demo owner). */
   asNewcomer?: boolean;
+  /** A test-mode page (`/test/…`): opened in a context of its own, so the live pages' tabs stay live. */
+  testMode?: boolean;
   /** After opening: follow the link or button with this test id to the page at `path` (a dispute's response). */
   follow?: { testId: string; path: RegExp };
 }
@@ -26,6 +28,7 @@ export interface PageTarget {
 export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'overview', path: '/overview' },
   { name: 'payments', path: '/dashPayment' },
+  { name: 'payments-test', path: '/test/dashPayment', testMode: true },
   { name: 'payment-detail', path: '/dashPayment', firstRow: true },
   { name: 'transactions', path: '/payment' },
   { name: 'refunds', path: '/refund' },
@@ -206,7 +209,7 @@ export async function visitAll(
   const contexts = new Map<string, Promise<BrowserContext>>();
   const contextFor = (target: PageTarget) => {
     const user = target.signedOut ? null : target.asNewcomer ? NEWCOMER : DEMO;
-    const key = user?.email ?? 'signed out';
+    const key = `${user?.email ?? 'signed out'}${target.testMode ? ' (test)' : ''}`;
     let context = contexts.get(key);
     if (!context) {
       context = (async () => {

@@ -86,7 +86,7 @@ test('the language switch translates the shell and the server answers in Chinese
   await password.locator('input[name=confirmPassword]').fill('Newpass@2026');
   await password.getByRole('button', { name: '修改密码' }).click();
   await expect(password.getByText('原密码错误')).toBeVisible();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('button', { name: 'EN (English)', exact: true }).click();
   await expect(page).toHaveTitle('PayDash - Settings');
 });
 

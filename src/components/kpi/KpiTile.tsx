@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Box, ButtonBase, Card, Stack, Tooltip, Typography } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { visuallyHidden } from '@mui/utils';
 
 interface KpiTileProps {
   label: string;
@@ -22,7 +23,6 @@ export function KpiTile({ label, value, explain, footer, onOpen, openLabel, test
         <ButtonBase
           onClick={onOpen}
           disabled={!onOpen}
-          aria-label={`${label}: ${value}. ${openLabel}`}
           data-testid={testId}
           sx={{ display: 'block', width: '100%', height: '100%', textAlign: 'left', p: 2, '&:hover': { bgcolor: 'action.hover' } }}
         >
@@ -36,6 +36,8 @@ export function KpiTile({ label, value, explain, footer, onOpen, openLabel, test
             {value}
           </Typography>
           {footer}
+          {/* The name is what the tile shows (WCAG 2.5.3, label in name), then what a click does. */}
+          {onOpen && <Box component="span" sx={visuallyHidden}>{`. ${openLabel}`}</Box>}
         </ButtonBase>
       </Tooltip>
     </Card>

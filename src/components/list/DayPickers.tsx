@@ -2,21 +2,11 @@
 // its own, loaded by DateRangeFilter beside the list's first rows. A date reaches the filter only once it is a whole
 // valid date, so typing "2026-11-01" digit by digit never applies a year 0002.
 import { useState } from 'react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { zhCN } from '@mui/x-date-pickers/locales';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { useLocaleState, useTranslate } from 'react-admin';
+import type { Dayjs } from 'dayjs';
+import { useTranslate } from 'react-admin';
 import { DAY, dateFieldLabel, PICKER_WIDTH, type DayPickersProps } from './dayPickerParts';
-
-const ZH_PLACEHOLDERS = { fieldYearPlaceholder: () => '年', fieldMonthPlaceholder: () => '月', fieldDayPlaceholder: () => '日' };
-
-const asDay = (value: string): Dayjs | null => (value ? dayjs(value, DAY) : null);
-/** A picker value that is a whole date a person meant (no partly typed year 0002). */
-const wholeDay = (value: Dayjs | null): string | null | undefined =>
-  value === null ? null : value.isValid() && value.year() >= 1970 && value.year() <= 2999 ? value.format(DAY) : undefined;
+import { asDay, DayLocalization, wholeDay } from './DayLocalization';
 
 function DayPicker({ which, value, onCommit }: { which: 'from' | 'to'; value: string; onCommit: (day: string) => void }) {
   const translate = useTranslate();
@@ -49,17 +39,10 @@ function DayPicker({ which, value, onCommit }: { which: 'from' | 'to'; value: st
 
 /** Both pickers in the user's language. */
 export default function DayPickers({ from, to, onFrom, onTo }: DayPickersProps) {
-  const [locale] = useLocaleState();
-  const zh = locale === 'zh_CN';
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={zh ? 'zh-cn' : 'en'}
-      // Chinese fields read 年-月-日 while empty, in the order they are typed (no mm/dd/yyyy).
-      localeText={zh ? { ...zhCN.components.MuiLocalizationProvider.defaultProps.localeText, ...ZH_PLACEHOLDERS } : undefined}
-    >
+    <DayLocalization>
       <DayPicker which="from" value={from} onCommit={onFrom} />
       <DayPicker which="to" value={to} onCommit={onTo} />
-    </LocalizationProvider>
+    </DayLocalization>
   );
 }

@@ -1,4 +1,4 @@
-// The filter bar of a list: text searches, a status select, other selects, an amount range and a created-date range,
+// The filter bar of a list: text searches, a status select (only on lists without status tabs), other selects, an amount range and a created-date range,
 // all kept in the URL filter.
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -8,6 +8,11 @@ import { DateRangeFilter } from './DateRangeFilter';
 import { cleanFilter } from './listParams';
 import type { ListFilters } from './types';
 import { useDebouncedFilter } from './useDebouncedFilter';
+
+/** The width of a text in `ch` (the width of "0"): wide (CJK) characters count two. */
+export function textWidthCh(text: string): number {
+  return [...text].reduce((n, c) => n + (/[\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
+}
 
 function TextFilter({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
@@ -22,12 +27,13 @@ function TextFilter({ source, label }: { source: string; label: string }) {
         htmlInput: { 'aria-label': translate(label), 'data-testid': `filter-${source}` },
         input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> },
       }}
-      sx={{ width: { xs: '100%', sm: 180 } }}
+      // As wide as its placeholder (a CJK character is two of the font's "0"), so the hint is never cut.
+      sx={{ width: { xs: '100%', sm: `max(180px, calc(${textWidthCh(translate(label))}ch + 64px))` } }}
     />
   );
 }
 
-const paymentStatusLabel = (status: string) => `app.payments.status.${status}`;
+export const paymentStatusLabel = (status: string) => `app.payments.status.${status}`;
 
 function StatusFilter({ statuses, label = paymentStatusLabel }: { statuses: readonly string[]; label?: (status: string) => string }) {
   const translate = useTranslate();
@@ -78,11 +84,12 @@ function SelectFilter({ source, label, anyLabel, options, optionLabel, optionArg
   );
 }
 
-export function ListFilterBar({ filters }: { filters: ListFilters }) {
+/** `statusSelect` false: the list's status tabs are its status filter, so no select offers the same choice. */
+export function ListFilterBar({ filters, statusSelect = true }: { filters: ListFilters; statusSelect?: boolean }) {
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {filters.text?.map((f) => <TextFilter key={f.source} {...f} />)}
-      {filters.statuses && <StatusFilter statuses={filters.statuses} label={filters.statusLabel} />}
+      {statusSelect && filters.statuses && <StatusFilter statuses={filters.statuses} label={filters.statusLabel} />}
       {filters.selects?.map((f) => <SelectFilter key={f.source} {...f} />)}
       {filters.amountRange && <AmountRangeFilter {...filters.amountRange} />}
       {filters.dateRange && <DateRangeFilter offset={filters.dateRange.offset} />}

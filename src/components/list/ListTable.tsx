@@ -2,10 +2,10 @@
 // With a row link, every row's first cell (and its id) is a real link: middle-click, Ctrl- or Cmd-click opens the
 // record in a new tab, and the keyboard reaches it with Tab. A modified or middle click elsewhere on the row opens
 // the row's link in a new tab too; a plain click opens it here.
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Box, alpha, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useListContext, useSidebarState, useTranslate, type RaRecord } from 'react-admin';
 import { useTestMode } from '../../hooks/useTestMode';
 import { withModePrefix } from '../../../domain/routes';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates';
@@ -34,6 +34,23 @@ export const scrollShadows = (theme: Theme) => {
     backgroundColor: paper,
   };
 };
+
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
+};
+/** The window's width, following its resizes. */
+const useWindowWidth = () => useSyncExternalStore(onResize, () => window.innerWidth);
+
+/**
+ * The width a list has in the shell (Layout.tsx): the window less the menu (240 px open, 56 closed; none on a phone),
+ * at most the page's 1180 px, less the page's side padding (40, 24 or 16 px each side).
+ */
+export function listRoom(windowWidth: number, menuOpen: boolean): number {
+  const menu = windowWidth < 600 ? 0 : menuOpen ? 240 : 56;
+  const padding = windowWidth >= 900 ? 80 : windowWidth >= 600 ? 48 : 32;
+  return Math.min(windowWidth - menu, 1180) - padding;
+}
 
 interface ListTableProps<R extends RaRecord> {
   resource: string;
@@ -72,6 +89,11 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
   const translate = useTranslate();
   const test = useTestMode();
   const { isPending, error, refetch, data, filterValues, setFilters } = useListContext<R>();
+  // The columns that start hidden at this width (until the person chooses columns of their own).
+  const [menuOpen] = useSidebarState();
+  const room = listRoom(useWindowWidth(), menuOpen);
+  const hiddenKey = columns.filter((c) => c.hideBelow !== undefined && room < c.hideBelow).map((c) => c.source).join(',');
+  const hiddenColumns = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const route = useCurrentRoute();
   // The same column elements and row click while the config, mode and language stay: a re-render of the page from
   // above (react-admin settling its routes) then leaves the rows as they are (ListTableBody's rows are memoized).
@@ -113,6 +135,7 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
       <DataTable<R>
         bulkActionButtons={false}
         storeKey={storeKey}
+        hiddenColumns={hiddenColumns}
         rowClick={rowClick}
         body={ListTableBody}
         sx={[

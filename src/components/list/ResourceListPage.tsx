@@ -49,7 +49,8 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
         <Card data-testid={`list-${config.resource}`}>
           {/* On a phone the actions sit above the filters, which take the full width. */}
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}>
-            <ListFilterBar filters={config.filters} />
+            {/* One status filter: where the list has status tabs they are it, and no select repeats them. */}
+            <ListFilterBar filters={config.filters} statusSelect={!config.tabs} />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'auto' } }}>
               <RefreshButton />
               <ColumnsButton storeKey={columnsKey} />
@@ -60,7 +61,7 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
               )}
             </Stack>
           </Stack>
-          {config.tabs && <StatusTabs tabs={config.tabs} counted={config.counts === true} field={config.tabField} />}
+          {config.tabs && <StatusTabs tabs={config.tabs} counted={config.counts === true} field={config.tabField} statusLabel={config.filters.statusLabel} />}
           <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} storeKey={columnsKey} />
           <ListPager />
         </Card>

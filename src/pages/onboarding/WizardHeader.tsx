@@ -1,5 +1,6 @@
 // The wizard's top bar: brand, the way back to the dashboard, the mode switch and settings where the route allows them, theme, language, sign out.
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -20,8 +21,10 @@ export function WizardHeader() {
       direction="row"
       sx={{ justifyContent: 'space-between', alignItems: 'center', px: { xs: 2, sm: 4 }, py: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <LinkBase to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label={translate('routes.onboard')}>
+      {/* Named by what it shows, the brand, then where it leads (WCAG 2.5.3, label in name). */}
+      <LinkBase to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
         <BrandMark compact />
+        <Box component="span" sx={visuallyHidden}>{translate('routes.onboard')}</Box>
       </LinkBase>
       <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
         <Button component={LinkBase} to="/" color="inherit" size="small" startIcon={<SpaceDashboardOutlined fontSize="small" />} sx={{ display: { xs: 'none', md: 'inline-flex' } }} data-testid="wizard-to-console">

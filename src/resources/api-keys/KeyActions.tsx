@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
-import { Confirm, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { isLastStandardKey, type ApiKeyState } from '../../../domain/api-keys';
 import type { ApiKey } from '../../../domain/api-key-records';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
@@ -66,7 +67,7 @@ export function KeyActions({ apiKey, name, state, working, iconsOnly, onDeleted 
         titleTranslateOptions={{ name }}
         content="app.developerKeys.deleteDialog.body"
         confirm="app.developerKeys.actions.delete"
-        confirmColor="warning"
+        destructive
         onConfirm={remove.confirm}
         onClose={remove.close}
       />

@@ -35,7 +35,7 @@ export const customerListConfig: ResourceListConfig<Customer> = {
     { source: 'name', sortable: true, render: (c) => <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{c.name}</Typography> },
     { source: 'email', sortable: true, render: (c) => c.email ?? '--' },
     { source: 'id', render: (c) => <IdText value={c.id} compact /> },
-    { source: 'paymentCount', label: 'app.customers.paymentCount', align: 'right', render: (c) => c.totalPayments.count.toLocaleString() },
+    { source: 'paymentCount', hideBelow: 1000, label: 'app.customers.paymentCount', align: 'right', render: (c) => c.totalPayments.count.toLocaleString() },
     { source: 'totalPayments', align: 'right', render: (c) => <TotalPayments customer={c} /> },
     { source: 'createdAt', label: 'app.customers.createdUtc', sortable: true, render: (c) => time(c.createdAt) },
   ],

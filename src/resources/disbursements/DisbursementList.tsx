@@ -24,7 +24,7 @@ const config: ResourceListConfig<Disbursement> = {
     { source: 'amount', sortable: true, align: 'right', render: (d) => <Money amount={d.amount} currency={d.currency} strong /> },
     { source: 'status', render: (d) => <StatusChip status={d.status} /> },
     { source: 'id', render: (d) => <IdText value={d.id} compact /> },
-    { source: 'portal' },
+    { source: 'portal', hideBelow: 1180 },
     {
       source: 'bankAccount',
       render: (d) => (
@@ -34,7 +34,7 @@ const config: ResourceListConfig<Disbursement> = {
         </Stack>
       ),
     },
-    { source: 'transactionCount', sortable: true, align: 'right' },
+    { source: 'transactionCount', hideBelow: 1000, sortable: true, align: 'right' },
     { source: 'createdAt', label: 'app.disbursements.createdUtc', sortable: true, render: (d) => time(d.createdAt) },
     { source: 'deliveredAt', label: 'app.disbursements.deliveredUtc', sortable: true, render: (d) => time(d.deliveredAt) },
   ],

@@ -5,7 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import { Confirm, Form, Link as RouterLink, TextInput, useCanAccess, useEditContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Form, Link as RouterLink, TextInput, useCanAccess, useEditContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { formatMoney } from '../../../domain/currency';
@@ -149,6 +150,7 @@ function ResponseActions({ dispute, onSaved }: { dispute: DisputeDetail; onSaved
         title="app.disputes.confirmSubmit.title"
         content={translate('app.disputes.confirmSubmit.body', { amount: formatMoney(dispute.amount, dispute.currency) })}
         confirm="app.disputes.actions.submit"
+        destructive
         onConfirm={() => submission.mutate()}
         onClose={() => (busy ? undefined : setAsking(false))}
       />

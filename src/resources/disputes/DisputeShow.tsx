@@ -2,7 +2,8 @@
 // by when, why the cardholder disputes, the money, the payment and customer, the evidence and the history.
 import { useEffect } from 'react';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
-import { CanAccess, Confirm, Link as RouterLink, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { CanAccess, Link as RouterLink, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
@@ -233,7 +234,7 @@ function DisputeView() {
         title="app.disputes.confirmAccept.title"
         content={translate('app.disputes.confirmAccept.body', { amount: formatMoney(dispute.amount, dispute.currency), total: formatMoney(withdrawn, dispute.currency) })}
         confirm="app.disputes.actions.accept"
-        confirmColor="warning"
+        destructive
         onConfirm={confirm}
         onClose={close}
       />

@@ -46,9 +46,9 @@ export const disputeListConfig: ResourceListConfig<Dispute> = {
     { source: 'status', sortable: true, render: (d) => <DisputeStatusChip status={d.status} /> },
     { source: 'reason', sortable: true, render: (d) => <ReasonText reason={d.reason} /> },
     { source: 'dueBy', label: 'app.disputes.respondBy', sortable: true, render: (d) => (isAwaitingResponse(d.status) ? <Countdown dueBy={d.dueBy} /> : <Typography variant="body2" color="text.secondary">--</Typography>) },
-    { source: 'id', render: (d) => <IdText value={d.id} compact /> },
-    { source: 'customerName', render: (d) => <Typography variant="body2" noWrap>{d.customerName ?? '--'}</Typography> },
-    { source: 'paymentId', render: (d) => <IdText value={d.paymentId} compact copy={false} /> },
+    { source: 'id', hideBelow: 1000, render: (d) => <IdText value={d.id} compact /> },
+    { source: 'customerName', hideBelow: 1180, render: (d) => <Typography variant="body2" noWrap>{d.customerName ?? '--'}</Typography> },
+    { source: 'paymentId', hideBelow: 1180, render: (d) => <IdText value={d.paymentId} compact copy={false} /> },
     { source: 'createdAt', label: 'app.disputes.createdUtc', sortable: true, render: (d) => time(d.createdAt) },
   ],
 };

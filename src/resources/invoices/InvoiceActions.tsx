@@ -3,7 +3,8 @@
 // Download PDF. Delete, Finalize and Cancel ask for confirmation first.
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
-import { CanAccess, Confirm, useNavigate, useTranslate } from 'react-admin';
+import { CanAccess, useNavigate, useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import type { Invoice } from '../../../domain/wire';
 import { useResourcePath } from '../../components/record/useResourcePath';
 import { DownloadPdfButton } from './DownloadPdfButton';
@@ -58,7 +59,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         content={asked ? `app.invoices.actions.confirm.${asked}.body` : ''}
         translateOptions={{ number: invoice.number }}
         confirm={asked ? `app.invoices.actions.${asked}` : undefined}
-        confirmColor={asked === 'finalize' ? 'primary' : 'warning'}
+        destructive={asked !== 'finalize'}
         onConfirm={confirm}
         onClose={close}
       />

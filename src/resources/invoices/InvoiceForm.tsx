@@ -3,7 +3,8 @@
 // empty required fields); the server's field errors land under the same inputs.
 import type { ReactNode } from 'react';
 import { Grid, Stack } from '@mui/material';
-import { DateInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { DayInput } from '../../components/DayInput';
 import type { FieldValues } from 'react-hook-form';
 import { FEE_TYPES, INVOICE_PAYMENT_METHODS } from '../../../domain/invoices/schema';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
@@ -68,7 +69,7 @@ export function InvoiceForm({ defaultValues, onSubmit, message, submitLabel, att
                 <SelectInput source="paymentMethod" label={f('paymentMethod')} choices={INVOICE_PAYMENT_METHODS.map((id) => ({ id, name: `app.invoices.paymentMethods.${id}` }))} fullWidth />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <DateInput source="dueDate" label={f('dueDate')} fullWidth />
+                <DayInput source="dueDate" label={f('dueDate')} testId="invoice-due-date-input" />
               </Grid>
               <Grid size={12}>
                 <TextInput source="reference" label={f('reference')} helperText="app.invoices.form.optional" fullWidth />

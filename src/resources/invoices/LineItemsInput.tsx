@@ -11,13 +11,16 @@ import { EMPTY_ITEM, formTotal, lineAmount, type ItemValues } from './invoiceFor
 
 export const MAX_ITEMS = 50;
 const money = (amount: bigint, currency: string) => formatMoney(amount, currency || 'USD');
-/** One line: the name takes what the numbers leave; on a phone the numbers go under the name. */
+/**
+ * One line: the name takes what the numbers leave; on a phone the quantity and the unit amount go under the name
+ * (the unit amount as wide as the rest allows, its label whole) and the line's amount under them.
+ */
 const ROW = {
   display: 'grid',
   columnGap: 1.5,
   alignItems: 'start',
-  gridTemplateColumns: { xs: '72px minmax(0, 1fr) 110px 40px', md: 'minmax(0, 1fr) 96px 180px 150px 40px' },
-  gridTemplateAreas: { xs: '"name name name name" "qty unit amount remove"', md: '"name qty unit amount remove"' },
+  gridTemplateColumns: { xs: '76px minmax(0, 1fr) 40px', md: 'minmax(0, 1fr) 96px 180px 150px 40px' },
+  gridTemplateAreas: { xs: '"name name name" "qty unit remove" "amount amount amount"', md: '"name qty unit amount remove"' },
 } as const;
 
 export function LineItemsInput() {
@@ -46,7 +49,7 @@ export function LineItemsInput() {
             <Box sx={{ gridArea: 'unit', minWidth: 0 }}>
               <TextInput source={`items.${index}.unitAmount`} label={translate('app.invoices.form.unitAmount', { currency: currency || '--' })} fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
             </Box>
-            <Typography variant="body2" sx={{ gridArea: 'amount', textAlign: 'right', pt: 2.25, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="invoice-item-amount">
+            <Typography variant="body2" sx={{ gridArea: 'amount', textAlign: 'right', pt: { xs: 0, md: 2.25 }, pb: { xs: 1, md: 0 }, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="invoice-item-amount">
               {amount === null ? '--' : money(amount, currency ?? '')}
             </Typography>
             <Tooltip title={translate('app.invoices.form.removeItem')}>

@@ -2,7 +2,8 @@
 // page stops taking payments; the link and its payments stay.
 import { Button } from '@mui/material';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import { Confirm, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useRecordAction } from '../../components/record/useRecordAction';
 import type { PaymentLink } from './types';
@@ -27,7 +28,7 @@ export function DeactivateButton({ link }: { link: PaymentLink }) {
         title="app.paymentLinks.deactivate.title"
         content="app.paymentLinks.deactivate.body"
         confirm="app.paymentLinks.deactivate.confirm"
-        confirmColor="warning"
+        destructive
         onConfirm={confirm}
         onClose={close}
       />

@@ -26,7 +26,7 @@ export function FunnelCard({ link }: { link: PaymentLink }) {
             <Typography variant="caption" color="text.secondary" noWrap component="p">
               {r.label}
             </Typography>
-            <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Typography variant="h4" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {r.count.toLocaleString()}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">

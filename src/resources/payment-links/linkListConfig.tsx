@@ -11,11 +11,21 @@ import { linkDetailPath, type PaymentLink } from './types';
 
 const field = (name: string) => `app.paymentLinks.fields.${name}`;
 
+/** `/pay/<token>` of a link's address (the address as it is when it is not one). */
+export function linkPath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
 function LinkUrl({ url }: { url: string }) {
   return (
     <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Typography variant="body2" title={url} sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {url.replace(/^https?:\/\//, '')}
+      {/* The path, whole (the host is the same on every row; the title and the copy button carry the full address). */}
+      <Typography variant="body2" title={url} sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem', whiteSpace: 'nowrap' }}>
+        {linkPath(url)}
       </Typography>
       {/* Inside a clickable row, copying must not also open the link's page. */}
       <span onClick={(e) => e.stopPropagation()}>
@@ -58,6 +68,7 @@ export const linkListConfig: ResourceListConfig<PaymentLink> = {
     { source: 'url', label: field('url'), render: (l) => <LinkUrl url={l.url} /> },
     {
       source: 'paidCount',
+      hideBelow: 1000,
       label: field('payments'),
       align: 'right',
       render: (l) => (

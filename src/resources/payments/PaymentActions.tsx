@@ -2,7 +2,8 @@
 // the action table): refund, capture or cancel an authorisation, and in test mode the cardholder's 3-D Secure
 // answer; each money move asks for confirmation first (shared action pattern).
 import { Button, Stack } from '@mui/material';
-import { CanAccess, Confirm, useNavigate, useTranslate } from 'react-admin';
+import { CanAccess, useNavigate, useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { isRefundable } from '../../../domain/payment-status';
 import type { PaymentDetail } from '../../../domain/wire';
 import { useTestMode } from '../../hooks/useTestMode';
@@ -52,6 +53,8 @@ export function PaymentActions({ payment }: { payment: PaymentDetail }) {
         loading={busy}
         title={asked ? `app.payments.actions.confirm.${asked}.title` : ''}
         content={asked ? `app.payments.actions.confirm.${asked}.body` : ''}
+        // Capturing takes the money as authorised; cancelling, failing 3-D Secure cannot be undone.
+        destructive={asked !== 'capture' && asked !== '3dsPass'}
         onConfirm={confirm}
         onClose={close}
       />

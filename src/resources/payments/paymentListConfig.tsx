@@ -42,8 +42,8 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
       { source: 'status', sortable: true, render: (p) => <PaymentStatusChip payment={p} /> },
       { source: 'id', render: (p) => <IdText value={p.id} compact /> },
       { source: 'customerName', sortable: true, render: (p) => <Typography variant="body2" noWrap>{p.customerName ?? '--'}</Typography> },
-      { source: 'paymentMethod', render: (p) => <PaymentMethod payment={p} /> },
-      { source: 'merchantOrderId', render: (p) => <Typography variant="body2" noWrap>{p.merchantOrderId ?? '--'}</Typography> },
+      { source: 'paymentMethod', hideBelow: 1000, render: (p) => <PaymentMethod payment={p} /> },
+      { source: 'merchantOrderId', hideBelow: 1180, render: (p) => <Typography variant="body2" noWrap>{p.merchantOrderId ?? '--'}</Typography> },
       {
         source: 'createdAt',
         label: 'app.payments.createdUtc8',

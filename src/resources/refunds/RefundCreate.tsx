@@ -13,13 +13,15 @@ import { RecordCreate } from '../../components/record/RecordView';
 import { PaymentPicker } from './PaymentPicker';
 import { RefundForm } from './RefundForm';
 import { refundDetailPath } from './refundListConfig';
+import { pathOf, paymentDetailPath } from '../../components/record/paths';
 import type { Payment } from '../../../domain/wire';
 
 export default function RefundCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();
-  const [paymentId, setPaymentId] = useState(useSearchParam('paymentId') ?? '');
+  const cameFrom = useSearchParam('paymentId');
+  const [paymentId, setPaymentId] = useState(cameFrom ?? '');
   const { data: payment, isPending, error, refetch } = useGetOne<Payment>('payments', { id: paymentId }, { enabled: paymentId !== '' });
 
   return (
@@ -35,6 +37,8 @@ export default function RefundCreate() {
               payment={payment}
               onChangePayment={() => setPaymentId('')}
               onDone={(refund) => navigate(withModePrefix(refundDetailPath(refund.id), test))}
+              // Back to the payment the refund was started from, or to the refunds.
+              onCancel={() => navigate(withModePrefix(cameFrom ? paymentDetailPath(cameFrom) : pathOf('refunds', 'list'), test))}
             />
           ) : (
             <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} />

@@ -4,7 +4,8 @@
 // under their inputs.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
-import { Confirm, Form, useCreate, useTranslate } from 'react-admin';
+import { Form, useCreate, useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { formatMoney } from '../../../domain/currency';
 import { idempotencyKey } from '../../../domain/random-id';
@@ -22,6 +23,8 @@ interface Props {
   payment: Payment;
   onDone: (refund: Refund) => void;
   onChangePayment?: () => void;
+  /** Leaves the form without refunding. */
+  onCancel: () => void;
 }
 
 /** Inside the form: the confirmation of the checked attempt, and where the server's answer goes. */
@@ -54,6 +57,7 @@ function ConfirmRefund({ payment, attempt, onClose, onDone }: { payment: Payment
         content="app.refunds.create.confirmBody"
         translateOptions={{ amount: attempt ? formatMoney(attempt.body.amount, payment.currency) : '', id: payment.id }}
         confirm="app.refunds.create.initiate"
+        destructive
         onConfirm={() => void confirm()}
         onClose={() => (isPending ? undefined : onClose())}
       />
@@ -61,7 +65,7 @@ function ConfirmRefund({ payment, attempt, onClose, onDone }: { payment: Payment
   );
 }
 
-export function RefundForm({ payment, onDone, onChangePayment }: Props) {
+export function RefundForm({ payment, onDone, onChangePayment, onCancel }: Props) {
   const translate = useTranslate();
   const resolver = useMemo(() => zodResolver(refundFormSchema(payment)), [payment]);
   /** The key of the attempt being confirmed: both clicks of a double click send the same one. */
@@ -83,9 +87,12 @@ export function RefundForm({ payment, onDone, onChangePayment }: Props) {
         />
         <ConfirmRefund payment={payment} attempt={attempt} onClose={() => setAttempt(null)} onDone={onDone} />
         <RefundInputs payment={payment} />
-        <Stack direction="row">
+        <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={payment.amountRefundable <= 0} data-testid="refund-initiate">
             {translate('app.refunds.create.initiate')}
+          </Button>
+          <Button onClick={onCancel} data-testid="refund-cancel">
+            {translate('ra.action.cancel')}
           </Button>
         </Stack>
       </Stack>

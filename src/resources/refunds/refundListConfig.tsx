@@ -37,8 +37,8 @@ export const refundListConfig: ResourceListConfig<Refund> = {
     { source: 'status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
     { source: 'id', render: (r) => <IdText value={r.id} compact /> },
     { source: 'customerName', render: (r) => <Typography variant="body2" noWrap>{r.customerName ?? '--'}</Typography> },
-    { source: 'paymentId', render: (r) => <IdText value={r.paymentId} compact copy={false} /> },
+    { source: 'paymentId', hideBelow: 1000, render: (r) => <IdText value={r.paymentId} compact copy={false} /> },
     { source: 'createdAt', label: 'app.refunds.initiatedUtc', sortable: true, render: (r) => time(r.createdAt) },
-    { source: 'updatedAt', label: 'app.refunds.updatedUtc', sortable: true, render: (r) => time(r.updatedAt) },
+    { source: 'updatedAt', hideBelow: 1180, label: 'app.refunds.updatedUtc', sortable: true, render: (r) => time(r.updatedAt) },
   ],
 };

@@ -6,7 +6,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import { Confirm, useCanAccess, useDelete, useNavigate, useNotify } from 'react-admin';
+import { useCanAccess, useDelete, useNavigate, useNotify } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { useTranslate } from 'react-admin';
 import { withModePrefix } from '../../../domain/routes';
 import { useTestMode } from '../../hooks/useTestMode';
@@ -41,7 +42,7 @@ function StatusButton({ endpoint }: { endpoint: WebhookEndpoint }) {
         title="app.webhooks.statusAction.disableTitle"
         content="app.webhooks.statusAction.disableBody"
         confirm="app.webhooks.statusAction.disable"
-        confirmColor="warning"
+        destructive
         onConfirm={confirm}
         onClose={close}
       />
@@ -84,6 +85,7 @@ function DeleteButton({ endpoint }: { endpoint: WebhookEndpoint }) {
         content="app.webhooks.delete.body"
         translateOptions={{ url: endpoint.url }}
         confirm="app.webhooks.delete.confirm"
+        destructive
         onConfirm={confirm}
         onClose={() => (isPending ? undefined : setOpen(false))}
       />

@@ -6,7 +6,8 @@ import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { Confirm } from '../../components/Confirm';
 import { formatZonedTime } from '../../../domain/dates';
 import { ROTATION_OVERLAPS, type RotationOverlap } from '../../../domain/webhooks/records';
 import { SectionCard } from '../../components/SectionCard';
@@ -37,7 +38,7 @@ function RotateSecret({ endpoint, onRotated }: { endpoint: WebhookEndpoint; onRo
         loading={busy}
         title="app.webhooks.secret.rotateTitle"
         confirm="app.webhooks.secret.rotate"
-        confirmColor="warning"
+        destructive
         onConfirm={confirm}
         onClose={close}
         content={

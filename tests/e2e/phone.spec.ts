@@ -1,0 +1,51 @@
+// A phone (390 px) in the console (issue #33 item 5): the app bar's language switch is in the account menu, the
+// test-mode toggle has its label on screen; the new invoice's unit amount shows its whole label, and its due date is
+// the date picker of the lists, written YYYY-MM-DD, not a native mm/dd/yyyy field.
+import { expect, test, type Page } from '@playwright/test';
+import { specMerchant, useSession } from './world';
+
+/** Signed in as the spec's merchant in test mode, on the payments (a phone has no sidebar to wait for). */
+async function openOnPhone(page: Page) {
+  const merchant = await specMerchant();
+  await useSession(page.context(), merchant.session, { testMode: true });
+  await page.goto('/test/dashPayment');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  return merchant;
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('at 390 px the languages are in the account menu and the test-mode toggle shows its label', async ({ page }) => {
+  await openOnPhone(page);
+  const label = page.locator('header').getByText('Test mode', { exact: true });
+  await expect(label).toBeVisible();
+  const box = await label.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  const account = (await page.getByTestId('account-menu').boundingBox())!;
+  expect(account.x + account.width).toBeLessThanOrEqual(390);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitemradio', { name: '中文' }).click();
+  await expect(page.locator('header').getByText('测试模式', { exact: true })).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitemradio', { name: '中文' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(label).toBeVisible();
+});
+
+test('at 390 px a new invoice shows the unit amount whole and picks its due date like the lists do', async ({ page }) => {
+  await openOnPhone(page);
+  await page.goto('/test/invoiceCreate');
+  const item = page.getByTestId('invoice-item').first();
+  const unit = item.locator('input[name="items.0.unitAmount"]');
+  await expect(unit).toBeVisible();
+  // The label is drawn whole: nothing of it is cut by an ellipsis.
+  const unitLabel = item.locator('label', { hasText: 'Unit amount' });
+  await expect(unitLabel).toBeVisible();
+  expect(await unitLabel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect((await unit.boundingBox())!.width).toBeGreaterThanOrEqual(100);
+
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  const due = page.getByTestId('invoice-due-date-input');
+  await expect(due.locator('input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('button', { name: /choose date/i })).toBeVisible();
+});
