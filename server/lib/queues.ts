@@ -9,6 +9,8 @@ export const DISPUTE_DEADLINES = 'dispute_deadlines';
 export const HOUSEKEEPING = 'housekeeping';
 export const ONBOARDING_REVIEW = 'onboarding_review';
 export const WEBHOOK_DISPATCH = 'webhook_dispatch';
+export const TOPUP_TRANSFER = 'topup_transfer';
+export const TOPUP_EXPIRY = 'topup_expiry';
 
 export interface SendOptions {
   /** Queue in this transaction: the job exists only if the transaction commits. */

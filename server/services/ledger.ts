@@ -89,3 +89,26 @@ export function disputeReversalEntries(d: DisputeMovement, at: Date): NewLedgerE
   if (d.fee > 0n) entries.push({ ...common, amount: d.fee });
   return entries;
 }
+
+interface TopupMovement {
+  id: string;
+  currency: string;
+  amount: bigint;
+}
+
+/** A top-up credits the balance when its money arrives (the bank transfer, or the card charge), available at once. */
+export function topupEntries(t: TopupMovement, at: Date): NewLedgerEntry[] {
+  return [{ currency: t.currency, amount: t.amount, type: 'topup', sourceId: t.id, availableOn: at, createdAt: at }];
+}
+
+/**
+ * Refuses a debit the available funds of the currency cannot cover (payouts and transfers out: pending funds are
+ * not the merchant's to send yet). Like assertBalanceCovers, under the balance's lock until the transaction ends.
+ */
+export async function assertAvailableCovers(tx: DbOrTx, scope: Scope, currency: string, amount: bigint, now: Date) {
+  await lockBalance(tx, scope, currency);
+  const [sum] = await balanceSums(tx, scope, now, currency);
+  if ((sum?.available ?? 0n) < amount) {
+    throw new AppError(409, 'balance_insufficient_available', { amount: 'balance_insufficient_available' });
+  }
+}
