@@ -6,6 +6,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
 import { accountCalls } from './calls/account';
 import { apiKeyCalls } from './calls/apiKeys';
+import { balanceCalls } from './calls/balance';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
@@ -97,6 +98,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...settingsCalls(client),
     ...developerCalls(client),
     ...apiKeyCalls(client),
+    ...balanceCalls(client),
     ...webhookCalls(client),
   };
 }
