@@ -5,7 +5,7 @@ import { paymentMessage } from '../../domain/payment-messages';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { toSafeNumber } from '../lib/money';
-import { balanceSums, lockBalance, type NewLedgerEntry } from '../repositories/ledger';
+import { balanceSums, insertLedgerEntries, lockBalance, type NewLedgerEntry } from '../repositories/ledger';
 import type { Scope } from '../repositories/scope';
 
 interface Captured {
@@ -111,4 +111,14 @@ export async function assertAvailableCovers(tx: DbOrTx, scope: Scope, currency: 
   if ((sum?.available ?? 0n) < amount) {
     throw new AppError(409, 'balance_insufficient_available', { amount: 'balance_insufficient_available' });
   }
+}
+
+/**
+ * A debit of available funds that must never overdraw them (a payout, a transfer out): checked and written under
+ * the balance's lock in the caller's transaction, so two processes debiting at once cannot both spend the same
+ * funds. Payouts (issue 29) call this with their own movement.
+ */
+export async function debitAvailable(tx: DbOrTx, scope: Scope, d: RefundMovement, now: Date): Promise<void> {
+  await assertAvailableCovers(tx, scope, d.currency, d.amount, now);
+  await insertLedgerEntries(tx, scope, payoutEntries(d, now));
 }
