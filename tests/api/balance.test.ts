@@ -6,7 +6,7 @@
 // simulation, the transfer list, access by permission code and by restricted key, other accounts and modes.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, topups } from '../../server/db/schema';
+import { events, topups, webhookDeliveries } from '../../server/db/schema';
 import { expireTopups } from '../../server/services/balance/topups';
 import { setupTestApp } from '../helpers/app';
 import { parseCsv } from '../helpers/csv';
@@ -14,7 +14,7 @@ import { rememberSecret } from '../helpers/secrets';
 import { CARDS, makePayment } from '../factories/payments';
 import { disputedPayment, disputeMerchant, type DisputeClient } from '../factories/disputes';
 
-const { app, database } = await setupTestApp({ BANK_SIMULATION_DELAY_SECONDS: 0 });
+const { app, database } = await setupTestApp({ BANK_SIMULATION_DELAY_SECONDS: 0, WEBHOOK_LOOPBACK: true });
 const db = database.db;
 
 type Summary = { currency: string; available: number; pending: number; reserved: { disputes: number; disbursements: number; total: number }; pendingByDate: { date: string; amount: number }[] };
@@ -207,5 +207,18 @@ describe('top-ups', () => {
     expect(create.json().message).toBe('This restricted key has no write access to top-ups.');
     expect((await call('GET', '/test/api/transfers')).statusCode).toBe(403);
     expect((await db.select().from(topups).where(eq(topups.accountId, m.account.id)))).toEqual([]);
+  });
+
+  it('delivers top-up events to the endpoints subscribed to them, and documents them in x-webhooks', async () => {
+    const m = await disputeMerchant(app, db);
+    const endpoint = await m.test.post('/webhook-endpoints', { url: 'http://127.0.0.1:9/hooks', enabledEvents: ['topup.succeeded', 'topup.expired'] });
+    expect(endpoint.statusCode, endpoint.body).toBeLessThan(300);
+    const t = (await topUp(m.test, { method: 'card', amount: 5_000, currency: 'USD', card: card() })).json() as Topup;
+    const sent = await db.select({ type: webhookDeliveries.eventType, payload: webhookDeliveries.payload }).from(webhookDeliveries).where(eq(webhookDeliveries.accountId, m.account.id));
+    expect(sent.map((d) => d.type)).toEqual(['topup.succeeded']);
+    expect(JSON.parse(sent[0].payload)).toMatchObject({ type: 'topup.succeeded', data: { id: t.id, status: 'succeeded', amount: 5_000 } });
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const type of ['topup.created', 'topup.succeeded', 'topup.expired']) expect(doc['x-webhooks'][type], type).toBeDefined();
+    expect(doc.paths['/test/api/topups'].post.parameters.some((p: { name: string }) => p.name === 'idempotency-key')).toBe(true);
   });
 });
