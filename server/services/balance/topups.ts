@@ -110,11 +110,14 @@ export async function receiveTransfer(ctx: TopupContext, input: SimulateTransfer
   return { transfer, topup };
 }
 
-/** Expires every pending top-up past its time (the scheduled job), with one topup.expired event each. */
+/** Expires every pending top-up past its time in the caller's transaction, with one topup.expired event each. */
+export async function expireTopupsIn(tx: DbOrTx, now: Date): Promise<number> {
+  const expired = await expirePendingTopups(tx, now);
+  for (const t of expired) await insertEvents(tx, { accountId: t.accountId, livemode: t.livemode }, [topupEvent('topup.expired', t, now)]);
+  return expired.length;
+}
+
+/** The scheduled job's sweep: one transaction, so a second worker's run finds nothing left to expire. */
 export async function expireTopups(db: Db, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = await expirePendingTopups(tx, now);
-    for (const t of expired) await insertEvents(tx, { accountId: t.accountId, livemode: t.livemode }, [topupEvent('topup.expired', t, now)]);
-    return expired.length;
-  });
+  return db.transaction((tx) => expireTopupsIn(tx, now));
 }
