@@ -50,6 +50,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'balance-entries', path: '/balance/entries' },
   { name: 'balance-entry-detail', path: '/balance/entries', firstRow: true },
   { name: 'topups', path: '/balance/topups' },
+  { name: 'topup-detail', path: '/balance/topups', firstRow: true },
   { name: 'topup-create', path: '/balance/topup' },
   { name: 'transfers', path: '/transfer' },
   { name: 'transfer-detail', path: '/transfer', firstRow: true },

@@ -28,7 +28,7 @@ export default function TopupCreate() {
   const resolver = useMemo(() => zodResolver(topupFormSchema()), []);
   const currency = useSearchParam('currency') ?? 'USD';
   const amount = useSearchParam('amount') ?? '';
-  const defaults = useMemo(() => topupFormDefaults(currency, amount), [currency, amount]);
+  const defaults = useMemo(() => topupFormDefaults(currency, amount, test), [currency, amount, test]);
   /** One key per filled-in form: a double click tops up once; a changed form is a new attempt. */
   const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
 

@@ -14,6 +14,13 @@ describe('the top-up form', () => {
     });
   });
 
+  it('fills a valid expiry and CVC in test mode, where a test card is picked from a list', () => {
+    const d = topupFormDefaults('EUR', '95.00', true, new Date('2026-11-26T00:00:00Z'));
+    expect(d).toMatchObject({ currency: 'EUR', amount: '95.00', expiry: '12 / 29', cvc: '123' });
+    expect(topupFormSchema().parse({ ...d, method: 'card', cardNumber: '4242424242424242' })).toMatchObject({ card: { expMonth: 12, expYear: 2029, cvc: '123' } });
+    expect(topupFormDefaults('XYZ')).toMatchObject({ currency: 'USD', expiry: '', cvc: '' });
+  });
+
   it('names the field with the rule of the route', () => {
     expect(errors({ amount: 'ten' })).toEqual({ amount: 'app.topups.create.amountInvalid' });
     expect(errors({ amount: '1.001' })).toEqual({ amount: 'app.topups.create.amountDecimals' });

@@ -16,13 +16,14 @@ export interface TopupFormValues {
   cvc: string;
 }
 
-export const topupFormDefaults = (currency: string = 'USD', amount = ''): TopupFormValues => ({
+/** Test mode picks a test card from a list: its expiry and CVC are any valid ones, filled in here. */
+export const topupFormDefaults = (currency: string = 'USD', amount = '', test = false, now = new Date()): TopupFormValues => ({
   method: 'bank_transfer',
   amount,
   currency: (TOPUP_CURRENCIES as readonly string[]).includes(currency) ? (currency as TopupCurrency) : 'USD',
   cardNumber: '',
-  expiry: '',
-  cvc: '',
+  expiry: test ? `12 / ${String(now.getFullYear() + 3).slice(2)}` : '',
+  cvc: test ? '123' : '',
 });
 
 /** The server names nested fields ('card.number'); the form's inputs are flat. */
