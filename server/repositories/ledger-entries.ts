@@ -1,13 +1,13 @@
 // Reading the ledger entry by entry (issue 28): the entries list behind each balance figure (filters, sort, counts
-// per type, keyset export), one entry, the reserved sums (open disputes, disbursements in transit), pending amounts
-// by the day they become available, and the balance day by day. Available and pending keep the meaning of
-// balanceSums (./ledger.ts): an entry is available once its available_on has passed.
+// per type, keyset export), one entry, the reserved sums (open disputes, disbursements in transit), and the daily
+// sums (ledger_daily_sums, kept by triggers) the balance page's figures and chart are made of. Available and pending
+// keep the meaning of balanceSums (./ledger.ts): an entry is available once its available_on has passed.
 import { and, asc, count, desc, eq, gt, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList } from '../../domain/payment-filters';
 import type { LedgerEntryFilter } from '../../domain/balance/records';
 import type { DbOrTx } from '../db/client';
-import { disbursements, disputes, ledgerEntries } from '../db/schema';
+import { disbursements, disputes, ledgerDailySums, ledgerEntries } from '../db/schema';
 import type { Cursor, ListQuery } from '../lib/paging';
 import { prefixPattern } from './keyset';
 import { inScope, type Scope } from './scope';
@@ -102,44 +102,60 @@ export interface ReservedSums {
   disbursements: bigint;
 }
 
-/** Money out of the balance that is held (open disputes) or on its way (disbursements in transit), per currency. */
+/**
+ * Money out of the balance that is held (open disputes) or on its way (disbursements in transit), per currency:
+ * read from the few open disputes and disbursements in transit and their entries (by source id), never a scan of
+ * every entry of the scope.
+ */
 export async function reservedSums(db: DbOrTx, scope: Scope): Promise<ReservedSums[]> {
+  const open = db.select({ id: disputes.id }).from(disputes).where(inScope(disputes, scope, sql`${disputes.closedAt} is null`));
+  const inTransit = db.select({ id: disbursements.id }).from(disbursements).where(inScope(disbursements, scope, eq(disbursements.status, 'in_transit')));
   const rows = await db
     .select({
       currency: ledgerEntries.currency,
-      disputes: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${openDisputeEntry}), 0)::text`,
-      disbursements: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${inTransitPayout}), 0)::text`,
+      disputes: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.type} in ('dispute', 'dispute_fee')), 0)::text`,
+      disbursements: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.type} = 'payout'), 0)::text`,
     })
     .from(ledgerEntries)
-    .where(inScope(ledgerEntries, scope, sql`(${openDisputeEntry} or ${inTransitPayout})`))
+    .where(inScope(ledgerEntries, scope, sql`((${ledgerEntries.type} in ('dispute', 'dispute_fee') and ${ledgerEntries.sourceId} in ${open})
+      or (${ledgerEntries.type} = 'payout' and ${ledgerEntries.sourceId} in ${inTransit}))`))
     .groupBy(ledgerEntries.currency);
   return rows.map((r) => ({ currency: r.currency, disputes: BigInt(r.disputes), disbursements: BigInt(r.disbursements) }));
 }
 
-/** Pending amounts by the UTC day they become available, per currency, soonest first. */
-export async function pendingByDay(db: DbOrTx, scope: Scope, now: Date) {
-  const day = sql<string>`to_char(${ledgerEntries.availableOn} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** The scope's daily sums (ledger_daily_sums) by currency and the UTC day their entries become available. */
+export async function sumsByAvailableDay(db: DbOrTx, scope: Scope) {
   const rows = await db
-    .select({ currency: ledgerEntries.currency, date: day, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
-    .from(ledgerEntries)
-    .where(inScope(ledgerEntries, scope, gt(ledgerEntries.availableOn, now)))
-    .groupBy(ledgerEntries.currency, day)
-    .orderBy(day);
-  return rows.map((r) => ({ currency: r.currency, date: r.date, amount: BigInt(r.amount) }));
+    .select({ currency: ledgerDailySums.currency, day: ledgerDailySums.availableDay, amount: sql<string>`sum(${ledgerDailySums.amount})::text` })
+    .from(ledgerDailySums)
+    .where(inScope(ledgerDailySums, scope))
+    .groupBy(ledgerDailySums.currency, ledgerDailySums.availableDay);
+  return rows.map((r) => ({ currency: r.currency, day: r.day, amount: BigInt(r.amount) }));
 }
 
-/** The balance of one currency before `from` and the sum of each UTC day's entries from then on. */
-export async function dailyMovements(db: DbOrTx, scope: Scope, currency: string, from: Date) {
-  const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [opening] = await db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+/** Per currency, the entries becoming available within [from, upTo]: today's part already released. */
+export async function availableBetween(db: DbOrTx, scope: Scope, currencies: string[], from: Date, upTo: Date) {
+  if (currencies.length === 0) return [];
+  const rows = await db
+    .select({ currency: ledgerEntries.currency, amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
-    .where(inScope(ledgerEntries, scope, eq(ledgerEntries.currency, currency), sql`${ledgerEntries.createdAt} < ${from.toISOString()}::timestamptz`));
-  const days = await db
-    .select({ date: day, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
-    .from(ledgerEntries)
-    .where(inScope(ledgerEntries, scope, eq(ledgerEntries.currency, currency), gte(ledgerEntries.createdAt, from)))
-    .groupBy(day)
-    .orderBy(day);
-  return { opening: BigInt(opening.sum), days: days.map((d) => ({ date: d.date, amount: BigInt(d.amount) })) };
+    .where(inScope(ledgerEntries, scope, inArray(ledgerEntries.currency, currencies), gte(ledgerEntries.availableOn, from), lte(ledgerEntries.availableOn, upTo)))
+    .groupBy(ledgerEntries.currency);
+  return rows.map((r) => ({ currency: r.currency, amount: BigInt(r.amount) }));
+}
+
+/** The balance of one currency before the UTC day `from` and the sum of each UTC day's entries from then on. */
+export async function dailyMovements(db: DbOrTx, scope: Scope, currency: string, from: string) {
+  const rows = await db
+    .select({ day: ledgerDailySums.createdDay, amount: sql<string>`sum(${ledgerDailySums.amount})::text` })
+    .from(ledgerDailySums)
+    .where(inScope(ledgerDailySums, scope, eq(ledgerDailySums.currency, currency)))
+    .groupBy(ledgerDailySums.createdDay);
+  let opening = 0n;
+  const days: { date: string; amount: bigint }[] = [];
+  for (const r of rows) {
+    if (r.day < from) opening += BigInt(r.amount);
+    else days.push({ date: r.day, amount: BigInt(r.amount) });
+  }
+  return { opening, days };
 }

@@ -4,9 +4,9 @@
 // the test bank's transfer arrives through the job queue, an unknown reference held for review, expiry by the
 // scheduled job), their events, limits named by field in both languages, idempotent creates, test-mode-only
 // simulation, the transfer list, access by permission code and by restricted key, other accounts and modes.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, topups, webhookDeliveries } from '../../server/db/schema';
+import { accounts, events, ledgerDailySums, ledgerEntries, topups, webhookDeliveries } from '../../server/db/schema';
 import { expireTopups } from '../../server/services/balance/topups';
 import { setupTestApp } from '../helpers/app';
 import { parseCsv } from '../helpers/csv';
@@ -82,6 +82,22 @@ describe('the balance summary and the entries behind each figure', () => {
     const s = (await summary(m.test))!;
     expect(h.points.at(-1)!.balance).toBe(s.available + s.pending);
     expect((await m.test.get('/balance/history', { currency: 'XYZ' })).statusCode).toBe(400);
+  });
+
+  it('keeps the daily sums behind the figures equal to the entries when entries are written, moved and deleted', async () => {
+    const m = await disputeMerchant(app, db);
+    const p = await makePayment(m.test, { amount: 6_000 });
+    await makePayment(m.test, { amount: 4_000 }, CARDS.availableNow);
+    const before = (await summary(m.test))!;
+    // An entry's funds released earlier (as a settlement run may do): pending becomes available, same total.
+    await db.update(ledgerEntries).set({ availableOn: new Date(Date.now() - 60_000) }).where(and(eq(ledgerEntries.sourceId, p.id), eq(ledgerEntries.type, 'charge')));
+    const after = (await summary(m.test))!;
+    expect(after.available - before.available).toBe(6_000);
+    expect(after.available + after.pending).toBe(before.available + before.pending);
+    const daily = async () => (await db.select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${ledgerDailySums.amount}), 0)::text` }).from(ledgerDailySums).where(eq(ledgerDailySums.accountId, m.account.id)))[0];
+    expect(Number((await daily()).sum)).toBe(after.available + after.pending);
+    await db.delete(accounts).where(eq(accounts.id, m.account.id));
+    expect(await daily()).toEqual({ n: 0, sum: '0' });
   });
 
   it("needs the 'BalanceList' code", async () => {

@@ -3,7 +3,7 @@
 // a card top-up succeeds at once. A transfer no pending top-up claims is held for review. Money moves through the
 // ledger (type topup) in the transaction that marks the top-up succeeded.
 import { sql } from 'drizzle-orm';
-import { boolean, char, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TOPUP_METHODS, TOPUP_STATUSES } from '../../../domain/balance/rules';
 import { accounts } from './accounts';
 import { money } from './columns';
@@ -60,4 +60,24 @@ export const incomingTransfers = pgTable(
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
   (t) => [index('incoming_transfers_scope_received_idx').on(t.accountId, t.livemode, t.receivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/**
+ * The ledger summed per UTC day an entry becomes available and UTC day it was written, per scope and currency:
+ * kept by statement-level triggers on ledger_entries (migration 0013, hand-written part), so the balance page's
+ * figures read a few thousand rows instead of every entry. No foreign key: a deleted account's entries net its rows
+ * to zero and the trigger removes them.
+ */
+export const ledgerDailySums = pgTable(
+  'ledger_daily_sums',
+  {
+    accountId: text('account_id').notNull(),
+    livemode: boolean('livemode').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    availableDay: date('available_day', { mode: 'string' }).notNull(),
+    createdDay: date('created_day', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_daily_sums_pk', columns: [t.accountId, t.livemode, t.currency, t.availableDay, t.createdDay] })],
 );
