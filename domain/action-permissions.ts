@@ -60,6 +60,12 @@ export const ACTION_PERMISSIONS = {
     deactivate: 'paymentLink_Detail',
   },
   overview: { stats: 'Overview', balance: ['BalanceList', 'Overview'] },
+  /** The balance page's figures and chart; the ledger entries behind them (balance-entries) and their export. */
+  balance: { show: 'BalanceList' },
+  'balance-entries': { list: 'BalanceList', show: 'BalanceList', export: 'BalanceList' },
+  /** Top-ups: adding funds moves money, so it asks for the balance code too (no other code in the spec). */
+  topups: { list: 'BalanceList', show: 'BalanceList', export: 'BalanceList', create: 'BalanceList', simulate: 'BalanceList' },
+  transfers: { list: 'transfer', show: 'transfer', export: 'transfer' },
   contract: { show: 'Overview', sign: OWNERS },
   onboarding: { show: OWNERS, edit: OWNERS, submit: OWNERS },
   team: { list: OWNERS },

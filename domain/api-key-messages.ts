@@ -1,6 +1,6 @@
 // The API keys area's messages in both languages (refusals when creating, rolling, deleting or calling with a key);
 // zod-free, merged into domain/messages.ts. The scope refusal names the resource in the reader's language.
-import type { KeyResource } from './api-key-scopes';
+import { keyResourceOf, type KeyResource } from './api-key-scopes';
 
 export const apiKeyMessages = {
   api_key_name_required: { en: 'Enter a name for the key.', zh: '请输入密钥名称。' },
@@ -27,11 +27,15 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   'payment-links': { en: 'payment links', zh: '支付链接' },
   disputes: { en: 'disputes', zh: '争议' },
   'webhook-endpoints': { en: 'webhook endpoints', zh: 'Webhook 端点' },
+  balance: { en: 'balance', zh: '余额' },
+  topups: { en: 'top-ups', zh: '充值' },
+  transfers: { en: 'transfers', zh: '转账' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */
 export function keyScopeRefusal(resource: string, level: 'read' | 'write', lang: 'en' | 'zh'): string {
-  const name = RESOURCE_NAMES[resource as KeyResource]?.[lang] ?? resource;
+  const scope = keyResourceOf(resource);
+  const name = (scope && RESOURCE_NAMES[scope][lang]) ?? resource;
   return lang === 'zh'
     ? `该受限密钥没有${name}的${level === 'read' ? '读取' : '写入'}权限。`
     : `This restricted key has no ${level} access to ${name}.`;

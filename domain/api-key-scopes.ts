@@ -3,13 +3,20 @@
 // standard secret key has write on every resource; a publishable key calls nothing of the merchant API.
 import { z } from 'zod';
 
-export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints'] as const;
+export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints', 'balance', 'topups', 'transfers'] as const;
 export type KeyResource = (typeof KEY_RESOURCES)[number];
 export const KEY_LEVELS = ['none', 'read', 'write'] as const;
 export type KeyLevel = (typeof KEY_LEVELS)[number];
 export type KeyScopes = Partial<Record<KeyResource, KeyLevel>>;
 
-export const isKeyResource = (resource: string): resource is KeyResource => (KEY_RESOURCES as readonly string[]).includes(resource);
+/** Resources of the action table whose scope is another's: a key's balance scope covers the balance's entries. */
+const SCOPE_OF: Readonly<Record<string, KeyResource>> = { 'balance-entries': 'balance' };
+
+/** The key scope an action table resource falls under, if it is part of the merchant API. */
+export const keyResourceOf = (resource: string): KeyResource | undefined =>
+  (KEY_RESOURCES as readonly string[]).includes(resource) ? (resource as KeyResource) : SCOPE_OF[resource];
+
+export const isKeyResource = (resource: string): boolean => keyResourceOf(resource) !== undefined;
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'pdf', 'evidence']);
 
@@ -21,9 +28,10 @@ export const levelNeeded = (action: string): Exclude<KeyLevel, 'none'> => (READ_
  * resources outside the merchant API (team, onboarding, contract, operations) are never open to keys.
  */
 export function keyAllows(scopes: KeyScopes | null, resource: string, action: string): boolean {
-  if (!isKeyResource(resource)) return false;
+  const scope = keyResourceOf(resource);
+  if (!scope) return false;
   if (scopes === null) return true;
-  const level = scopes[resource as KeyResource] ?? 'none';
+  const level = scopes[scope] ?? 'none';
   return level === 'write' || (level === 'read' && levelNeeded(action) === 'read');
 }
 

@@ -187,3 +187,48 @@ export const REFUND_CSV = {
   },
   statuses: PAYMENT_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
+
+export const LEDGER_ENTRY_CSV = {
+  title: { en: 'Balance entries', zh: '余额明细' },
+  columns: {
+    entryId: { en: 'Entry ID', zh: '明细号' },
+    created: { en: 'Created', zh: '创建时间' },
+    type: { en: 'Type', zh: '类型' },
+    sourceId: { en: 'Source', zh: '来源' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    availableOn: { en: 'Available on', zh: '可用时间' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const TOPUP_CSV = {
+  title: { en: 'Top-ups', zh: '充值' },
+  columns: {
+    topupId: { en: 'Top-up ID', zh: '充值号' },
+    created: { en: 'Created', zh: '创建时间' },
+    method: { en: 'Method', zh: '充值方式' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    amountReceived: { en: 'Amount received', zh: '到账金额' },
+    reference: { en: 'Reference', zh: '附言编号' },
+    succeeded: { en: 'Succeeded', zh: '成功时间' },
+    expires: { en: 'Expires', zh: '过期时间' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const TRANSFER_CSV = {
+  title: { en: 'Transfers', zh: '转账' },
+  columns: {
+    transferId: { en: 'Transfer ID', zh: '转账号' },
+    created: { en: 'Created', zh: '创建时间' },
+    kind: { en: 'Kind', zh: '种类' },
+    direction: { en: 'Direction', zh: '方向' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    counterparty: { en: 'Account', zh: '账户' },
+    reference: { en: 'Reference', zh: '附言编号' },
+    completed: { en: 'Completed', zh: '完成时间' },
+  },
+} as const satisfies CsvCatalogue;

@@ -42,6 +42,8 @@ const SPEC_PATHS = [
 const OPERATOR_PATHS = ['/ops/jobs'];
 /** Not in the spec: an API key's page (issue 27). */
 const NON_SPEC_PATHS = ['/developer/api-key-detail'];
+/** Not in the spec: the balance's entries, its top-up history and their records, a transfer's page (issue 28). */
+const BALANCE_PATHS = ['/balance/entries', '/balance/entryDetail', '/balance/topups', '/balance/topupDetail', '/transferDetail'];
 
 const BUILT_TODAY = [
   ...OPERATOR_PATHS,
@@ -56,11 +58,12 @@ const BUILT_TODAY = [
   '/invoice', '/invoiceDetail', '/invoiceCreate', '/invoiceEditor',
   '/disputes', '/disputeDetail', '/submitEvidence', '/evidenceDetail', '/disputes/details', '/disputes/submitevidence',
   '/developer', '/developer/add-webhook-endpoints', '/webhook/webhook-endpoint-detail', ...NON_SPEC_PATHS,
+  '/balance', '/balance/topup', '/transfer', ...BALANCE_PATHS,
 ];
 
 describe('route table', () => {
   it('holds every route of spec section 2 exactly once, plus the operators\' pages', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS].sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS, ...BALANCE_PATHS].sort());
   });
 
   it('shows the operators\' job page to owners and admins only, whatever their codes', () => {
@@ -311,7 +314,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/balance', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/settlement', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/overview', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -373,7 +376,7 @@ describe('routerRoutes', () => {
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
-    expect(names).not.toContain('balance');
+    expect(names).not.toContain('settlement');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');
@@ -474,6 +477,9 @@ describe('resource routes', () => {
       '/disputes/details': 'disputes.show', '/submitEvidence': 'disputes.edit', '/disputes/submitevidence': 'disputes.edit',
       '/developer/add-webhook-endpoints': 'webhook-endpoints.create', '/webhook/webhook-endpoint-detail': 'webhook-endpoints.show',
       '/developer/api-key-detail': 'api-keys.show',
+      '/balance/topup': 'topups.create', '/balance/topups': 'topups.list', '/balance/topupDetail': 'topups.show',
+      '/balance/entries': 'balance-entries.list', '/balance/entryDetail': 'balance-entries.show',
+      '/transfer': 'transfers.list', '/transferDetail': 'transfers.show',
     });
   });
 
@@ -497,7 +503,9 @@ describe('resource routes', () => {
 
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
-    expect([...views.keys()].sort()).toEqual(['api-keys', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'webhook-endpoints']);
+    expect([...views.keys()].sort()).toEqual([
+      'api-keys', 'balance-entries', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'topups', 'transfers', 'webhook-endpoints',
+    ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);
   });

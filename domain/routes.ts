@@ -89,7 +89,8 @@ const invoices = entry('invoices', 'invoices', '/invoice', 'invoice', 'Receipt',
 const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentReturn', { ...T, ...view('refunds', 'list') });
 const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gavel', { ...T, ...view('disputes', 'list') });
 const developer = entry('developer', 'developer', '/developer', 'DevelopTest', 'Code', { ...T, built: true });
-const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', T);
+const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', { ...T, built: true });
+const transfer = entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', { ...T, ...view('transfers', 'list') });
 const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
 const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', KT);
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', T);
@@ -147,9 +148,16 @@ export const ROUTES: readonly RouteDef[] = [
   // Not in spec section 2: an API key's page (its list is the Keys tab of /developer), with its roll and delete.
   child(developer, 'apiKeyDetail', '/developer/api-key-detail', view('api-keys', 'show')),
   balance,
-  child(balance, 'balanceTopup', '/balance/topup', { kycRequired: true }),
+  // Adding funds is the spec's /balance/topup; the entries behind each figure, the top-up history and their records
+  // are the balance's own pages (no spec address of their own).
+  child(balance, 'balanceTopup', '/balance/topup', { kycRequired: true, ...view('topups', 'create') }),
+  child(balance, 'balanceEntries', '/balance/entries', view('balance-entries', 'list')),
+  child(balance, 'balanceEntryDetail', '/balance/entryDetail', view('balance-entries', 'show')),
+  child(balance, 'topups', '/balance/topups', view('topups', 'list')),
+  child(balance, 'topupDetail', '/balance/topupDetail', view('topups', 'show')),
   entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', T),
-  entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', T),
+  transfer,
+  child(transfer, 'transferDetail', '/transferDetail', view('transfers', 'show')),
   entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', T),
   paymentLinks,
   child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail', view('payment-links', 'show')),

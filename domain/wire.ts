@@ -1,5 +1,6 @@
 // The records of the API as they cross the wire (JSON: Date fields arrive as ISO strings), for the SPA's typed
 // data-provider methods. The zod record schemas they derive from are the ones the server serialises through.
+import type { BalanceSummaryRecord, LedgerEntryRecord, TopupRecord, TransferRecord } from './balance/records';
 import type { DisputeDetailRecord, DisputeRecord, EvidenceFileRecord } from './disputes/records';
 import type { InvoiceMailRecord } from './invoices/mails';
 import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records';
@@ -31,3 +32,7 @@ export type DisputeDetail = Wire<Omit<DisputeDetailRecord, 'files' | 'payment' |
   payment: Wire<DisputeDetailRecord['payment']>;
   history: Wire<DisputeDetailRecord['history'][number]>[];
 };
+export type BalanceSummary = Wire<BalanceSummaryRecord>;
+export type LedgerEntry = Wire<LedgerEntryRecord>;
+export type Topup = Wire<TopupRecord>;
+export type Transfer = Wire<TransferRecord>;

@@ -50,6 +50,8 @@ export const configSchema = z.object({
   /** Days the webhook delivery log is kept. */
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DISPUTE_SIMULATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** The test bank's pace: seconds from a simulated transfer to the virtual account to its arrival (credit or hold). */
+  BANK_SIMULATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SERVE_SPA: bool.default(true),
   /** Folder of the built SPA (npm start builds into it when the sources changed). */
   SPA_DIR: z.string().default('dist'),

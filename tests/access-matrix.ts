@@ -52,6 +52,26 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     export: [['GET', `${T}/customers/export`]],
     show: [['GET', `${T}/customers/cus_x`], ['GET', `${T}/customers/cus_x/settle-records`]],
   },
+  balance: {
+    show: [['GET', `${T}/balance/summary`], ['GET', `${T}/balance/history?currency=USD`]],
+  },
+  'balance-entries': {
+    list: [['GET', `${T}/balance-entries`], ['GET', `${T}/balance-entries/counts`]],
+    show: [['GET', `${T}/balance-entries/1`]],
+    export: [['GET', `${T}/balance-entries/export`]],
+  },
+  topups: {
+    list: [['GET', `${T}/topups`], ['GET', `${T}/topups/counts`], ['GET', `${T}/topups/virtual-account`]],
+    show: [['GET', `${T}/topups/tu_x`]],
+    export: [['GET', `${T}/topups/export`]],
+    create: [['POST', `${T}/topups`]],
+    simulate: [['POST', `${T}/topups/simulate-transfer`]],
+  },
+  transfers: {
+    list: [['GET', `${T}/transfers`], ['GET', `${T}/transfers/counts`]],
+    show: [['GET', `${T}/transfers/tu_x`]],
+    export: [['GET', `${T}/transfers/export`]],
+  },
   disbursements: {
     list: [['GET', `${T}/disbursements`]],
     export: [['GET', `${T}/disbursements/export`]],

@@ -50,6 +50,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const RESOURCE_OF_SEGMENT: Readonly<Record<string, KeyResource>> = {
   'webhook-deliveries': 'webhook-endpoints',
   'webhook-event-types': 'webhook-endpoints',
+  'balance-entries': 'balance',
 };
 
 /** The resource of the merchant API a path under the base belongs to, if any. */

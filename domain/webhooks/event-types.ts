@@ -11,6 +11,9 @@ export const DISPUTE_EVENT_TYPES = [
   'dispute.created', 'dispute.updated', 'dispute.submitted', 'dispute.closed', 'dispute.funds_withdrawn', 'dispute.funds_reinstated',
 ] as const;
 
+/** Top-ups of the balance (issue 28): created, then succeeded (the money arrived) or expired (it never did). */
+export const TOPUP_EVENT_TYPES = ['topup.created', 'topup.succeeded', 'topup.expired'] as const;
+
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
   refund: ['refund.created', 'refund.succeeded', 'refund.failed'],
@@ -18,6 +21,7 @@ export const EVENT_CATALOGUE = {
   payment_link: [...PAYMENT_LINK_EVENT_TYPES],
   dispute: [...DISPUTE_EVENT_TYPES],
   payment_methods: ['payment_methods.updated'],
+  topup: [...TOPUP_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

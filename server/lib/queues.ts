@@ -11,6 +11,8 @@ export const INVOICE_MAIL = 'invoice_mail';
 export const INVOICE_REMINDERS = 'invoice_reminders';
 export const ONBOARDING_REVIEW = 'onboarding_review';
 export const WEBHOOK_DISPATCH = 'webhook_dispatch';
+export const TOPUP_TRANSFER = 'topup_transfer';
+export const TOPUP_EXPIRY = 'topup_expiry';
 
 export interface SendOptions {
   /** Queue in this transaction: the job exists only if the transaction commits. */

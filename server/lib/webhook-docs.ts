@@ -2,6 +2,7 @@
 // type of the catalogue, with the body a delivery carries (the Standard Webhooks envelope around the object as the
 // event wrote it) and its signature headers; and a verification snippet for Node.
 import { z } from 'zod';
+import { topupRecord } from '../../domain/balance/records';
 import { disputeRecord } from '../../domain/disputes/records';
 import { invoiceRecord } from '../../domain/invoices/records';
 import { paymentLinkRecord } from '../../domain/payment-links/records';
@@ -14,6 +15,7 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   invoice: invoiceRecord,
   payment_link: paymentLinkRecord,
   dispute: disputeRecord,
+  topup: topupRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

@@ -13,6 +13,8 @@ import { paymentMethodRoutes } from './settings-payments';
 import { refundRoutes } from './refunds';
 import { statsRoutes } from './stats';
 import { systemRoutes } from './system';
+import { topupRoutes } from './topups';
+import { transferRoutes } from './transfers';
 import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 
@@ -27,6 +29,8 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(disbursementRoutes);
   await app.register(balanceRoutes);
+  await app.register(topupRoutes);
+  await app.register(transferRoutes);
   await app.register(statsRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentLinkRoutes);

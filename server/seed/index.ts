@@ -7,6 +7,7 @@ import { addMember, createAccount, createUser } from '../services/accounts';
 import { upsertSystemParam } from '../repositories/system-params';
 import { seedDemoPaymentLinks } from './payment-links';
 import { seedDemoDisputes } from './disputes';
+import { seedDemoTopups } from './topups';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoWebhooks } from './webhooks';
 import { seedDemoPayments } from './payments';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoInvoices(tx, { acme: acme.id, globex: globex.id });
     await seedDemoPaymentLinks(tx, acme.id);
     await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
+    await seedDemoTopups(tx, acme.id);
     // Last: the endpoints' logs are built from the events written above.
     await seedDemoWebhooks(tx, acme.id);
 

@@ -5,7 +5,7 @@ import { paymentMessage } from '../../domain/payment-messages';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { toSafeNumber } from '../lib/money';
-import { balanceSums, lockBalance, type NewLedgerEntry } from '../repositories/ledger';
+import { balanceSums, insertLedgerEntries, lockBalance, type NewLedgerEntry } from '../repositories/ledger';
 import type { Scope } from '../repositories/scope';
 
 interface Captured {
@@ -88,4 +88,37 @@ export function disputeReversalEntries(d: DisputeMovement, at: Date): NewLedgerE
   const entries: NewLedgerEntry[] = [{ ...common, amount: d.amount }];
   if (d.fee > 0n) entries.push({ ...common, amount: d.fee });
   return entries;
+}
+
+interface TopupMovement {
+  id: string;
+  currency: string;
+  amount: bigint;
+}
+
+/** A top-up credits the balance when its money arrives (the bank transfer, or the card charge), available at once. */
+export function topupEntries(t: TopupMovement, at: Date): NewLedgerEntry[] {
+  return [{ currency: t.currency, amount: t.amount, type: 'topup', sourceId: t.id, availableOn: at, createdAt: at }];
+}
+
+/**
+ * Refuses a debit the available funds of the currency cannot cover (payouts and transfers out: pending funds are
+ * not the merchant's to send yet). Like assertBalanceCovers, under the balance's lock until the transaction ends.
+ */
+export async function assertAvailableCovers(tx: DbOrTx, scope: Scope, currency: string, amount: bigint, now: Date) {
+  await lockBalance(tx, scope, currency);
+  const [sum] = await balanceSums(tx, scope, now, currency);
+  if ((sum?.available ?? 0n) < amount) {
+    throw new AppError(409, 'balance_insufficient_available', { amount: 'balance_insufficient_available' });
+  }
+}
+
+/**
+ * A debit of available funds that must never overdraw them (a payout, a transfer out): checked and written under
+ * the balance's lock in the caller's transaction, so two processes debiting at once cannot both spend the same
+ * funds. Payouts (issue 29) call this with their own movement.
+ */
+export async function debitAvailable(tx: DbOrTx, scope: Scope, d: RefundMovement, now: Date): Promise<void> {
+  await assertAvailableCovers(tx, scope, d.currency, d.amount, now);
+  await insertLedgerEntries(tx, scope, payoutEntries(d, now));
 }

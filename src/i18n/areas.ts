@@ -2,6 +2,7 @@
 // per area with both languages side by side (see defineArea), so areas never edit each other's files.
 // Register each area here with one import and one entry.
 import type { AreaMessages } from './defineArea';
+import { balance } from './areas/balance';
 import { developer } from './areas/developer';
 import { developerKeys } from './areas/developerKeys';
 import { disputes } from './areas/disputes';
@@ -15,4 +16,4 @@ import { payments } from './areas/payments';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance];

@@ -7,6 +7,7 @@ import type { DataProvider, fetchUtils } from 'react-admin';
 import { sessionCalls, type SessionCalls } from './accountApi';
 import { accountCalls } from './calls/account';
 import { apiKeyCalls } from './calls/apiKeys';
+import { balanceCalls } from './calls/balance';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
@@ -98,6 +99,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...settingsCalls(client),
     ...developerCalls(client),
     ...apiKeyCalls(client),
+    ...balanceCalls(client),
     ...webhookCalls(client),
   };
 }

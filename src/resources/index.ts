@@ -4,6 +4,7 @@
 import type { ResourceView } from '../../domain/routes';
 import type { ViewLoader } from '../loading/lazyView';
 import { apiKeys } from './api-keys';
+import { balanceEntries } from './balance-entries';
 import { customers } from './customers';
 import type { ResourceDefinition } from './defineResource';
 import { disbursements } from './disbursements';
@@ -12,9 +13,11 @@ import { invoices } from './invoices';
 import { paymentLinks } from './payment-links';
 import { payments } from './payments';
 import { refunds } from './refunds';
+import { topups } from './topups';
+import { transfers } from './transfers';
 import { webhookEndpoints } from './webhook-endpoints';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

@@ -37,6 +37,7 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   opsJobs: () => import('../pages/ops/OpsJobsPage'),
   settingsPayments: () => import('../pages/settings/PaymentMethodsPage'),
   developer: () => import('../pages/developer/DeveloperPage'),
+  balance: () => import('../pages/balance/BalancePage'),
 };
 
 /** The shell's frame (menu, top bar), a chunk of its own so the sign-in pages do not download it. */

@@ -65,6 +65,25 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo merchant a year of top-ups in every state in both modes, each credited once in the ledger', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const counts = (await app.inject({ url: `${base}/topups/counts`, headers: bearer(token) })).json().data;
+      expect(counts.pending, base).toBe(1);
+      expect(counts.expired, base).toBe(1);
+      expect(counts.succeeded, base).toBeGreaterThanOrEqual(20);
+      const list = (await app.inject({ url: `${base}/topups?range=[0,99]&sort=["createdAt","ASC"]`, headers: bearer(token) })).json();
+      expect(Date.now() - new Date(list[0].createdAt).getTime()).toBeGreaterThan(330 * 86_400_000);
+      expect(new Set(list.map((t: { method: string }) => t.method))).toEqual(new Set(['bank_transfer', 'card']));
+      const held = (await app.inject({ url: `${base}/transfers/counts?filter={"status":"held"}`, headers: bearer(token) })).json().data;
+      expect(held.in, base).toBe(1);
+      // Every succeeded top-up's money is one ledger entry of its amount received.
+      const entries = (await app.inject({ url: `${base}/balance-entries?filter={"type":"topup"}&range=[0,99]`, headers: bearer(token) })).json();
+      const received = list.filter((t: { status: string }) => t.status === 'succeeded').map((t: { id: string; amountReceived: number }) => [t.id, t.amountReceived]).sort();
+      expect(entries.map((e: { sourceId: string; amount: number }) => [e.sourceId, e.amount]).sort()).toEqual(received);
+    }
+  });
+
   it('gives the demo merchant a webhook endpoint per mode with a delivery log: delivered, retried, failing, signed', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {

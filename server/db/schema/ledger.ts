@@ -1,10 +1,10 @@
 // The balance ledger: one signed entry per movement of money; a balance is the sum of its entries.
 import { bigserial, boolean, char, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { LEDGER_ENTRY_TYPES, type LedgerEntryType } from '../../../domain/balance/rules';
 import { money } from './columns';
 
-export const LEDGER_ENTRY_TYPES = ['charge', 'fee', 'refund', 'refund_reversal', 'payout', 'adjustment', 'dispute', 'dispute_fee', 'dispute_reversal'] as const;
-export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+export { LEDGER_ENTRY_TYPES, type LedgerEntryType };
 
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -16,7 +16,7 @@ export const ledgerEntries = pgTable(
     /** Positive credits the merchant, negative debits. */
     amount: money('amount').notNull(),
     type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
-    /** The payment, refund or disbursement that caused it. */
+    /** The payment, refund, dispute, disbursement or top-up that caused it. */
     sourceId: text('source_id').notNull(),
     /** Pending until then, available after. */
     availableOn: timestamp('available_on', { withTimezone: true }).notNull(),
@@ -25,5 +25,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_scope_currency_idx').on(t.accountId, t.livemode, t.currency, t.availableOn),
     index('ledger_source_idx').on(t.sourceId),
+    // The entries list (newest first) and its keyset export; the balance history's days.
+    index('ledger_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -5,10 +5,12 @@ import { disputeDeadlinesJob, disputeOpenJob, disputeOutcomeJob } from './disput
 import { housekeepingJob } from './housekeeping';
 import { invoiceMailJob, invoiceRemindersJob } from './invoices';
 import { onboardingReviewJob } from './onboarding-review';
+import { topupExpiryJob, topupTransferJob } from './topups';
 import { webhookDispatchJob } from './webhooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   onboardingReviewJob, housekeepingJob, authMailJob, disputeOpenJob, disputeOutcomeJob, disputeDeadlinesJob, webhookDispatchJob,
   invoiceMailJob, invoiceRemindersJob,
+  topupTransferJob, topupExpiryJob,
 ];

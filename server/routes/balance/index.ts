@@ -1,11 +1,20 @@
-// The balance per currency (available and pending), as sums of ledger entries.
+// The balance (issue 28): per currency, available and pending (sums of ledger entries), the reserved part and the
+// pending amounts by day (the summary), the balance day by day (the chart), and the entries behind every figure
+// (./entries.ts). Top-ups and transfers are their own areas (../topups, ../transfers).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { balanceRecord } from '../../../domain/payment-records';
-import { envelope, ok } from '../../lib/reply';
+import { balanceHistoryQuery, balanceHistoryRecord, balanceSummaryRecord } from '../../../domain/balance/records';
+import { registerListResource } from '../../http/list-resource';
+import { envelope, errorSchema, ok } from '../../lib/reply';
 import { balances } from '../../services/ledger';
+import { balanceHistory, balanceSummary } from '../../services/balance/summary';
 import { signedIn } from '../../http/signed-in';
+import { balanceEntryResource } from './entries';
+
+const tags = ['balance'];
+const security = [{ bearer: [] }];
 
 export const balanceRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -13,13 +22,39 @@ export const balanceRoutes: FastifyPluginAsync = async (base) => {
     '/balance',
     {
       onRequest: app.requireAction('overview', 'balance'),
-      schema: {
-        tags: ['balance'],
-        security: [{ bearer: [] }],
-        summary: 'Available and pending balance per currency (sums of ledger entries)',
-        response: { 200: envelope(z.array(balanceRecord)) },
-      },
+      schema: { tags, security, summary: 'Available and pending balance per currency (sums of ledger entries)', response: { 200: envelope(z.array(balanceRecord)) } },
     },
     async (request) => ok(await balances(app.db, signedIn(request).scope, new Date())),
   );
+
+  app.get(
+    '/balance/summary',
+    {
+      onRequest: app.requireAction('balance', 'show'),
+      schema: {
+        tags,
+        security,
+        summary: 'The balance page: per currency available, pending (by the day it becomes available) and reserved (open disputes, disbursements in transit)',
+        response: { 200: envelope(z.array(balanceSummaryRecord)) },
+      },
+    },
+    async (request) => ok(await balanceSummary(app.db, signedIn(request).scope, new Date())),
+  );
+
+  app.get(
+    '/balance/history',
+    {
+      onRequest: app.requireAction('balance', 'show'),
+      schema: {
+        tags,
+        security,
+        summary: "One currency's balance (available plus pending) at the end of each of the last days (UTC)",
+        querystring: balanceHistoryQuery,
+        response: { 200: envelope(balanceHistoryRecord), 400: errorSchema },
+      },
+    },
+    async (request) => ok(await balanceHistory(app.db, signedIn(request).scope, request.query.currency, request.query.days, new Date())),
+  );
+
+  registerListResource(app, balanceEntryResource);
 };

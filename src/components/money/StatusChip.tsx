@@ -22,17 +22,24 @@ const COLORS: Record<string, ChipProps['color']> = {
   canceled: 'default',
   failed: 'error',
   disputed: 'error',
+  pending: 'warning',
+  held: 'warning',
+  available: 'success',
+  expired: 'default',
 };
 const chipSx = { fontWeight: 600, height: 22, '& .MuiChip-label': { px: 1 } } as const;
 
-export function StatusChip({ status }: { status: string }) {
+const paymentLabel = (status: string) => `app.payments.status.${status}`;
+
+/** `labelOf`: the i18n key of the status's label (a payment's by default; top-ups and transfers have their own). */
+export function StatusChip({ status, labelOf = paymentLabel }: { status: string; labelOf?: (status: string) => string }) {
   const translate = useTranslate();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={COLORS[status] ?? 'default'}
-      label={translate(`app.payments.status.${status}`, { _: status })}
+      label={translate(labelOf(status), { _: status })}
       data-status={status}
       sx={chipSx}
     />

@@ -15,3 +15,6 @@ export const invoiceEditorPath = (id: string) => pathOf('invoices', 'edit', id);
 export const linkDetailPath = (id: string) => pathOf('payment-links', 'show', id);
 export const disputeDetailPath = (id: string) => pathOf('disputes', 'show', id);
 export const disputeRespondPath = (id: string) => pathOf('disputes', 'edit', id);
+export const balanceEntryDetailPath = (id: string) => pathOf('balance-entries', 'show', id);
+export const topupDetailPath = (id: string) => pathOf('topups', 'show', id);
+export const transferDetailPath = (id: string) => pathOf('transfers', 'show', id);

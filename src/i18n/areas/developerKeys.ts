@@ -28,6 +28,9 @@ export const developerKeys = defineArea(
           'payment-links': 'Payment links',
           disputes: 'Disputes',
           'webhook-endpoints': 'Webhook endpoints',
+          balance: 'Balance',
+          topups: 'Top-ups',
+          transfers: 'Transfers',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -101,6 +104,9 @@ export const developerKeys = defineArea(
           'payment-links': '支付链接',
           disputes: '争议',
           'webhook-endpoints': 'Webhook 端点',
+          balance: '余额',
+          topups: '充值',
+          transfers: '转账',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {

@@ -1,0 +1,78 @@
+// The balance page's figures (issue 28): per currency, available and pending as balanceSums defines them, the
+// reserved part (open disputes, disbursements in transit), pending amounts by the day they become available; the
+// balance day by day for the chart; and a ledger entry as the API shows it.
+import { entrySource } from '../../../domain/balance/rules';
+import type { BalanceSummaryRecord, LedgerEntryRecord } from '../../../domain/balance/records';
+import type { DbOrTx } from '../../db/client';
+import { toSafeNumber } from '../../lib/money';
+import { availableBetween, dailyMovements, reservedSums, sumsByAvailableDay, type LedgerEntryRow } from '../../repositories/ledger-entries';
+import type { Scope } from '../../repositories/scope';
+
+const DAY = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * Per currency: available (entries whose available_on has passed), pending (the rest) by the UTC day it becomes
+ * available, and reserved. Read from the daily sums: every day before today is wholly available, every day after
+ * wholly pending, and today's entries are split at `now` by one indexed range of the entries themselves.
+ */
+export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date): Promise<BalanceSummaryRecord[]> {
+  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = isoDay(todayStart);
+  const [days, reserved] = await Promise.all([sumsByAvailableDay(db, scope), reservedSums(db, scope)]);
+  const currencies = [...new Set(days.map((d) => d.currency))].sort();
+  const released = await availableBetween(db, scope, currencies.filter((c) => days.some((d) => d.currency === c && d.day === today)), new Date(todayStart), now);
+  return currencies.map((currency) => {
+    const mine = days.filter((d) => d.currency === currency);
+    const releasedToday = released.find((r) => r.currency === currency)?.amount ?? 0n;
+    let available = releasedToday;
+    const pendingByDate: { date: string; amount: bigint }[] = [];
+    for (const d of mine) {
+      if (d.day < today) available += d.amount;
+      else if (d.day === today) {
+        if (d.amount !== releasedToday) pendingByDate.push({ date: d.day, amount: d.amount - releasedToday });
+      } else if (d.amount !== 0n) pendingByDate.push({ date: d.day, amount: d.amount });
+    }
+    pendingByDate.sort((a, b) => a.date.localeCompare(b.date));
+    const pending = pendingByDate.reduce((sum, p) => sum + p.amount, 0n);
+    const r = reserved.find((x) => x.currency === currency);
+    const disputes = toSafeNumber(r?.disputes ?? 0n);
+    const disbursements = toSafeNumber(r?.disbursements ?? 0n);
+    return {
+      currency,
+      available: toSafeNumber(available),
+      pending: toSafeNumber(pending),
+      reserved: { disputes, disbursements, total: disputes + disbursements },
+      pendingByDate: pendingByDate.map((p) => ({ date: p.date, amount: toSafeNumber(p.amount) })),
+    };
+  });
+}
+
+/** The end-of-day balance (every entry created by then) of each of the last `days` UTC days, today included. */
+export async function balanceHistory(db: DbOrTx, scope: Scope, currency: string, days: number, now: Date) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const from = today - (days - 1) * DAY;
+  const { opening, days: moves } = await dailyMovements(db, scope, currency, isoDay(from));
+  const byDay = new Map(moves.map((m) => [m.date, m.amount]));
+  let running = opening;
+  const points = [];
+  for (let t = from; t <= today; t += DAY) {
+    running += byDay.get(isoDay(t)) ?? 0n;
+    points.push({ date: isoDay(t), balance: toSafeNumber(running) });
+  }
+  return { currency, points };
+}
+
+export function ledgerEntryRecordOf(row: LedgerEntryRow, now: Date): LedgerEntryRecord {
+  return {
+    id: String(row.id),
+    currency: row.currency,
+    amount: toSafeNumber(row.amount),
+    type: row.type,
+    source: entrySource(row.type),
+    sourceId: row.sourceId,
+    availability: row.availableOn.getTime() <= now.getTime() ? 'available' : 'pending',
+    availableOn: row.availableOn,
+    createdAt: row.createdAt,
+  };
+}

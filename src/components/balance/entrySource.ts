@@ -1,0 +1,21 @@
+// Where an entry's source opens: the record that caused it, at its spec address (a disbursement's is its transfer's
+// page, the list of disbursements having no detail of its own); an adjustment has none.
+import type { EntrySource } from '../../../domain/balance/rules';
+import { disputeDetailPath, paymentDetailPath, refundDetailPath, topupDetailPath, transferDetailPath } from '../record/paths';
+
+export function entrySourcePath(source: EntrySource, id: string): string | undefined {
+  switch (source) {
+    case 'payment':
+      return paymentDetailPath(id);
+    case 'refund':
+      return refundDetailPath(id);
+    case 'dispute':
+      return disputeDetailPath(id);
+    case 'topup':
+      return topupDetailPath(id);
+    case 'disbursement':
+      return transferDetailPath(id);
+    default:
+      return undefined;
+  }
+}
