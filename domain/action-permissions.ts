@@ -56,6 +56,8 @@ export const ACTION_PERMISSIONS = {
     create: 'paymentLink_Detail',
     deactivate: 'paymentLink_Detail',
   },
+  /** Test mode: the settlement run at a simulated time (the test clock) is DevelopTest, like the simulated dispute. */
+  settlements: { list: 'settlement', export: 'settlement', show: 'settlement', run: 'DevelopTest' },
   overview: { stats: 'Overview', balance: ['BalanceList', 'Overview'] },
   contract: { show: 'Overview', sign: OWNERS },
   onboarding: { show: OWNERS, edit: OWNERS, submit: OWNERS },

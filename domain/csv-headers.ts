@@ -144,3 +144,24 @@ export const REFUND_CSV = {
     customerName: { en: 'Customer name', zh: '客户名称' },
   },
 } as const satisfies CsvCatalogue;
+
+export const SETTLEMENT_CSV = {
+  title: { en: 'Settlements', zh: '结算' },
+  columns: {
+    settlementId: { en: 'Settlement ID', zh: '结算批次号' },
+    settlementDate: { en: 'Settlement date', zh: '结算日期' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    periodStart: { en: 'Period start', zh: '周期开始' },
+    periodEnd: { en: 'Period end', zh: '周期结束' },
+    gross: { en: 'Gross', zh: '交易总额' },
+    fees: { en: 'Fees', zh: '手续费' },
+    refunds: { en: 'Refunds', zh: '退款' },
+    disputes: { en: 'Disputes', zh: '争议' },
+    adjustments: { en: 'Adjustments', zh: '调整' },
+    net: { en: 'Net', zh: '结算净额' },
+    payments: { en: 'Payments', zh: '支付笔数' },
+    bankReference: { en: 'Bank reference', zh: '银行参考号' },
+    arrivalDate: { en: 'Arrival date', zh: '到账日期' },
+  },
+} as const satisfies CsvCatalogue;

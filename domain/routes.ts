@@ -90,6 +90,7 @@ const refunds = entry('refunds', 'refunds', '/refund', 'refund', 'AssignmentRetu
 const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gavel', { ...T, ...view('disputes', 'list') });
 const developer = entry('developer', 'developer', '/developer', 'DevelopTest', 'Code', { ...T, built: true });
 const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', T);
+const settlement = entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', { ...T, ...view('settlements', 'list') });
 const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
 const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', KT);
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', T);
@@ -146,7 +147,8 @@ export const ROUTES: readonly RouteDef[] = [
   child(developer, 'webhookEndpointDetail', '/webhook/webhook-endpoint-detail', view('webhook-endpoints', 'show')),
   balance,
   child(balance, 'balanceTopup', '/balance/topup', { kycRequired: true }),
-  entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', T),
+  // /settlement?id= is one batch (the spec has no detail address), as /Customers?id= is one customer.
+  settlement,
   entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', T),
   entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', T),
   paymentLinks,

@@ -3,6 +3,8 @@
 import type { DisputeDetailRecord, DisputeRecord, EvidenceFileRecord } from './disputes/records';
 import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records';
 import type { PaymentLinkRecord } from './payment-links/records';
+import type { SettlementEntryRecord, SettlementRecord } from './settlements/records';
+import type { ReportRecord } from './reports/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 
 /** A record as it crosses the wire: Date fields are ISO strings. */
@@ -29,3 +31,6 @@ export type DisputeDetail = Wire<Omit<DisputeDetailRecord, 'files' | 'payment' |
   payment: Wire<DisputeDetailRecord['payment']>;
   history: Wire<DisputeDetailRecord['history'][number]>[];
 };
+export type Settlement = Wire<SettlementRecord>;
+export type SettlementEntry = Wire<SettlementEntryRecord>;
+export type Report = Wire<ReportRecord>;

@@ -47,6 +47,12 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     ],
     evidence: [['GET', `${T}/disputes/dp_x/files/dpf_x`], ['GET', `${T}/disputes/dp_x/packet`]],
   },
+  settlements: {
+    list: [['GET', `${T}/settlements`], ['GET', `${T}/settlements/counts`]],
+    export: [['GET', `${T}/settlements/export`]],
+    show: [['GET', `${T}/settlements/stl_x`], ['GET', `${T}/settlements/stl_x/entries`], ['GET', `${T}/settlements/stl_x/records`]],
+    run: [['POST', `${T}/settlements/run`]],
+  },
   customers: {
     list: [['GET', `${T}/customers`]],
     export: [['GET', `${T}/customers/export`]],

@@ -10,6 +10,8 @@ export const PAYMENT_LINK_EVENT_TYPES = ['payment_link.created', 'payment_link.u
 export const DISPUTE_EVENT_TYPES = [
   'dispute.created', 'dispute.updated', 'dispute.submitted', 'dispute.closed', 'dispute.funds_withdrawn', 'dispute.funds_reinstated',
 ] as const;
+export const SETTLEMENT_EVENT_TYPES = ['settlement.created', 'settlement.paid', 'settlement.failed'] as const;
+export const REPORT_EVENT_TYPES = ['report.ready', 'report.failed'] as const;
 
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
@@ -18,6 +20,8 @@ export const EVENT_CATALOGUE = {
   payment_link: [...PAYMENT_LINK_EVENT_TYPES],
   dispute: [...DISPUTE_EVENT_TYPES],
   payment_methods: ['payment_methods.updated'],
+  settlement: [...SETTLEMENT_EVENT_TYPES],
+  report: [...REPORT_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

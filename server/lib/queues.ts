@@ -8,6 +8,9 @@ export const DISPUTE_OUTCOME = 'dispute_outcome';
 export const DISPUTE_DEADLINES = 'dispute_deadlines';
 export const HOUSEKEEPING = 'housekeeping';
 export const ONBOARDING_REVIEW = 'onboarding_review';
+export const SETTLEMENT_RUN = 'settlement_run';
+export const REPORT_GENERATE = 'report_generate';
+export const REPORT_CLEANUP = 'report_cleanup';
 export const WEBHOOK_DISPATCH = 'webhook_dispatch';
 
 export interface SendOptions {

@@ -11,6 +11,7 @@ import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
 import { paymentMethodRoutes } from './settings-payments';
 import { refundRoutes } from './refunds';
+import { settlementRoutes } from './settlements';
 import { statsRoutes } from './stats';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
@@ -27,6 +28,7 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(disbursementRoutes);
   await app.register(balanceRoutes);
+  await app.register(settlementRoutes);
   await app.register(statsRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentLinkRoutes);

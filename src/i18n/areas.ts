@@ -12,7 +12,8 @@ import { overview } from './areas/overview';
 import { paymentLinks } from './areas/paymentLinks';
 import { paymentMethods } from './areas/paymentMethods';
 import { payments } from './areas/payments';
+import { settlements } from './areas/settlements';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, settlements];

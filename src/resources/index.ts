@@ -12,9 +12,10 @@ import { invoices } from './invoices';
 import { paymentLinks } from './payment-links';
 import { payments } from './payments';
 import { refunds } from './refunds';
+import { settlements } from './settlements';
 import { webhookEndpoints } from './webhook-endpoints';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, settlements];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

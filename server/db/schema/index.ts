@@ -12,3 +12,4 @@ export * from './counts';
 export * from './settings';
 export * from './disputes';
 export * from './webhooks';
+export * from './settlements';

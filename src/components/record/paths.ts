@@ -15,3 +15,5 @@ export const invoiceEditorPath = (id: string) => pathOf('invoices', 'edit', id);
 export const linkDetailPath = (id: string) => pathOf('payment-links', 'show', id);
 export const disputeDetailPath = (id: string) => pathOf('disputes', 'show', id);
 export const disputeRespondPath = (id: string) => pathOf('disputes', 'edit', id);
+/** One batch at /settlement?id= (the spec has no detail address for it). */
+export const settlementDetailPath = (id: string) => `${pathOf('settlements', 'list')}?id=${encodeURIComponent(id)}`;
