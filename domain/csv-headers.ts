@@ -165,3 +165,40 @@ export const SETTLEMENT_CSV = {
     arrivalDate: { en: 'Arrival date', zh: '到账日期' },
   },
 } as const satisfies CsvCatalogue;
+
+/** Reports (issue 28): one catalogue per kind; the settlement report uses SETTLEMENT_CSV. */
+export const REPORT_ITEMIZED_CSV = {
+  title: { en: 'Itemized balance activity', zh: '余额变动明细' },
+  columns: {
+    entryId: { en: 'Entry ID', zh: '账目号' },
+    created: { en: 'Created', zh: '创建时间' },
+    availableOn: { en: 'Available on', zh: '可用时间' },
+    type: { en: 'Type', zh: '类型' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    sourceId: { en: 'Source ID', zh: '来源单号' },
+    settlementId: { en: 'Settlement ID', zh: '结算批次号' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const REPORT_BALANCE_SUMMARY_CSV = {
+  title: { en: 'Balance summary', zh: '余额汇总' },
+  columns: {
+    currency: { en: 'Currency', zh: '币种' },
+    opening: { en: 'Opening balance', zh: '期初余额' },
+    activity: { en: 'Activity', zh: '交易活动' },
+    payouts: { en: 'Payouts', zh: '提现' },
+    closing: { en: 'Closing balance', zh: '期末余额' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const REPORT_BALANCE_CHANGE_CSV = {
+  title: { en: 'Balance change from activity', zh: '交易活动引起的余额变动' },
+  columns: {
+    currency: { en: 'Currency', zh: '币种' },
+    category: { en: 'Category', zh: '类别' },
+    type: { en: 'Type', zh: '类型' },
+    count: { en: 'Count', zh: '笔数' },
+    amount: { en: 'Amount', zh: '金额' },
+  },
+} as const satisfies CsvCatalogue;

@@ -54,7 +54,7 @@ const BUILT_TODAY = [
   '/invoice', '/invoiceDetail', '/invoiceCreate', '/invoiceEditor',
   '/disputes', '/disputeDetail', '/submitEvidence', '/evidenceDetail', '/disputes/details', '/disputes/submitevidence',
   '/developer', '/developer/add-webhook-endpoints', '/webhook/webhook-endpoint-detail',
-  '/settlement',
+  '/settlement', '/reports',
 ];
 
 describe('route table', () => {
@@ -466,7 +466,7 @@ describe('resource routes', () => {
       '/disputes': 'disputes.list', '/disputeDetail': 'disputes.show', '/evidenceDetail': 'disputes.show',
       '/disputes/details': 'disputes.show', '/submitEvidence': 'disputes.edit', '/disputes/submitevidence': 'disputes.edit',
       '/developer/add-webhook-endpoints': 'webhook-endpoints.create', '/webhook/webhook-endpoint-detail': 'webhook-endpoints.show',
-      '/settlement': 'settlements.list',
+      '/settlement': 'settlements.list', '/reports': 'reports.list',
     });
   });
 
@@ -489,7 +489,7 @@ describe('resource routes', () => {
 
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
-    expect([...views.keys()].sort()).toEqual(['customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'settlements', 'webhook-endpoints']);
+    expect([...views.keys()].sort()).toEqual(['customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'reports', 'settlements', 'webhook-endpoints']);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);
   });

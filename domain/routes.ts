@@ -150,7 +150,7 @@ export const ROUTES: readonly RouteDef[] = [
   // /settlement?id= is one batch (the spec has no detail address), as /Customers?id= is one customer.
   settlement,
   entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', T),
-  entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', T),
+  entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', { ...T, ...view('reports', 'list') }),
   paymentLinks,
   child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail', view('payment-links', 'show')),
   payouts,

@@ -53,6 +53,12 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     show: [['GET', `${T}/settlements/stl_x`], ['GET', `${T}/settlements/stl_x/entries`], ['GET', `${T}/settlements/stl_x/records`]],
     run: [['POST', `${T}/settlements/run`]],
   },
+  reports: {
+    list: [['GET', `${T}/reports`], ['GET', `${T}/reports/counts`]],
+    show: [['GET', `${T}/reports/rpt_x`]],
+    create: [['POST', `${T}/reports`]],
+    download: [['GET', `${T}/reports/rpt_x/download`]],
+  },
   customers: {
     list: [['GET', `${T}/customers`]],
     export: [['GET', `${T}/customers/export`]],

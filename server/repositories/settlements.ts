@@ -282,3 +282,51 @@ export async function listBatchPayments(db: DbOrTx, scope: Scope, id: string, q:
 export async function settlementStatusOf(db: DbOrTx, scope: Scope, id: string): Promise<SettlementStatus | undefined> {
   return (await findSettlement(db, scope, id))?.status;
 }
+
+/**
+ * Settles every closed date of one scope at once, set-based (the demo world's year and the benchmark's month): the
+ * same batches, periods and sums as runSettlements, without its transaction per batch or its events. Batches are
+ * claimed by the same unique key, so it never takes a batch a run made. Returns the batches it created.
+ */
+export async function settleInBulk(db: DbOrTx, scope: Scope, timezone: string, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const dateOf = sql`(((available_on - interval '1 microsecond') at time zone ${timezone})::date + 1)`;
+  const created = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into settlements (id, account_id, livemode, currency, settlement_date, timezone, period_start, period_end, status,
+        gross, fees, refunds, disputes, adjustments, net, entry_count, payment_count, bank_reference, arrival_date, created_at)
+      select 'stl_' || substr(md5(random()::text || d.currency || d.sd::text), 1, 16), ${scope.accountId}, ${scope.livemode}, d.currency, d.sd, ${timezone},
+        ((d.sd - 1)::timestamp at time zone ${timezone}), (d.sd::timestamp at time zone ${timezone}), 'in_transit', 0, 0, 0, 0, 0, 0, 0, 0,
+        'STL-' || to_char(d.sd, 'YYYYMMDD') || '-' || d.currency || '-' || upper(substr(md5(random()::text), 1, 6)), d.sd + 1,
+        (d.sd::timestamp at time zone ${timezone})
+      from (select distinct currency, ${dateOf} as sd from ledger_entries
+            where account_id = ${scope.accountId} and livemode = ${scope.livemode} and settlement_id is null and type <> 'payout'
+              and available_on <= ${at}::timestamptz) d
+      where (d.sd::timestamp at time zone ${timezone}) <= ${at}::timestamptz
+      on conflict (account_id, livemode, currency, settlement_date) do nothing
+      returning id`),
+  );
+  if (created.length === 0) return 0;
+  await db.execute(sql`
+    update ledger_entries l set settlement_id = s.id from settlements s
+    where l.account_id = ${scope.accountId} and l.livemode = ${scope.livemode} and l.settlement_id is null and l.type <> 'payout'
+      and l.available_on <= ${at}::timestamptz
+      and s.account_id = l.account_id and s.livemode = l.livemode and s.currency = l.currency and s.entry_count = 0
+      and s.settlement_date = (((l.available_on - interval '1 microsecond') at time zone ${timezone})::date + 1)`);
+  await db.execute(sql`
+    update settlements s set gross = a.gross::bigint, fees = a.fees::bigint, refunds = a.refunds::bigint, disputes = a.disputes::bigint,
+      adjustments = a.adjustments::bigint, net = a.net::bigint, entry_count = a.entries, payment_count = a.payments
+    from (select settlement_id, ${lineSum('gross')} as gross, ${lineSum('fees')} as fees, ${lineSum('refunds')} as refunds,
+            ${lineSum('disputes')} as disputes, ${lineSum('adjustments')} as adjustments, coalesce(sum(amount), 0)::text as net,
+            count(*) as entries, count(distinct source_id) filter (where type = 'charge') as payments
+          from ledger_entries
+          where account_id = ${scope.accountId} and livemode = ${scope.livemode}
+            and settlement_id in (select id from settlements where account_id = ${scope.accountId} and livemode = ${scope.livemode} and entry_count = 0)
+          group by settlement_id) a
+    where s.id = a.settlement_id`);
+  await db.execute(sql`
+    update settlements set status = 'paid', paid_at = (arrival_date::timestamp at time zone timezone)
+    where account_id = ${scope.accountId} and livemode = ${scope.livemode} and status = 'in_transit'
+      and (arrival_date::timestamp at time zone timezone) <= ${at}::timestamptz`);
+  return created.length;
+}

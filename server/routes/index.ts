@@ -11,6 +11,7 @@ import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
 import { paymentMethodRoutes } from './settings-payments';
 import { refundRoutes } from './refunds';
+import { reportRoutes } from './reports';
 import { settlementRoutes } from './settlements';
 import { statsRoutes } from './stats';
 import { systemRoutes } from './system';
@@ -29,6 +30,7 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(disbursementRoutes);
   await app.register(balanceRoutes);
   await app.register(settlementRoutes);
+  await app.register(reportRoutes);
   await app.register(statsRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentLinkRoutes);

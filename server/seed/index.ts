@@ -8,6 +8,7 @@ import { upsertSystemParam } from '../repositories/system-params';
 import { seedDemoPaymentLinks } from './payment-links';
 import { seedDemoDisputes } from './disputes';
 import { seedDemoInvoices } from './invoices';
+import { seedDemoSettlements } from './settlements';
 import { seedDemoWebhooks } from './webhooks';
 import { seedDemoPayments } from './payments';
 import { seedApprovedOnboarding, seedStartedOnboarding } from './onboarding';
@@ -103,6 +104,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoInvoices(tx, { acme: acme.id, globex: globex.id });
     await seedDemoPaymentLinks(tx, acme.id);
     await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
+    // After every movement of money above: the batches gather the ledger's entries.
+    await seedDemoSettlements(tx, { acme: acme.id, globex: globex.id });
     // Last: the endpoints' logs are built from the events written above.
     await seedDemoWebhooks(tx, acme.id);
 

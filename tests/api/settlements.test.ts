@@ -3,7 +3,9 @@
 // arrival marking the batch paid once; and the settlements resource (list, counts, detail, lines' entries, records).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { availableOn, settlementDateOf } from '../../domain/settlement-schedule';
+import { availableOn, settlementDateOf, settlementPeriod } from '../../domain/settlement-schedule';
+import { seedPayments } from '../../server/seed/payments';
+import { seedSettlements } from '../../server/seed/settlements';
 import { DEFAULT_TIMEZONE } from '../../domain/timezone';
 import { runSettlements } from '../../server/services/settlements/run';
 import type { Scope } from '../../server/repositories/scope';
@@ -104,6 +106,31 @@ describe('settlement run', () => {
     expect(first.paid.length + second.paid.length).toBe(1);
     const events = rows<{ type: string }>(await db.execute(sql`select type from events where object_id = ${closed.created[0].id} order by seq`));
     expect(events.map((e) => e.type)).toEqual(['settlement.created', 'settlement.paid']);
+  });
+});
+
+describe('a seeded year of settlements', () => {
+  it('settles the seeded payments in bulk by the same rule, in every state, consistent with the ledger', async () => {
+    const m = await signedInMerchant(app, db);
+    const scope = m.test.scope;
+    await seedPayments(db, scope, { count: 400, events: false });
+    const now = new Date();
+    expect(await seedSettlements(db, scope, now, { failOne: true })).toBeGreaterThan(100);
+    const entries = await ledger(scope);
+    const list = await batches(scope);
+    const tz = DEFAULT_TIMEZONE;
+    for (const e of entries) {
+      if (e.type === 'payout') continue;
+      const closed = Date.parse(String(settlementPeriod(settlementDateOf(new Date(e.available_on), tz), tz).to.toISOString())) <= now.getTime();
+      expect(e.settlement_id !== null, `${e.type} ${String(e.available_on)}`).toBe(closed);
+    }
+    for (const b of list) {
+      const mine = entries.filter((e) => e.settlement_id === b.id);
+      expect(BigInt(b.net)).toBe(mine.reduce((sum, e) => sum + BigInt(e.amount), 0n));
+    }
+    expect(new Set(list.map((b) => b.status))).toEqual(new Set(['paid', 'in_transit', 'failed']));
+    // The hourly run after it finds nothing left to settle.
+    expect((await runSettlements(db, now, { accountId: m.account.id, livemode: false })).created).toEqual([]);
   });
 });
 

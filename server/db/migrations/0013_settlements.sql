@@ -55,4 +55,5 @@ CREATE UNIQUE INDEX "settlements_batch_key" ON "settlements" USING btree ("accou
 CREATE INDEX "settlements_scope_date_idx" ON "settlements" USING btree ("account_id","livemode","settlement_date");--> statement-breakpoint
 CREATE INDEX "settlements_status_idx" ON "settlements" USING btree ("status","arrival_date");--> statement-breakpoint
 CREATE INDEX "ledger_settlement_idx" ON "ledger_entries" USING btree ("settlement_id");--> statement-breakpoint
+CREATE INDEX "ledger_scope_created_idx" ON "ledger_entries" USING btree ("account_id","livemode","created_at","id");--> statement-breakpoint
 CREATE INDEX "ledger_unsettled_idx" ON "ledger_entries" USING btree ("account_id","livemode","currency","available_on") WHERE settlement_id is null and type <> 'payout';

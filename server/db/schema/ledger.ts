@@ -29,6 +29,8 @@ export const ledgerEntries = pgTable(
     index('ledger_scope_currency_idx').on(t.accountId, t.livemode, t.currency, t.availableOn),
     index('ledger_source_idx').on(t.sourceId),
     index('ledger_settlement_idx').on(t.settlementId),
+    // Reports read a scope's entries by creation time in keyset order (created_at, id).
+    index('ledger_scope_created_idx').on(t.accountId, t.livemode, t.createdAt, t.id),
     // What the settlement run looks for: unsettled entries per scope and currency in available_on order.
     index('ledger_unsettled_idx').on(t.accountId, t.livemode, t.currency, t.availableOn).where(sql`settlement_id is null and type <> 'payout'`),
   ],

@@ -4,11 +4,12 @@ import { authMailJob } from './auth-mail';
 import { disputeDeadlinesJob, disputeOpenJob, disputeOutcomeJob } from './disputes';
 import { housekeepingJob } from './housekeeping';
 import { onboardingReviewJob } from './onboarding-review';
+import { reportCleanupJob, reportGenerateJob } from './reports';
 import { settlementRunJob } from './settlements';
 import { webhookDispatchJob } from './webhooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   onboardingReviewJob, housekeepingJob, authMailJob, disputeOpenJob, disputeOutcomeJob, disputeDeadlinesJob, webhookDispatchJob,
-  settlementRunJob,
+  settlementRunJob, reportGenerateJob, reportCleanupJob,
 ];
