@@ -57,7 +57,7 @@ export const ACTION_PERMISSIONS = {
     deactivate: 'paymentLink_Detail',
   },
   /** Test mode: the settlement run at a simulated time (the test clock) is DevelopTest, like the simulated dispute. */
-  settlements: { list: 'settlement', export: 'settlement', show: 'settlement', run: 'DevelopTest' },
+  settlements: { list: 'settlement', export: 'settlement', show: 'settlement', reconcile: 'settlement', run: 'DevelopTest' },
   reports: { list: 'Revelops', show: 'Revelops', create: 'Revelops', download: 'Revelops' },
   overview: { stats: 'Overview', balance: ['BalanceList', 'Overview'] },
   contract: { show: 'Overview', sign: OWNERS },

@@ -202,3 +202,16 @@ export const REPORT_BALANCE_CHANGE_CSV = {
     amount: { en: 'Amount', zh: '金额' },
   },
 } as const satisfies CsvCatalogue;
+
+export const RECONCILIATION_CSV = {
+  title: { en: 'Settlement reconciliation', zh: '结算对账' },
+  columns: {
+    side: { en: 'Finding', zh: '结果' },
+    entryId: { en: 'Entry ID', zh: '账目号' },
+    sourceId: { en: 'Source ID', zh: '来源单号' },
+    type: { en: 'Type', zh: '类型' },
+    field: { en: 'Field', zh: '字段' },
+    ledger: { en: 'Ledger', zh: '账目' },
+    source: { en: 'Payments', zh: '支付记录' },
+  },
+} as const satisfies CsvCatalogue;

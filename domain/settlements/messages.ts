@@ -13,5 +13,10 @@ export const settlementMessages = {
   statement_empty: { en: 'The bank statement has no rows.', zh: '银行对账单没有任何数据行。' },
   statement_too_many_rows: { en: 'The bank statement has more than 10,000 rows.', zh: '银行对账单超过 10,000 行。' },
   statement_missing_column: { en: 'The bank statement needs the columns date, reference, amount and currency.', zh: '银行对账单需要以下列：date、reference、amount、currency。' },
-  statement_row_invalid: { en: 'Line {line}: {field} is not valid.', zh: '第 {line} 行：{field} 无效。' },
+  statement_invalid: { en: 'The bank statement has errors; each is listed with its line.', zh: '银行对账单有错误，已按行列出。' },
+  statement_date_invalid: { en: 'The date must be a real day written YYYY-MM-DD.', zh: '日期必须是有效日期，格式为 YYYY-MM-DD。' },
+  statement_reference_invalid: { en: 'The reference is missing or longer than 100 characters.', zh: '参考号为空或超过 100 个字符。' },
+  statement_amount_invalid: { en: 'The amount must be a number with at most the currency’s decimals.', zh: '金额必须是数字，小数位数不能超过该币种的位数。' },
+  statement_currency_invalid: { en: 'The currency must be a supported three-letter code.', zh: '币种必须是支持的三位字母代码。' },
+  statement_period_invalid: { en: 'Choose the first and last day of the statement (at most 366 days).', zh: '请选择对账单的开始和结束日期（最多 366 天）。' },
 } as const;

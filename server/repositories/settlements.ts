@@ -330,3 +330,51 @@ export async function settleInBulk(db: DbOrTx, scope: Scope, timezone: string, n
       and (arrival_date::timestamp at time zone timezone) <= ${at}::timestamptz`);
   return created.length;
 }
+
+/** A batch's entries beside the objects that caused them (payment, refund or dispute), for the reconciliation. */
+export async function batchEntriesWithSources(db: DbOrTx, scope: Scope, id: string, limit = 50_000) {
+  return rowsOf<{
+    entry_id: string; type: string; amount: string; currency: string; source_id: string; available_on: string | Date;
+    payment_id: string | null; payment_amount: string | null; payment_fee: string | null; payment_currency: string | null;
+    payment_status: string | null; payment_available_on: string | Date | null;
+    refund_id: string | null; refund_amount: string | null; dispute_id: string | null; dispute_amount: string | null; dispute_fee: string | null;
+  }>(
+    await db.execute(sql`
+      select l.id::text as entry_id, l.type, l.amount::text, l.currency, l.source_id, l.available_on,
+        p.id as payment_id, p.amount::text as payment_amount, (p.service_fee + p.fx_fee)::text as payment_fee, p.currency as payment_currency,
+        p.status as payment_status, p.available_on as payment_available_on,
+        r.id as refund_id, r.amount::text as refund_amount, d.id as dispute_id, d.amount::text as dispute_amount, d.fee::text as dispute_fee
+      from ledger_entries l
+        left join payments p on p.id = l.source_id and p.account_id = l.account_id and p.livemode = l.livemode
+        left join refunds r on r.id = l.source_id and r.account_id = l.account_id and r.livemode = l.livemode
+        left join disputes d on d.id = l.source_id and d.account_id = l.account_id and d.livemode = l.livemode
+      where l.account_id = ${scope.accountId} and l.livemode = ${scope.livemode} and l.settlement_id = ${id}
+      order by l.id
+      limit ${limit}`),
+  );
+}
+
+/** Captured payments whose funds became available in the batch's period and currency but that it does not settle. */
+export async function paymentsMissingFromBatch(db: DbOrTx, scope: Scope, b: SettlementRow, limit = 10_000) {
+  return rowsOf<{ id: string; amount: string; currency: string; available_on: string | Date; settlement_id: string | null }>(
+    await db.execute(sql`
+      select p.id, p.amount::text, p.currency, p.available_on, c.settlement_id
+      from payments p
+        left join ledger_entries c on c.source_id = p.id and c.type = 'charge' and c.account_id = p.account_id and c.livemode = p.livemode
+      where p.account_id = ${scope.accountId} and p.livemode = ${scope.livemode} and p.currency = ${b.currency}
+        and p.captured_at is not null
+        and p.available_on > ${b.periodStart.toISOString()}::timestamptz and p.available_on <= ${b.periodEnd.toISOString()}::timestamptz
+        and c.settlement_id is distinct from ${b.id}
+      order by p.id
+      limit ${limit}`),
+  );
+}
+
+/** The batches expected to arrive at the bank in a range of arrival dates. */
+export async function batchesArriving(db: DbOrTx, scope: Scope, from: string, to: string) {
+  return db
+    .select()
+    .from(settlements)
+    .where(inScope(settlements, scope, gte(settlements.arrivalDate, from), lte(settlements.arrivalDate, to)))
+    .orderBy(asc(settlements.arrivalDate), asc(settlements.currency));
+}

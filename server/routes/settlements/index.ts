@@ -36,6 +36,7 @@ import {
 } from '../../repositories/settlements';
 import { batchPaymentRecordOf, settlementEntryRecordOf, settlementRecordOf } from '../../services/settlements/records';
 import { runSettlements } from '../../services/settlements/run';
+import { reconciliationRoutes } from './reconciliation';
 
 const tags = ['settlements'];
 const security = [{ bearer: [] }];
@@ -126,6 +127,7 @@ const runAnswer = z.object({ created: z.array(settlementRecord), paid: z.array(s
 
 export const settlementRoutes: FastifyPluginAsync = async (base) => {
   registerListResource(base, settlementResource);
+  await base.register(reconciliationRoutes);
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/settlements/run',
