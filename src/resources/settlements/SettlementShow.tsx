@@ -3,7 +3,7 @@
 // payments it settled as settle records.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Box, Button, ButtonBase, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { CanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
 import { formatZonedTime } from '../../../domain/dates';
 import type { Settlement } from '../../../domain/wire';
@@ -15,6 +15,7 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { RecordShow } from '../../components/record/RecordView';
 import { batchRecordsConfig, settlementEntriesConfig } from './settlementListConfig';
+import { ReconciliationCard } from './ReconciliationCard';
 import { SettlementStatusChip } from './SettlementStatusChip';
 import { waterfallSteps, type WaterfallStep } from './waterfall';
 
@@ -116,6 +117,9 @@ function SettlementView() {
         {translate('app.settlements.detail.records')}
       </Typography>
       <ResourceListPage config={recordsConfig} />
+      <CanAccess resource="settlements" action="reconcile">
+        <ReconciliationCard id={batch.id} currency={batch.currency} />
+      </CanAccess>
     </Stack>
   );
 }
