@@ -27,6 +27,8 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   'payment-links': { en: 'payment links', zh: '支付链接' },
   disputes: { en: 'disputes', zh: '争议' },
   'webhook-endpoints': { en: 'webhook endpoints', zh: 'Webhook 端点' },
+  settlements: { en: 'settlements', zh: '结算' },
+  reports: { en: 'reports', zh: '报表' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */

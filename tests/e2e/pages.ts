@@ -13,6 +13,8 @@ export interface PageTarget {
   path: string;
   /** Open the first row of the list at `path`; the page it leads to is the target. */
   firstRow?: boolean;
+  /** Where the first row leads when it is not a …Detail page (path and query: /settlement?id=). */
+  detail?: RegExp;
   /** Opened signed out. */
   signedOut?: boolean;
   /** Opened as the seeded merchant that has not finished business verification (default: the demo owner). */
@@ -46,6 +48,9 @@ export const CONSOLE_PAGES: PageTarget[] = [
     firstRow: true,
     follow: { testId: 'dispute-respond', path: /\/submitEvidence$/ },
   },
+  { name: 'settlement', path: '/settlement' },
+  { name: 'settlement-detail', path: '/settlement', firstRow: true, detail: /\/settlement\?id=stl_/ },
+  { name: 'reports', path: '/reports' },
   { name: 'developer', path: '/developer' },
   { name: 'developer-webhooks', path: '/developer?tab=webhooks' },
   { name: 'webhook-endpoint-add', path: '/developer/add-webhook-endpoints' },
@@ -131,7 +136,7 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   const cell = page.locator('table tbody tr td').first();
   if ((await cell.count()) === 0) return false;
   await cell.click();
-  await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 10_000 });
+  await page.waitForURL((url) => (target.detail ? target.detail.test(url.pathname + url.search) : DETAIL_PATH.test(url.pathname)), { timeout: 10_000 });
   await settle(page);
   if (target.follow) {
     await page.getByTestId(target.follow.testId).click();

@@ -28,6 +28,8 @@ export const developerKeys = defineArea(
           'payment-links': 'Payment links',
           disputes: 'Disputes',
           'webhook-endpoints': 'Webhook endpoints',
+          settlements: 'Settlements',
+          reports: 'Reports',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -95,6 +97,8 @@ export const developerKeys = defineArea(
           'payment-links': '支付链接',
           disputes: '争议',
           'webhook-endpoints': 'Webhook 端点',
+          settlements: '结算',
+          reports: '报表',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {
