@@ -30,6 +30,8 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   balance: { en: 'balance', zh: '余额' },
   topups: { en: 'top-ups', zh: '充值' },
   transfers: { en: 'transfers', zh: '转账' },
+  settlements: { en: 'settlements', zh: '结算' },
+  reports: { en: 'reports', zh: '报表' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */

@@ -232,3 +232,74 @@ export const TRANSFER_CSV = {
     completed: { en: 'Completed', zh: '完成时间' },
   },
 } as const satisfies CsvCatalogue;
+
+export const SETTLEMENT_CSV = {
+  title: { en: 'Settlements', zh: '结算' },
+  columns: {
+    settlementId: { en: 'Settlement ID', zh: '结算批次号' },
+    settlementDate: { en: 'Settlement date', zh: '结算日期' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    periodStart: { en: 'Period start', zh: '周期开始' },
+    periodEnd: { en: 'Period end', zh: '周期结束' },
+    gross: { en: 'Gross', zh: '交易总额' },
+    fees: { en: 'Fees', zh: '手续费' },
+    refunds: { en: 'Refunds', zh: '退款' },
+    disputes: { en: 'Disputes', zh: '争议' },
+    adjustments: { en: 'Adjustments', zh: '调整' },
+    net: { en: 'Net', zh: '结算净额' },
+    payments: { en: 'Payments', zh: '支付笔数' },
+    bankReference: { en: 'Bank reference', zh: '银行参考号' },
+    arrivalDate: { en: 'Arrival date', zh: '到账日期' },
+  },
+} as const satisfies CsvCatalogue;
+
+/** Reports (issue 28): one catalogue per kind; the settlement report uses SETTLEMENT_CSV. */
+export const REPORT_ITEMIZED_CSV = {
+  title: { en: 'Itemized balance activity', zh: '余额变动明细' },
+  columns: {
+    entryId: { en: 'Entry ID', zh: '账目号' },
+    created: { en: 'Created', zh: '创建时间' },
+    availableOn: { en: 'Available on', zh: '可用时间' },
+    type: { en: 'Type', zh: '类型' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    sourceId: { en: 'Source ID', zh: '来源单号' },
+    settlementId: { en: 'Settlement ID', zh: '结算批次号' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const REPORT_BALANCE_SUMMARY_CSV = {
+  title: { en: 'Balance summary', zh: '余额汇总' },
+  columns: {
+    currency: { en: 'Currency', zh: '币种' },
+    opening: { en: 'Opening balance', zh: '期初余额' },
+    activity: { en: 'Activity', zh: '交易活动' },
+    payouts: { en: 'Payouts', zh: '提现' },
+    closing: { en: 'Closing balance', zh: '期末余额' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const REPORT_BALANCE_CHANGE_CSV = {
+  title: { en: 'Balance change from activity', zh: '交易活动引起的余额变动' },
+  columns: {
+    currency: { en: 'Currency', zh: '币种' },
+    category: { en: 'Category', zh: '类别' },
+    type: { en: 'Type', zh: '类型' },
+    count: { en: 'Count', zh: '笔数' },
+    amount: { en: 'Amount', zh: '金额' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const RECONCILIATION_CSV = {
+  title: { en: 'Settlement reconciliation', zh: '结算对账' },
+  columns: {
+    side: { en: 'Finding', zh: '结果' },
+    entryId: { en: 'Entry ID', zh: '账目号' },
+    sourceId: { en: 'Source ID', zh: '来源单号' },
+    type: { en: 'Type', zh: '类型' },
+    field: { en: 'Field', zh: '字段' },
+    ledger: { en: 'Ledger', zh: '账目' },
+    source: { en: 'Payments', zh: '支付记录' },
+  },
+} as const satisfies CsvCatalogue;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PAYMENT_AMOUNT, availableOn, basisPoints, computeFees, fixedFee, minimumAmount } from './pricing';
+import { MAX_PAYMENT_AMOUNT, basisPoints, computeFees, fixedFee, minimumAmount } from './pricing';
 
 describe('pricing rule', () => {
   it('charges 2.9% + 0.30 in the currency, rounded half up to a minor unit', () => {
@@ -43,9 +43,5 @@ describe('pricing rule', () => {
     for (const ccy of ['USD', 'JPY', 'KWD']) expect(computeFees(minimumAmount(ccy), ccy, { cardCurrency: 'EUR' }).net).toBeGreaterThan(0);
     expect(() => basisPoints(MAX_PAYMENT_AMOUNT + 1, 290)).toThrow(RangeError);
     expect(() => basisPoints(1.5, 290)).toThrow(RangeError);
-  });
-
-  it('makes captured funds available two days later', () => {
-    expect(availableOn(new Date('2026-01-30T10:00:00Z')).toISOString()).toBe('2026-02-01T10:00:00.000Z');
   });
 });

@@ -4,15 +4,13 @@
 //                 (30 minor units for zero-decimal currencies such as JPY, 300 for three-decimal ones such as KWD)
 //   FX fee      = 1.0 % of the amount when the card's currency differs from the payment's currency, else 0
 //   fee         = service fee + FX fee, taken when the payment is captured and kept when it is refunded
-//   net         = amount - fee, what the merchant settles
+//   net         = amount - fee, what the merchant settles (when: domain/settlement-schedule.ts)
 //
 // Amounts are capped (MAX_PAYMENT_AMOUNT) so that amount x basis points stays a safe integer.
 import { minorUnitExponent } from './currency';
 
 export const SERVICE_FEE_BPS = 290;
 export const FX_FEE_BPS = 100;
-/** Days from capture until the funds become available (T+2). */
-export const SETTLEMENT_DELAY_DAYS = 2;
 /** 12 digits of minor units: 9,999,999,999.99 USD; amount x 10,000 stays below 2^53. */
 export const MAX_PAYMENT_AMOUNT = 999_999_999_999;
 
@@ -49,9 +47,4 @@ export function computeFees(amount: number, currency: string, opts: { cardCurren
   const fxFee = cross ? basisPoints(amount, FX_FEE_BPS) : 0;
   const fee = serviceFee + fxFee;
   return { serviceFee, fxFee, fee, net: amount - fee };
-}
-
-/** The moment captured funds become available: capture time plus the settlement delay. */
-export function availableOn(capturedAt: Date): Date {
-  return new Date(capturedAt.getTime() + SETTLEMENT_DELAY_DAYS * 86_400_000);
 }

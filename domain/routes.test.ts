@@ -59,6 +59,7 @@ const BUILT_TODAY = [
   '/disputes', '/disputeDetail', '/submitEvidence', '/evidenceDetail', '/disputes/details', '/disputes/submitevidence',
   '/developer', '/developer/add-webhook-endpoints', '/webhook/webhook-endpoint-detail', ...NON_SPEC_PATHS,
   '/balance', '/balance/topup', '/transfer', ...BALANCE_PATHS,
+  '/settlement', '/reports',
 ];
 
 describe('route table', () => {
@@ -314,7 +315,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/settlement', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/payouts', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/overview', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -480,6 +481,7 @@ describe('resource routes', () => {
       '/balance/topup': 'topups.create', '/balance/topups': 'topups.list', '/balance/topupDetail': 'topups.show',
       '/balance/entries': 'balance-entries.list', '/balance/entryDetail': 'balance-entries.show',
       '/transfer': 'transfers.list', '/transferDetail': 'transfers.show',
+      '/settlement': 'settlements.list', '/reports': 'reports.list',
     });
   });
 
@@ -504,7 +506,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'balance-entries', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'balance-entries', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'reports', 'settlements', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

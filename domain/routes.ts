@@ -91,6 +91,7 @@ const disputes = entry('disputes', 'disputes', '/disputes', 'Disputeslist', 'Gav
 const developer = entry('developer', 'developer', '/developer', 'DevelopTest', 'Code', { ...T, built: true });
 const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountBalanceWallet', { ...T, built: true });
 const transfer = entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', { ...T, ...view('transfers', 'list') });
+const settlement = entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', { ...T, ...view('settlements', 'list') });
 const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
 const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', KT);
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', T);
@@ -155,10 +156,11 @@ export const ROUTES: readonly RouteDef[] = [
   child(balance, 'balanceEntryDetail', '/balance/entryDetail', view('balance-entries', 'show')),
   child(balance, 'topups', '/balance/topups', view('topups', 'list')),
   child(balance, 'topupDetail', '/balance/topupDetail', view('topups', 'show')),
-  entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', T),
+  // /settlement?id= is one batch (the spec has no detail address), as /Customers?id= is one customer.
+  settlement,
   transfer,
   child(transfer, 'transferDetail', '/transferDetail', view('transfers', 'show')),
-  entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', T),
+  entry('reports', 'reports', '/reports', 'Revelops', 'Assessment', { ...T, ...view('reports', 'list') }),
   paymentLinks,
   child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail', view('payment-links', 'show')),
   payouts,

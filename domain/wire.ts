@@ -5,6 +5,8 @@ import type { DisputeDetailRecord, DisputeRecord, EvidenceFileRecord } from './d
 import type { InvoiceMailRecord } from './invoices/mails';
 import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records';
 import type { PaymentLinkRecord } from './payment-links/records';
+import type { SettlementEntryRecord, SettlementRecord } from './settlements/records';
+import type { ReportRecord } from './reports/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 
 /** A record as it crosses the wire: Date fields are ISO strings. */
@@ -36,3 +38,6 @@ export type BalanceSummary = Wire<BalanceSummaryRecord>;
 export type LedgerEntry = Wire<LedgerEntryRecord>;
 export type Topup = Wire<TopupRecord>;
 export type Transfer = Wire<TransferRecord>;
+export type Settlement = Wire<SettlementRecord>;
+export type SettlementEntry = Wire<SettlementEntryRecord>;
+export type Report = Wire<ReportRecord>;

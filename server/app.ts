@@ -108,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Background work (server/jobs): started with the app, stopped on close after the jobs in flight finish.
   const jobs = opts.jobs ?? createJobQueue({
     db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE, publicUrl: config.PUBLIC_URL,
-    settings: { webhookRetentionDays: config.WEBHOOK_RETENTION_DAYS, webhookTargets: app.webhookTargets },
+    settings: { webhookRetentionDays: config.WEBHOOK_RETENTION_DAYS, webhookTargets: app.webhookTargets, dataDir: config.DATA_DIR },
   });
   app.decorate('jobs', jobs);
   let stopTicker: (() => void) | undefined;

@@ -47,6 +47,19 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     ],
     evidence: [['GET', `${T}/disputes/dp_x/files/dpf_x`], ['GET', `${T}/disputes/dp_x/packet`]],
   },
+  settlements: {
+    list: [['GET', `${T}/settlements`], ['GET', `${T}/settlements/counts`]],
+    export: [['GET', `${T}/settlements/export`]],
+    show: [['GET', `${T}/settlements/stl_x`], ['GET', `${T}/settlements/stl_x/entries`], ['GET', `${T}/settlements/stl_x/records`]],
+    reconcile: [['GET', `${T}/settlements/stl_x/reconciliation`], ['GET', `${T}/settlements/stl_x/reconciliation/export`], ['POST', `${T}/settlements/statements`]],
+    run: [['POST', `${T}/settlements/run`]],
+  },
+  reports: {
+    list: [['GET', `${T}/reports`], ['GET', `${T}/reports/counts`]],
+    show: [['GET', `${T}/reports/rpt_x`]],
+    create: [['POST', `${T}/reports`]],
+    download: [['GET', `${T}/reports/rpt_x/download`]],
+  },
   customers: {
     list: [['GET', `${T}/customers`]],
     export: [['GET', `${T}/customers/export`]],

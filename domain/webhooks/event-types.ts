@@ -10,6 +10,8 @@ export const PAYMENT_LINK_EVENT_TYPES = ['payment_link.created', 'payment_link.u
 export const DISPUTE_EVENT_TYPES = [
   'dispute.created', 'dispute.updated', 'dispute.submitted', 'dispute.closed', 'dispute.funds_withdrawn', 'dispute.funds_reinstated',
 ] as const;
+export const SETTLEMENT_EVENT_TYPES = ['settlement.created', 'settlement.paid', 'settlement.failed'] as const;
+export const REPORT_EVENT_TYPES = ['report.ready', 'report.failed'] as const;
 
 /** Top-ups of the balance (issue 28): created, then succeeded (the money arrived) or expired (it never did). */
 export const TOPUP_EVENT_TYPES = ['topup.created', 'topup.succeeded', 'topup.expired'] as const;
@@ -22,6 +24,8 @@ export const EVENT_CATALOGUE = {
   dispute: [...DISPUTE_EVENT_TYPES],
   payment_methods: ['payment_methods.updated'],
   topup: [...TOPUP_EVENT_TYPES],
+  settlement: [...SETTLEMENT_EVENT_TYPES],
+  report: [...REPORT_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

@@ -16,7 +16,7 @@ export interface JobContext {
   /** The configured PUBLIC_URL, for links in mails (none without it). */
   publicUrl?: string;
   /** Settings of the installation the jobs need. */
-  settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets };
+  settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets; dataDir?: string };
 }
 
 export interface JobDefinition<T extends object = object> {

@@ -7,6 +7,8 @@ import { disputeRecord } from '../../domain/disputes/records';
 import { invoiceRecord } from '../../domain/invoices/records';
 import { paymentLinkRecord } from '../../domain/payment-links/records';
 import { paymentRecord, refundRecord } from '../../domain/payment-records';
+import { reportRecord } from '../../domain/reports/records';
+import { settlementRecord } from '../../domain/settlements/records';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
 
 const OBJECTS: Record<EventObject, z.ZodType> = {
@@ -16,6 +18,8 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   payment_link: paymentLinkRecord,
   dispute: disputeRecord,
   topup: topupRecord,
+  settlement: settlementRecord,
+  report: reportRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

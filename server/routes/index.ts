@@ -11,6 +11,8 @@ import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
 import { paymentMethodRoutes } from './settings-payments';
 import { refundRoutes } from './refunds';
+import { reportRoutes } from './reports';
+import { settlementRoutes } from './settlements';
 import { statsRoutes } from './stats';
 import { systemRoutes } from './system';
 import { topupRoutes } from './topups';
@@ -31,6 +33,8 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(balanceRoutes);
   await app.register(topupRoutes);
   await app.register(transferRoutes);
+  await app.register(settlementRoutes);
+  await app.register(reportRoutes);
   await app.register(statsRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentLinkRoutes);

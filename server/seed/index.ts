@@ -9,6 +9,7 @@ import { seedDemoPaymentLinks } from './payment-links';
 import { seedDemoDisputes } from './disputes';
 import { seedDemoTopups } from './topups';
 import { seedDemoInvoices } from './invoices';
+import { seedDemoSettlements } from './settlements';
 import { seedDemoWebhooks } from './webhooks';
 import { seedDemoPayments } from './payments';
 import { seedApprovedOnboarding, seedStartedOnboarding } from './onboarding';
@@ -105,6 +106,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoPaymentLinks(tx, acme.id);
     await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
     await seedDemoTopups(tx, acme.id);
+    // After every movement of money above: the batches gather the ledger's entries.
+    await seedDemoSettlements(tx, { acme: acme.id, globex: globex.id });
     // Last: the endpoints' logs are built from the events written above.
     await seedDemoWebhooks(tx, acme.id);
 

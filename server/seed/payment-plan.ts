@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { minorUnitExponent } from '../../domain/currency';
 import { PAYMENT_STATUSES, statusAfterRefunds, type PaymentStatus } from '../../domain/payment-status';
-import { computeFees, minimumAmount, SETTLEMENT_DELAY_DAYS } from '../../domain/pricing';
+import { computeFees, minimumAmount } from '../../domain/pricing';
+import { availableOn } from '../../domain/settlement-schedule';
+import { DEFAULT_TIMEZONE } from '../../domain/timezone';
 import { ALPHABET } from '../../domain/random-id';
 import { PROFILES, SEED_CURRENCIES } from './payment-data';
 
@@ -58,6 +60,8 @@ export const REFUND_FAILED = 2;
 
 export interface PaymentPlan {
   n: number;
+  /** The account's time zone: settlement days are its local days. */
+  timezone: string;
   time: Float64Array;
   currency: Uint8Array;
   amount: Float64Array;
@@ -118,12 +122,13 @@ function planRefunds(plan: PaymentPlan, r: Random, i: number, now: number) {
   } else add(part(0.1, 0.5), first, REFUND_FAILED);
 }
 
-export function planPayments(count: number, customers: number, opts: { now: number; months: number; seed: number }): PaymentPlan {
+export function planPayments(count: number, customers: number, opts: { now: number; months: number; seed: number; timezone?: string }): PaymentPlan {
   const r = random(opts.seed);
   const { now } = opts;
   const span = opts.months * 30.44 * DAY;
   const plan: PaymentPlan = {
     n: count,
+    timezone: opts.timezone ?? DEFAULT_TIMEZONE,
     time: new Float64Array(count),
     currency: new Uint8Array(count),
     amount: new Float64Array(count),
@@ -182,7 +187,7 @@ export function planPayments(count: number, customers: number, opts: { now: numb
 }
 
 export function availableOnOf(plan: PaymentPlan, i: number): number {
-  return plan.capturedAt[i] + SETTLEMENT_DELAY_DAYS * DAY;
+  return availableOn(new Date(plan.capturedAt[i]), SEED_CURRENCIES[plan.currency[i]], plan.timezone).getTime();
 }
 
 export interface PlannedDisbursement {

@@ -1,11 +1,10 @@
 // One planned payment as the row the services would have stored: customer, card, addresses, outcome details.
 import { paymentMessages } from '../../domain/payment-messages';
 import { PAYMENT_STATUSES, type ThreeDsStatus } from '../../domain/payment-status';
-import { availableOn } from '../../domain/pricing';
 import type { PaymentRow } from '../repositories/payments';
 import type { Scope } from '../repositories/scope';
 import { ARABIC_NAMES, CHINESE_NAMES, JAPANESE_NAMES, PRODUCTS, PROFILES, SEED_CURRENCIES, WESTERN_FIRST, WESTERN_LAST, type CurrencyProfile } from './payment-data';
-import type { PaymentPlan, Random } from './payment-plan';
+import { availableOnOf, type PaymentPlan, type Random } from './payment-plan';
 
 export interface SeedCustomer {
   id: string;
@@ -103,7 +102,7 @@ export function paymentRowOf(w: World, i: number): PaymentRow {
     createdAt,
     updatedAt: createdAt,
     capturedAt,
-    availableOn: capturedAt ? availableOn(capturedAt) : null,
+    availableOn: capturedAt ? new Date(availableOnOf(w.plan, i)) : null,
     canceledAt: status === 'canceled' ? new Date(Math.min(plan.time[i] + r.between(3_600_000, 3 * 86_400_000), w.now - 1000)) : null,
   };
 }

@@ -3,6 +3,7 @@
 // services would have written, all consistent with each other. Rows go in with bulk inserts, in chunks, so a
 // million payments need neither a million statements nor a million rows in memory.
 import type { DbOrTx } from '../db/client';
+import { accountTimezone } from '../repositories/accounts';
 import type { Scope } from '../repositories/scope';
 import { payoutEntries } from '../services/ledger';
 import { bulkInsert, type BulkColumn, type BulkValue } from './bulk';
@@ -85,7 +86,8 @@ export async function seedPayments(db: DbOrTx, scope: Scope, opts: SeedPaymentsO
   const now = (opts.now ?? new Date()).getTime();
   const seed = opts.seed ?? 20261121;
   const customerCount = opts.customers ?? Math.min(20_000, Math.max(10, Math.round(opts.count / 12)));
-  const plan = planPayments(opts.count, customerCount, { now, months: opts.months ?? 13, seed });
+  const timezone = await accountTimezone(db, scope.accountId);
+  const plan = planPayments(opts.count, customerCount, { now, months: opts.months ?? 13, seed, timezone });
   const r = random(seed + 1);
   const newId = idFactory();
   const customers = await seedCustomers(db, scope, plan, customerCount, r, newId);

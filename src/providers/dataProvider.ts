@@ -11,6 +11,7 @@ import { balanceCalls } from './calls/balance';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
+import { reportCalls } from './calls/reports';
 import { invoiceCalls } from './calls/invoices';
 import { onboardingCalls } from './calls/onboarding';
 import { opsCalls } from './calls/ops';
@@ -90,6 +91,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...paymentCalls(client),
     ...invoiceCalls(client),
     ...disputeCalls(client),
+    ...reportCalls(client),
     ...paymentLinkCalls(client),
     ...statsCalls(client),
     ...onboardingCalls(client),

@@ -13,11 +13,13 @@ import { invoices } from './invoices';
 import { paymentLinks } from './payment-links';
 import { payments } from './payments';
 import { refunds } from './refunds';
+import { reports } from './reports';
+import { settlements } from './settlements';
 import { topups } from './topups';
 import { transfers } from './transfers';
 import { webhookEndpoints } from './webhook-endpoints';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

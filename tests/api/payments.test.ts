@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeFees } from '../../domain/pricing';
+import { availableOn } from '../../domain/settlement-schedule';
 import { setupTestApp } from '../helpers/app';
 import { buildMerchant } from '../factories';
 import { CARDS, makePayment, paymentBody, signedInMerchant } from '../factories/payments';
@@ -37,7 +38,9 @@ describe('POST {base}/payments', () => {
     expect(p.id).toMatch(/^pay_[A-Za-z0-9]{16}$/);
     expect(p.channelOrderId).toMatch(/^ch_/);
     expect(p.customerId).toMatch(/^cus_/);
-    expect(new Date(p.availableOn).getTime() - new Date(p.capturedAt).getTime()).toBe(2 * 86_400_000);
+    // T+2 for USD at 00:00 of the account's local day (Asia/Shanghai by default): domain/settlement-schedule.ts.
+    expect(p.availableOn).toBe(availableOn(new Date(p.capturedAt), 'USD', 'Asia/Shanghai').toISOString());
+    expect(new Date(p.availableOn).getTime() - new Date(p.capturedAt).getTime()).toBeGreaterThan(86_400_000);
     expect(JSON.stringify(p)).not.toContain('4242424242424242');
 
     const detail = await m.test.get(`/payments/${p.id}`);

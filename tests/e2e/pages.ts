@@ -15,6 +15,8 @@ export interface PageTarget {
   firstRow?: boolean;
   /** With firstRow: the row opens by its link of this test id (the first one), not by a click on the row. */
   rowLink?: string;
+  /** Where the first row leads when it is not a …Detail page (path and query: /settlement?id=). */
+  detail?: RegExp;
   /** Opened signed out. */
   signedOut?: boolean;
   /** Opened as the seeded merchant that has not finished business verification (default: the demo owner). */
@@ -59,6 +61,9 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'topup-create', path: '/balance/topup' },
   { name: 'transfers', path: '/transfer' },
   { name: 'transfer-detail', path: '/transfer', firstRow: true },
+  { name: 'settlement', path: '/settlement' },
+  { name: 'settlement-detail', path: '/settlement', firstRow: true, detail: /\/settlement\?id=stl_/ },
+  { name: 'reports', path: '/reports' },
   { name: 'developer', path: '/developer' },
   { name: 'developer-webhooks', path: '/developer?tab=webhooks' },
   { name: 'api-key-detail', path: '/developer?tab=keys', firstRow: true, rowLink: 'api-key-open' },
@@ -177,7 +182,7 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : page.locator('table tbody tr td').first();
   if ((await cell.count()) === 0) return false;
   await cell.click();
-  await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 10_000 });
+  await page.waitForURL((url) => (target.detail ? target.detail.test(url.pathname + url.search) : DETAIL_PATH.test(url.pathname)), { timeout: 10_000 });
   await settle(page);
   if (target.follow) {
     await page.getByTestId(target.follow.testId).click();

@@ -13,3 +13,4 @@ export * from './settings';
 export * from './disputes';
 export * from './webhooks';
 export * from './balance';
+export * from './settlements';

@@ -6,6 +6,8 @@ import { housekeepingJob } from './housekeeping';
 import { invoiceMailJob, invoiceRemindersJob } from './invoices';
 import { onboardingReviewJob } from './onboarding-review';
 import { topupExpiryJob, topupTransferJob } from './topups';
+import { reportCleanupJob, reportGenerateJob } from './reports';
+import { settlementRunJob } from './settlements';
 import { webhookDispatchJob } from './webhooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,4 +15,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   onboardingReviewJob, housekeepingJob, authMailJob, disputeOpenJob, disputeOutcomeJob, disputeDeadlinesJob, webhookDispatchJob,
   invoiceMailJob, invoiceRemindersJob,
   topupTransferJob, topupExpiryJob,
+  settlementRunJob, reportGenerateJob, reportCleanupJob,
 ];

@@ -40,7 +40,6 @@ export const balanceEntryResource = listResource({
     },
   },
   export: {
-    title: LEDGER_ENTRY_CSV.title,
     defaultTimezone: 'UTC',
     columns: csvColumns<LedgerEntryExportRow>()(LEDGER_ENTRY_CSV.columns, {
       entryId: (r) => r.id,

@@ -47,7 +47,6 @@ export const topupResource = listResource({
     },
   },
   export: {
-    title: TOPUP_CSV.title,
     defaultTimezone: 'UTC',
     columns: csvColumns<TopupExportRow>()(TOPUP_CSV.columns, {
       topupId: (r) => r.id,

@@ -59,7 +59,6 @@ export const transferResource = listResource({
     },
   },
   export: {
-    title: TRANSFER_CSV.title,
     defaultTimezone: 'UTC',
     columns: csvColumns<TransferRow>()(TRANSFER_CSV.columns, {
       transferId: (r) => r.id,

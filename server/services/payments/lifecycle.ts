@@ -2,7 +2,10 @@
 // and the ledger entries of a capture, all inside the caller's transaction.
 import { paymentMessage, paymentMessages, type PaymentMessageKey } from '../../../domain/payment-messages';
 import { canTransition, type PaymentStatus } from '../../../domain/payment-status';
-import { availableOn, computeFees } from '../../../domain/pricing';
+import { computeFees } from '../../../domain/pricing';
+import { availableOn } from '../../../domain/settlement-schedule';
+import { DEFAULT_TIMEZONE } from '../../../domain/timezone';
+import { accountTimezone } from '../../repositories/accounts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
@@ -51,10 +54,12 @@ export async function transition(
   return updated;
 }
 
-/** Captures: fees by the pricing rule, then the charge and fee entries, pending until T+2. */
+/** Captures: fees by the pricing rule, then the charge and fee entries, pending until T+N (domain/settlement-schedule.ts). */
 export async function capture(ctx: PaymentContext, payment: PaymentRow, patch: Partial<NewPaymentRow> = {}): Promise<PaymentRow> {
   const fees = computeFees(toSafeNumber(payment.amount), payment.currency, { cardCurrency: payment.cardCurrency ?? undefined });
-  const funds = ctx.network.availableAtOnce(payment.cardFingerprint) ? ctx.now : availableOn(ctx.now);
+  const funds = ctx.network.availableAtOnce(payment.cardFingerprint)
+    ? ctx.now
+    : availableOn(ctx.now, payment.currency, (await accountTimezone(ctx.tx, ctx.scope.accountId)) ?? DEFAULT_TIMEZONE);
   const updated = await transition(ctx, payment, 'succeeded', {
     ...patch,
     serviceFee: BigInt(fees.serviceFee),

@@ -39,7 +39,7 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
   const columnsKey = `${config.storeKey ?? config.resource}.${session.acctId() ?? 'anonymous'}.datatable`;
   return (
     <ResourceContextProvider value={config.resource}>
-      <ListBase resource={config.resource} sort={config.defaultSort} perPage={LIST_PER_PAGE} storeKey={config.storeKey ?? `${config.resource}.list`}
+      <ListBase resource={config.resource} sort={config.defaultSort} perPage={LIST_PER_PAGE} filter={config.permanentFilter} storeKey={config.storeKey ?? `${config.resource}.list`}
         disableSyncWithLocation={config.syncWithLocation === false}
         // The shell router mounted this page only where the route table (the same codes as the action table) allows
         // it; a list inside a record's page (a customer's settle records) is allowed by that page's check.

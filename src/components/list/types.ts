@@ -59,6 +59,8 @@ export interface ResourceListConfig<R extends RaRecord = RaRecord> {
   rowLink?: (record: R) => string;
   /** false for a list inside another page (a customer's settle records): its params must not replace the page's URL. */
   syncWithLocation?: boolean;
+  /** A filter the list always sends, beside the user's (a waterfall bar's line on a batch's entries). */
+  permanentFilter?: Record<string, unknown>;
   /** Keeps list params apart for two pages of one resource (/payment and /dashPayment). */
   storeKey?: string;
 }

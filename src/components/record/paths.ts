@@ -18,3 +18,5 @@ export const disputeRespondPath = (id: string) => pathOf('disputes', 'edit', id)
 export const balanceEntryDetailPath = (id: string) => pathOf('balance-entries', 'show', id);
 export const topupDetailPath = (id: string) => pathOf('topups', 'show', id);
 export const transferDetailPath = (id: string) => pathOf('transfers', 'show', id);
+/** One batch at /settlement?id= (the spec has no detail address for it). */
+export const settlementDetailPath = (id: string) => `${pathOf('settlements', 'list')}?id=${encodeURIComponent(id)}`;

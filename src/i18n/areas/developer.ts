@@ -16,6 +16,8 @@ export const developer = defineArea(
           'payment-links': 'Payment links',
           disputes: 'Disputes',
           'webhook-endpoints': 'Webhook endpoints',
+          settlements: 'Settlements',
+          reports: 'Reports',
         },
         reference: {
           title: 'Call the API from your server',
@@ -46,6 +48,8 @@ export const developer = defineArea(
           'payment-links': '支付链接',
           disputes: '争议',
           'webhook-endpoints': 'Webhook 端点',
+          settlements: '结算',
+          reports: '报表',
         },
         reference: {
           title: '从您的服务器调用 API',

@@ -31,6 +31,8 @@ export const developerKeys = defineArea(
           balance: 'Balance',
           topups: 'Top-ups',
           transfers: 'Transfers',
+          settlements: 'Settlements',
+          reports: 'Reports',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -107,6 +109,8 @@ export const developerKeys = defineArea(
           balance: '余额',
           topups: '充值',
           transfers: '转账',
+          settlements: '结算',
+          reports: '报表',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {

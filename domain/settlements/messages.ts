@@ -1,0 +1,22 @@
+// The settlement, reconciliation and reports area's messages in both languages; merged into domain/messages.ts.
+export const settlementMessages = {
+  settlement_test_mode_only: { en: 'Settlement runs can be simulated in test mode only.', zh: '只能在测试模式下模拟结算。' },
+  settlement_run_too_far: { en: 'The simulated time can be at most 10 days ahead.', zh: '模拟时间最多可提前 10 天。' },
+  report_period_from_invalid: { en: 'Enter the first day of the period as a date (YYYY-MM-DD).', zh: '请以日期格式（YYYY-MM-DD）输入开始日期。' },
+  report_period_to_invalid: { en: 'Enter the last day of the period as a date (YYYY-MM-DD).', zh: '请以日期格式（YYYY-MM-DD）输入结束日期。' },
+  report_period_order: { en: 'The last day must not be before the first day.', zh: '结束日期不能早于开始日期。' },
+  report_period_too_long: { en: 'A report covers at most 366 days.', zh: '一份报表最多覆盖 366 天。' },
+  report_timezone_invalid: { en: 'Choose a valid time zone.', zh: '请选择有效的时区。' },
+  report_not_ready: { en: 'This report is not ready for download.', zh: '该报表尚未生成，无法下载。' },
+  report_expired: { en: 'This report has expired; generate it again.', zh: '该报表已过期，请重新生成。' },
+  statement_file_invalid: { en: 'Upload the bank statement as a CSV file.', zh: '请上传 CSV 格式的银行对账单。' },
+  statement_empty: { en: 'The bank statement has no rows.', zh: '银行对账单没有任何数据行。' },
+  statement_too_many_rows: { en: 'The bank statement has more than 10,000 rows.', zh: '银行对账单超过 10,000 行。' },
+  statement_missing_column: { en: 'The bank statement needs the columns date, reference, amount and currency.', zh: '银行对账单需要以下列：date、reference、amount、currency。' },
+  statement_invalid: { en: 'The bank statement has errors; each is listed with its line.', zh: '银行对账单有错误，已按行列出。' },
+  statement_date_invalid: { en: 'The date must be a real day written YYYY-MM-DD.', zh: '日期必须是有效日期，格式为 YYYY-MM-DD。' },
+  statement_reference_invalid: { en: 'The reference is missing or longer than 100 characters.', zh: '参考号为空或超过 100 个字符。' },
+  statement_amount_invalid: { en: 'The amount must be a number with at most the currency’s decimals.', zh: '金额必须是数字，小数位数不能超过该币种的位数。' },
+  statement_currency_invalid: { en: 'The currency must be a supported three-letter code.', zh: '币种必须是支持的三位字母代码。' },
+  statement_period_invalid: { en: 'Choose the first and last day of the statement (at most 366 days).', zh: '请选择对账单的开始和结束日期（最多 366 天）。' },
+} as const;

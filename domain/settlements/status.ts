@@ -1,0 +1,42 @@
+// Settlement batches and reports: their statuses and kinds, and which ledger entry types a batch gathers under which
+// line of its waterfall.
+
+/** in_transit: closed at its cut-off, on its way to the bank; paid: arrived; failed: returned by the bank. */
+export const SETTLEMENT_STATUSES = ['in_transit', 'paid', 'failed'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
+/** The lines of a batch, in waterfall order; net is their sum. */
+export const SETTLEMENT_LINES = ['gross', 'fees', 'refunds', 'disputes', 'adjustments'] as const;
+export type SettlementLine = (typeof SETTLEMENT_LINES)[number];
+
+/**
+ * The line of each ledger entry type a batch settles. Payouts are not settled (they move available funds out);
+ * a type this table does not name (the balance area's own) counts as an adjustment.
+ */
+export const LINE_OF_TYPE: Readonly<Record<string, SettlementLine>> = {
+  charge: 'gross',
+  fee: 'fees',
+  refund: 'refunds',
+  refund_reversal: 'refunds',
+  dispute: 'disputes',
+  dispute_fee: 'disputes',
+  dispute_reversal: 'disputes',
+  adjustment: 'adjustments',
+};
+export const UNSETTLED_TYPES = ['payout'] as const;
+
+export function lineOfType(type: string): SettlementLine {
+  return LINE_OF_TYPE[type] ?? 'adjustments';
+}
+
+/** Days after the settlement date the bank credits the batch (it is paid then). */
+export const ARRIVAL_DAYS = 1;
+
+export const REPORT_KINDS = ['balance_summary', 'balance_change', 'itemized_activity', 'settlement'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const REPORT_STATUSES = ['pending', 'running', 'succeeded', 'failed', 'expired'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** Days a generated report stays for download. */
+export const REPORT_RETENTION_DAYS = 7;

@@ -1,0 +1,108 @@
+// Reconciliation routes (issue 28): a batch diffed against its payments, refunds and disputes (and its CSV), and a
+// bank statement CSV uploaded for a period compared with the batches due to arrive in it. The statement is read from
+// the upload store (server/lib/multipart-upload.ts), judged, parsed and removed: nothing of it is kept.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RECONCILIATION_CSV, CSV_META } from '../../../domain/csv-headers';
+import { reconciliationRecord, statementReconciliationRecord, statementUploadFields } from '../../../domain/settlements/reconciliation';
+import { parseStatement, STATEMENT_MAX_BYTES } from '../../../domain/settlements/statement';
+import { idParams } from '../../http/list-resource';
+import { signedIn } from '../../http/signed-in';
+import { csvCell } from '../../lib/csv-export';
+import { AppError, NotFound } from '../../lib/errors';
+import { withUpload } from '../../lib/multipart-upload';
+import { envelope, errorSchema, ok } from '../../lib/reply';
+import { requestLang } from '../../lib/request-info';
+import { contentDisposition, uploadStore } from '../../lib/uploads';
+import { findSettlement } from '../../repositories/settlements';
+import { reconcileBatch, reconcileStatement } from '../../services/settlements/reconcile';
+
+const tags = ['settlements'];
+const security = [{ bearer: [] }];
+const fileInvalid = () => new AppError(400, 'statement_file_invalid', { file: 'statement_file_invalid' });
+
+export const reconciliationRoutes: FastifyPluginAsync = async (base) => {
+  await base.register(multipart, { limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 64, parts: 6 } });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireAction('settlements', 'reconcile');
+  const store = uploadStore(app.config.DATA_DIR);
+
+  async function batchOf(request: Parameters<typeof signedIn>[0], id: string) {
+    const scope = signedIn(request).scope;
+    const batch = await findSettlement(app.db, scope, id);
+    if (!batch) throw NotFound();
+    return { scope, batch };
+  }
+
+  app.get(
+    '/settlements/:id/reconciliation',
+    { onRequest: guard, schema: { tags, security, summary: 'A batch diffed against its payments, refunds and disputes, field by field, with the rows on one side only', params: idParams, response: { 200: envelope(reconciliationRecord), 404: errorSchema } } },
+    async (request) => {
+      const { scope, batch } = await batchOf(request, request.params.id);
+      return ok(await reconcileBatch(app.db, scope, batch));
+    },
+  );
+
+  app.get(
+    '/settlements/:id/reconciliation/export',
+    { onRequest: guard, schema: { tags, security, summary: "The batch's differences and unmatched rows as CSV", params: idParams, produces: ['text/csv'] } },
+    async (request, reply) => {
+      const { scope, batch } = await batchOf(request, request.params.id);
+      const r = await reconcileBatch(app.db, scope, batch);
+      const lang = requestLang(request, undefined);
+      const say = (l: { en: string; zh: string }) => (lang === 'zh' ? l.zh : l.en);
+      const line = (cells: unknown[]) => `${cells.map((c) => csvCell(c as string)).join(',')}\r\n`;
+      let body = `\uFEFF${line([say(RECONCILIATION_CSV.title), batch.id, `${say(CSV_META.mode)}: ${say(batch.livemode ? CSV_META.live : CSV_META.test)}`])}`;
+      body += line(Object.values(RECONCILIATION_CSV.columns).map(say));
+      for (const d of r.differences) body += line(['difference', d.entryId, d.sourceId, d.type, d.field, d.ledger, d.source]);
+      for (const e of r.ledgerOnly) body += line(['ledger_only', e.entryId, e.sourceId, e.type, 'amount', String(e.amount), '']);
+      for (const p of r.paymentsOnly) body += line(['payments_only', '', p.paymentId, 'charge', 'amount', '', String(p.amount)]);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(`reconciliation_${batch.id}.csv`))
+        .header('access-control-expose-headers', 'Content-Disposition')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/settlements/statements',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a bank statement CSV (date, reference, amount, currency) for a period: which batches arrived, which are missing, which amounts differ',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(statementReconciliationRecord), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const scope = signedIn(request).scope;
+      return withUpload(request, store, fileInvalid, async (upload) => {
+        try {
+          const fields = statementUploadFields.safeParse({ periodFrom: upload.fields.periodFrom, periodTo: upload.fields.periodTo });
+          if (!fields.success) {
+            const errors = Object.fromEntries(fields.error.issues.map((i) => [String(i.path[0] ?? 'periodTo'), i.message]));
+            throw new AppError(400, 'statement_period_invalid', errors);
+          }
+          if (!upload.file || upload.file.size === 0) throw fileInvalid();
+          // A CSV is text: a NUL byte in its first bytes means it is something else (a spreadsheet, an image).
+          if (upload.file.head.includes(0)) throw fileInvalid();
+          const text = await readFile(path.join(store.dir, upload.file.storedName), 'utf8');
+          const { lines, issues } = parseStatement(text);
+          if (issues.length) {
+            const errors = Object.fromEntries(issues.map((i) => [i.line === 0 ? 'file' : `lines.${i.line}.${i.field}`, i.message]));
+            throw new AppError(400, issues[0].line === 0 ? issues[0].message : 'statement_invalid', errors);
+          }
+          return ok(await reconcileStatement(app.db, scope, fields.data.periodFrom, fields.data.periodTo, lines));
+        } finally {
+          if (upload.file) await store.remove(upload.file.storedName);
+        }
+      });
+    },
+  );
+};

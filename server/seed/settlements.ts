@@ -1,0 +1,31 @@
+// The demo world's settlement batches: a year of them, consistent with its payments, refunds and disputes (the
+// ledger's own entries, settled by the schedule's rule as the hourly run would have), in every state: paid, the
+// latest in transit, and one the bank returned.
+import { DEFAULT_TIMEZONE } from '../../domain/timezone';
+import type { DbOrTx } from '../db/client';
+import { accountTimezone } from '../repositories/accounts';
+import type { Scope } from '../repositories/scope';
+import { listSettlements, settleInBulk, updateSettlement } from '../repositories/settlements';
+
+export async function seedSettlements(db: DbOrTx, scope: Scope, now: Date, opts: { failOne?: boolean } = {}): Promise<number> {
+  const tz = (await accountTimezone(db, scope.accountId)) ?? DEFAULT_TIMEZONE;
+  const created = await settleInBulk(db, scope, tz, now);
+  if (opts.failOne) {
+    // A batch of about a month ago that the bank returned (a closed account), so the page shows what that looks like.
+    const { rows } = await listSettlements(db, scope, {
+      filter: { status: 'paid', currency: 'USD' },
+      sort: { field: 'settlementDate', order: 'DESC' },
+      offset: 30,
+      limit: 1,
+    } as Parameters<typeof listSettlements>[2]);
+    if (rows[0]) await updateSettlement(db, scope, rows[0].id, { status: 'failed', paidAt: null, failureReason: 'R02: the receiving account is closed' });
+  }
+  return created;
+}
+
+export async function seedDemoSettlements(db: DbOrTx, accounts: { acme: string; globex: string }, now = new Date()) {
+  await seedSettlements(db, { accountId: accounts.acme, livemode: true }, now, { failOne: true });
+  await seedSettlements(db, { accountId: accounts.acme, livemode: false }, now, { failOne: true });
+  await seedSettlements(db, { accountId: accounts.globex, livemode: true }, now);
+  await seedSettlements(db, { accountId: accounts.globex, livemode: false }, now);
+}

@@ -1,0 +1,139 @@
+// Reports (issue 28): the create rule (translated errors naming the field), the job's file in CSV and XLSX with the
+// ledger's rows and sums, progress, the mailed link, report.ready, the download until the 7-day cleanup, and the
+// Idempotency-Key on the create.
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Mail } from '../../server/lib/mailer';
+import { REPORT_GENERATE } from '../../server/lib/queues';
+import { cleanupReports } from '../../server/jobs/definitions/reports';
+import { generateReport } from '../../server/services/reports/generate';
+import { runSettlements } from '../../server/services/settlements/run';
+import { calendarDate } from '../../domain/timezone';
+import { setupTestApp } from '../helpers/app';
+import { jobsOf } from '../helpers/jobs';
+import { makePayment, signedInMerchant, type ApiClient } from '../factories/payments';
+import { sql } from 'drizzle-orm';
+
+const { app, database, config } = await setupTestApp();
+const db = database.db;
+const DAY = 86_400_000;
+const TZ = 'Asia/Shanghai';
+
+async function merchantWithActivity() {
+  const m = await signedInMerchant(app, db);
+  const a = await makePayment(m.test, { amount: 10_000 });
+  await makePayment(m.test, { amount: 2_500, currency: 'EUR' });
+  expect((await m.test.post('/refunds', { paymentId: a.id, amount: 700, reason: 'requested_by_customer' })).statusCode).toBe(201);
+  return m;
+}
+
+function generator(mails: Mail[] = [], now = () => new Date()) {
+  return { db, dataDir: config.DATA_DIR, now, publicUrl: 'https://dash.example.test', sendMail: async (mail: Mail) => void mails.push(mail) };
+}
+
+async function create(client: ApiClient, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return client.post('/reports', { format: 'csv', timezone: TZ, periodFrom: calendarDate(new Date(), TZ), periodTo: calendarDate(new Date(), TZ), ...body }, headers);
+}
+
+async function ledgerOf(client: ApiClient) {
+  const r = await db.execute(sql`select currency, amount::text from ledger_entries where account_id = ${client.scope.accountId} and livemode = false`);
+  return (r as unknown as { rows: { currency: string; amount: string }[] }).rows;
+}
+
+describe('reports', () => {
+  it('generates the itemized activity as CSV: every ledger entry of the period, progress, mail and event', async () => {
+    const m = await merchantWithActivity();
+    const res = await create(m.test, { kind: 'itemized_activity' });
+    expect(res.statusCode).toBe(201);
+    const report = res.json();
+    expect(report).toMatchObject({ status: 'pending', kind: 'itemized_activity', format: 'csv', rowsDone: 0 });
+    expect((await jobsOf(db, REPORT_GENERATE, m.account.id)).map((j) => j.data.reportId)).toEqual([report.id]);
+    expect((await m.test.get(`/reports/${report.id}/download`)).statusCode).toBe(409);
+
+    const mails: Mail[] = [];
+    const done = await generateReport(generator(mails), m.test.scope, report.id);
+    expect(done?.status).toBe('succeeded');
+    const entries = await ledgerOf(m.test);
+    const shown = (await m.test.get(`/reports/${report.id}`)).json();
+    expect(shown).toMatchObject({ status: 'succeeded', rowsDone: entries.length, rowsTotal: entries.length });
+    expect(new Date(shown.expiresAt).getTime() - new Date(shown.completedAt).getTime()).toBe(7 * DAY);
+
+    const file = await m.test.get(`/reports/${report.id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('itemized_activity_test_');
+    const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[1]).toBe('Entry ID,Created,Available on,Type,Currency,Amount,Source ID,Settlement ID');
+    expect(lines).toHaveLength(2 + entries.length);
+    const sum = lines.slice(2).reduce((s, l) => s + Math.round(Number(l.split(',')[5]) * 100), 0);
+    expect(sum).toBe(entries.reduce((s, e) => s + Number(e.amount), 0));
+
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: m.user.email });
+    expect(mails[0].text).toContain(`https://dash.example.test/test/reports?id=${report.id}`);
+    const events = await db.execute(sql`select type from events where object_id = ${report.id}`);
+    expect((events as unknown as { rows: { type: string }[] }).rows.map((e) => e.type)).toEqual(['report.ready']);
+
+    // A second delivery of the job finds it done.
+    expect((await generateReport(generator(mails), m.test.scope, report.id))?.completedAt).toEqual(done?.completedAt);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('writes XLSX through the streaming writer, and the summary and settlement reports agree with the ledger', async () => {
+    const m = await merchantWithActivity();
+    await runSettlements(db, new Date(Date.now() + 5 * DAY), { accountId: m.account.id, livemode: false });
+    const x = (await create(m.test, { kind: 'balance_summary', format: 'xlsx' })).json();
+    await generateReport(generator(), m.test.scope, x.id);
+    const file = await m.test.get(`/reports/${x.id}/download`);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[1].slice(1)).toEqual(['Currency', 'Opening balance', 'Activity', 'Payouts', 'Closing balance']);
+    const byCurrency = new Map(rows.slice(2).map((r) => [r[1], r[5]]));
+    const entries = await ledgerOf(m.test);
+    for (const ccy of ['USD', 'EUR']) {
+      const total = entries.filter((e) => e.currency === ccy).reduce((s, e) => s + Number(e.amount), 0) / 100;
+      expect(byCurrency.get(ccy)).toBeCloseTo(total, 2);
+    }
+
+    const today = calendarDate(new Date(), TZ);
+    const later = calendarDate(new Date(Date.now() + 6 * DAY), TZ);
+    const s = (await create(m.test, { kind: 'settlement', periodFrom: today, periodTo: later })).json();
+    await generateReport(generator(), m.test.scope, s.id);
+    const csv = (await m.test.get(`/reports/${s.id}/download`)).body;
+    const batches = (await m.test.get('/settlements')).json() as { id: string }[];
+    expect(batches.length).toBeGreaterThan(0);
+    for (const b of batches) expect(csv).toContain(b.id);
+  });
+
+  it('refuses a malformed request with translated errors naming the field', async () => {
+    const m = await signedInMerchant(app, db);
+    const bad = await create(m.test, { kind: 'itemized_activity', periodFrom: '2026-05-10', periodTo: '2026-05-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('periodTo');
+    const zh = await m.test.post('/reports', { kind: 'settlement', format: 'csv', timezone: 'Mars/Olympus', periodFrom: '2026-05-01', periodTo: '2026-05-02' }, { 'accept-language': 'zh-CN' });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().errors.timezone).toBe('请选择有效的时区。');
+    const long = await create(m.test, { kind: 'settlement', periodFrom: '2025-01-01', periodTo: '2026-05-01' });
+    expect(long.json().errors).toHaveProperty('periodTo');
+    expect((await create(m.test, { kind: 'everything' })).json().errors).toHaveProperty('kind');
+  });
+
+  it('replays a create under the same Idempotency-Key, and expires files after 7 days', async () => {
+    const m = await merchantWithActivity();
+    const headers = { 'idempotency-key': `rpt-${m.account.id}` };
+    const first = await create(m.test, { kind: 'balance_change' }, headers);
+    const again = await create(m.test, { kind: 'balance_change' }, headers);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    expect((await m.test.get('/reports')).json()).toHaveLength(1);
+
+    await generateReport(generator(), m.test.scope, first.json().id);
+    expect((await m.test.get(`/reports/${first.json().id}/download`)).body).toContain('charge');
+    expect(await cleanupReports({ db, now: () => new Date(Date.now() + 8 * DAY), settings: { webhookRetentionDays: 30, dataDir: config.DATA_DIR } })).toBeGreaterThanOrEqual(1);
+    expect((await m.test.get(`/reports/${first.json().id}`)).json().status).toBe('expired');
+    expect((await m.test.get(`/reports/${first.json().id}/download`)).statusCode).toBe(410);
+    expect((await m.test.get('/reports/counts')).json().data).toMatchObject({ all: 1, expired: 1 });
+  });
+});
