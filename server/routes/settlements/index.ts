@@ -96,7 +96,6 @@ export const settlementResource = listResource({
     }),
   ],
   export: {
-    title: SETTLEMENT_CSV.title,
     defaultTimezone: 'UTC',
     columns: csvColumns<SettlementExportRow>()(SETTLEMENT_CSV.columns, {
       settlementId: (r) => r.id,

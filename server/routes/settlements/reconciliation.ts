@@ -6,7 +6,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RECONCILIATION_CSV, CSV_META } from '../../../domain/csv-headers';
+import { RECONCILIATION_CSV } from '../../../domain/csv-headers';
 import { reconciliationRecord, statementReconciliationRecord, statementUploadFields } from '../../../domain/settlements/reconciliation';
 import { parseStatement, STATEMENT_MAX_BYTES } from '../../../domain/settlements/statement';
 import { idParams } from '../../http/list-resource';
@@ -55,14 +55,14 @@ export const reconciliationRoutes: FastifyPluginAsync = async (base) => {
       const lang = requestLang(request, undefined);
       const say = (l: { en: string; zh: string }) => (lang === 'zh' ? l.zh : l.en);
       const line = (cells: unknown[]) => `${cells.map((c) => csvCell(c as string)).join(',')}\r\n`;
-      let body = `\uFEFF${line([say(RECONCILIATION_CSV.title), batch.id, `${say(CSV_META.mode)}: ${say(batch.livemode ? CSV_META.live : CSV_META.test)}`])}`;
-      body += line(Object.values(RECONCILIATION_CSV.columns).map(say));
+      // The header is the first line (spreadsheets import it as such); the batch and the mode are in the file name.
+      let body = `\uFEFF${line(Object.values(RECONCILIATION_CSV.columns).map(say))}`;
       for (const d of r.differences) body += line(['difference', d.entryId, d.sourceId, d.type, d.field, d.ledger, d.source]);
       for (const e of r.ledgerOnly) body += line(['ledger_only', e.entryId, e.sourceId, e.type, 'amount', String(e.amount), '']);
       for (const p of r.paymentsOnly) body += line(['payments_only', '', p.paymentId, 'charge', 'amount', '', String(p.amount)]);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(`reconciliation_${batch.id}.csv`))
+        .header('content-disposition', contentDisposition(`reconciliation_${batch.id}_${batch.livemode ? 'live' : 'test'}.csv`))
         .header('access-control-expose-headers', 'Content-Disposition')
         .send(body);
     },

@@ -10,7 +10,7 @@ import type { Lang } from '../../../domain/messages';
 import { dayNumber, startOfLocalDay } from '../../../domain/settlement-schedule';
 import { lineOfType, REPORT_RETENTION_DAYS } from '../../../domain/settlements/status';
 import type { Db } from '../../db/client';
-import { coalesced, csvColumns, exportChunks, EXPORT_BATCH_SIZE, zonedTime, type CsvColumn, type CsvSource } from '../../lib/csv-export';
+import { coalesced, csvColumns, csvFormat, exportChunks, EXPORT_BATCH_SIZE, type CsvColumn, type CsvSource } from '../../lib/csv-export';
 import type { Mail } from '../../lib/mailer';
 import type { Cursor } from '../../lib/paging';
 import { uploadStore } from '../../lib/uploads';
@@ -156,11 +156,9 @@ const xlsxCell = (v: unknown) => (typeof v === 'string' && PLAIN_NUMBER.test(v) 
 
 async function writeXlsx<R>(content: ReportContent<R>, r: ReportRow, lang: Lang, now: Date, out: PassThrough, progress: (rows: number) => Promise<void>) {
   const say = (label: CsvLabel) => (lang === 'zh' ? label.zh : label.en);
-  const zone = zonedTime(r.timezone);
-  const format = { time: zone.format };
+  const format = csvFormat(lang, r.timezone);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(say(content.title).slice(0, 31));
-  sheet.addRow([say(content.title), `${r.periodFrom} – ${r.periodTo}`, `${r.timezone} (${zone.offsetLabel(now)})`]).commit();
   sheet.addRow(content.columns.map((c) => say(c))).commit();
   let after: Cursor | null = null;
   let rows = 0;
@@ -205,7 +203,7 @@ export async function generateReport(ctx: GenerateContext, scope: Scope, id: str
   try {
     let stored;
     if (report.format === 'csv') {
-      const chunks = exportChunks(ctx.db, content.columns, content.source, { resource: report.kind, title: content.title, livemode: scope.livemode, tz: report.timezone, lang, now }, content.copyRows);
+      const chunks = exportChunks(ctx.db, content.columns, content.source, { resource: report.kind, livemode: scope.livemode, tz: report.timezone, lang, now }, content.copyRows);
       stored = await store.receive(Readable.from(countingLines(coalesced(chunks), progress)));
     } else {
       const out = new PassThrough();
