@@ -21,7 +21,8 @@ export function EntrySourceLink({ source, id, label = false }: { source: EntrySo
           component={RouterLink}
           to={withModePrefix(path, test)}
           onClick={(e: React.MouseEvent) => e.stopPropagation()}
-          aria-label={translate('app.balance.entries.openSource', { source: name })}
+          // The name starts with the id the link shows (WCAG 2.5.3, label in name), then says where it leads.
+          aria-label={`${id}, ${translate('app.balance.entries.openSource', { source: name })}`}
           sx={{ ...mono, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 220 }}
           data-testid="entry-source"
         >
