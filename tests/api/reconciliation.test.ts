@@ -12,7 +12,7 @@ import { signedInMerchant, type ApiClient } from '../factories/payments';
 const { app, database } = await setupTestApp();
 const db = database.db;
 
-type Batch = { id: string; currency: string; net: number; gross: number; arrivalDate: string; bankReference: string; status: string };
+type Batch = { id: string; currency: string; net: number; gross: number; paymentCount: number; arrivalDate: string; bankReference: string; status: string };
 
 async function seededMerchant() {
   const m = await signedInMerchant(app, db);
@@ -34,7 +34,10 @@ function upload(client: ApiClient, fields: Record<string, string>, csv: string |
 describe('batch reconciliation', () => {
   it('agrees on a seeded batch, then lists a deliberate mismatch field by field and the rows on one side only', async () => {
     const m = await seededMerchant();
-    const [batch] = (await m.test.get('/settlements', { filter: { currency: 'USD', status: 'paid' }, sort: ['gross', 'DESC'], range: [0, 0] })).json() as Batch[];
+    // The paid USD batch with the most payments (the seed is random: a day may hold a single payment).
+    const paid = (await m.test.get('/settlements', { filter: { currency: 'USD', status: 'paid' }, sort: ['gross', 'DESC'], range: [0, 99] })).json() as Batch[];
+    const batch = paid.reduce((a, b) => (b.paymentCount > a.paymentCount ? b : a));
+    expect(batch.paymentCount).toBeGreaterThanOrEqual(2);
     const clean = (await m.test.get(`/settlements/${batch.id}/reconciliation`)).json().data;
     expect(clean).toMatchObject({ settlementId: batch.id, differences: [], ledgerOnly: [], paymentsOnly: [] });
     expect(clean.matched).toBeGreaterThan(0);
