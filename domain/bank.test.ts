@@ -51,13 +51,12 @@ describe('isValidIban', () => {
   it('makes any BBAN in its country’s structure valid with the computed check digits, and catches any digit typo', () => {
     // The structure (letters and digits by position) of each country's BBAN, as the IBAN registry publishes it.
     const specs = getCountrySpecifications();
-    const countries = Object.keys(IBAN_LENGTHS).filter((c) => specs[c]?.bban_regexp);
+    const countries = Object.keys(IBAN_LENGTHS).filter((c) => specs[c]?.bban_regexp && NO_NATIONAL_CHECK.has(c));
     const ibanArb = fc.constantFrom(...countries).chain((country) =>
       fc.stringMatching(new RegExp(specs[country].bban_regexp!)).filter((b) => /^[A-Z0-9]+$/.test(b) && b.length === IBAN_LENGTHS[country] - 4).map((bban) => `${country}${ibanCheckDigits(country, bban)}${bban}`));
     fc.assert(fc.property(ibanArb, fc.nat(), fc.integer({ min: 1, max: 9 }), (iban, at, shift) => {
-      // Some countries add a national check key inside the BBAN (FR, BE, ES, ...), which ibantools checks too: a
-      // random BBAN of theirs may miss it. Those of NO_NATIONAL_CHECK is valid with our check digits.
-      fc.pre(NO_NATIONAL_CHECK.has(iban.slice(0, 2)) || isValidIban(iban));
+      // Countries that add a national check key inside the BBAN (FR, BE, ES, ...) are left out: ibantools checks
+      // that key too, so a random BBAN of theirs may miss it (the published examples above cover them).
       expect(isValidIban(iban)).toBe(true);
       const digitPositions = [...iban].map((c, i) => (i >= 2 && /\d/.test(c) ? i : -1)).filter((i) => i >= 0);
       const i = digitPositions[at % digitPositions.length];

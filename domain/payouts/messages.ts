@@ -8,7 +8,6 @@ export const payoutMessages = {
   payout_method_unsupported: { en: 'Transfer method: not available for this country.', zh: '转账方式：该国家/地区不支持此方式。' },
   payout_amount_invalid: { en: 'Amount: enter an amount greater than zero.', zh: '金额：请输入大于零的金额。' },
   payout_beneficiary_not_approved: { en: 'Beneficiary: only an approved beneficiary can be paid.', zh: '收款人：只能向已审核通过的收款人付款。' },
-  payout_insufficient_available: { en: 'Amount: the available balance does not cover this amount and its fee.', zh: '金额：可用余额不足以支付该金额及手续费。' },
   payout_not_pending: { en: 'This payout is no longer pending.', zh: '该付款已不在待处理状态。' },
   beneficiary_password_required: { en: 'Password: enter your password to change the bank details.', zh: '密码：修改银行信息需要输入您的密码。' },
   beneficiary_password_wrong: { en: 'Password: the password is wrong.', zh: '密码：密码错误。' },

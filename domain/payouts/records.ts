@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   isValidAccountNumber, isValidIban, isValidRoutingNumber, isValidSortCode, isValidSwift, normalizeBankCode, normalizeBankNumber,
 } from '../bank';
+import { ledgerEntryRecord } from '../balance/records';
 import { instantSchema } from '../payment-filters';
 import { normalizeCountryCode } from '../onboarding/countries';
 import {
@@ -52,6 +53,9 @@ const beneficiaryShape = {
   walletProvider: field(60),
   walletAccount: field(100),
 };
+
+/** The body's shape (types and lengths) for the route's schema; the rules of makeBeneficiarySchema judge it after. */
+export const beneficiaryBodySchema = z.strictObject(beneficiaryShape);
 
 export interface BeneficiaryInput {
   name: string;
@@ -130,10 +134,8 @@ export function makeBeneficiarySchema(rules: DestinationRules) {
 /** The fields whose change sends a beneficiary back to review (and asks for the password): where the money goes. */
 export const BANK_DETAIL_FIELDS = ['country', 'currency', 'methodType', 'holderName', 'bankName', ...BANK_FIELDS, 'walletProvider', 'walletAccount'] as const;
 
-/** PUT /beneficiaries/:id: the beneficiary, and the password when the bank details change (checked by the server). */
-export function makeBeneficiaryEditSchema(rules: DestinationRules) {
-  return z.object({ beneficiary: makeBeneficiarySchema(rules), password: z.string().max(100, 'field_too_long').optional() });
-}
+/** PUT /beneficiaries/:id: the beneficiary's fields, and the password when the bank details change (checked by the server). */
+export const beneficiaryEditBodySchema = z.strictObject({ ...beneficiaryShape, password: z.string().max(100, 'field_too_long').optional() });
 
 export const beneficiaryRecord = z.object({
   id: z.string(),
@@ -145,7 +147,6 @@ export const beneficiaryRecord = z.object({
   status: z.enum(BENEFICIARY_STATES),
   holderName: z.string().nullable(),
   bankName: z.string().nullable(),
-  /** Masked but for the last four characters (•••• 6789). */
   accountNumber: z.string().nullable(),
   routingNumber: z.string().nullable(),
   swift: z.string().nullable(),
@@ -205,6 +206,13 @@ export const payoutRecord = z.object({
   updatedAt: timestamp,
 });
 export type PayoutRecord = z.infer<typeof payoutRecord>;
+
+/** A payout's page: the payout, what happened to it (its events, oldest first) and its ledger entries. */
+export const payoutDetailRecord = payoutRecord.extend({
+  timeline: z.array(z.object({ type: z.string(), createdAt: timestamp })),
+  entries: z.array(ledgerEntryRecord),
+});
+export type PayoutDetailRecord = z.infer<typeof payoutDetailRecord>;
 
 export const payoutFilterSchema = z.strictObject({
   /** The payout id, the beneficiary's id or name, or its beginning. */
