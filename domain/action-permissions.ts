@@ -69,6 +69,10 @@ export const ACTION_PERMISSIONS = {
   /** Top-ups: adding funds moves money, so it asks for the balance code too (no other code in the spec). */
   topups: { list: 'BalanceList', show: 'BalanceList', export: 'BalanceList', create: 'BalanceList', simulate: 'BalanceList' },
   transfers: { list: 'transfer', show: 'transfer', export: 'transfer' },
+  /** Payouts (issue 29): reading is Payoutslist; sending money and canceling a pending payout, Payoutscreate_ovo. */
+  payouts: { list: 'Payoutslist', show: 'Payoutslist', export: 'Payoutslist', create: 'Payoutscreate_ovo', cancel: 'Payoutscreate_ovo' },
+  /** Beneficiaries: read with the payouts; adding, changing and deactivating one decides where money may go (Payoutscreate_ovo). */
+  beneficiaries: { list: 'Payoutslist', show: 'Payoutslist', export: 'Payoutslist', create: 'Payoutscreate_ovo', edit: 'Payoutscreate_ovo' },
   contract: { show: 'Overview', sign: OWNERS },
   onboarding: { show: OWNERS, edit: OWNERS, submit: OWNERS },
   team: { list: OWNERS },

@@ -32,6 +32,8 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   transfers: { en: 'transfers', zh: '转账' },
   settlements: { en: 'settlements', zh: '结算' },
   reports: { en: 'reports', zh: '报表' },
+  payouts: { en: 'payouts', zh: '付款' },
+  beneficiaries: { en: 'beneficiaries', zh: '收款人' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */

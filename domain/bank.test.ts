@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { getCountrySpecifications } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import {
   IBAN_LENGTHS, formatIban, ibanCheckDigits, isValidAccountNumber, isValidIban, isValidRoutingNumber,
@@ -10,6 +11,9 @@ function substituteDigit(text: string, i: number, shift: number): string {
   const d = (text.charCodeAt(i) - 48 + shift) % 10;
   return `${text.slice(0, i)}${d}${text.slice(i + 1)}`;
 }
+
+/** Countries whose BBAN carries no national check key: any BBAN of their structure is valid with its check digits. */
+const NO_NATIONAL_CHECK = new Set(['AT', 'CH', 'CY', 'DE', 'DK', 'GB', 'GR', 'IE', 'LT', 'LU', 'LV', 'NL', 'RO', 'SE']);
 
 describe('isValidIban', () => {
   const valid = [
@@ -44,21 +48,25 @@ describe('isValidIban', () => {
     }
   });
 
-  it('makes any BBAN of the right length valid with the computed check digits, and catches any digit typo', () => {
-    const countries = Object.keys(IBAN_LENGTHS);
+  it('makes any BBAN in its country’s structure valid with the computed check digits, and catches any digit typo', () => {
+    // The structure (letters and digits by position) of each country's BBAN, as the IBAN registry publishes it.
+    const specs = getCountrySpecifications();
+    const countries = Object.keys(IBAN_LENGTHS).filter((c) => specs[c]?.bban_regexp && NO_NATIONAL_CHECK.has(c));
     const ibanArb = fc.constantFrom(...countries).chain((country) =>
-      fc.array(fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), {
-        minLength: IBAN_LENGTHS[country] - 4, maxLength: IBAN_LENGTHS[country] - 4,
-      }).map((chars) => {
-        const bban = chars.join('');
-        return `${country}${ibanCheckDigits(country, bban)}${bban}`;
-      }));
+      fc.stringMatching(new RegExp(specs[country].bban_regexp!)).filter((b) => /^[A-Z0-9]+$/.test(b) && b.length === IBAN_LENGTHS[country] - 4).map((bban) => `${country}${ibanCheckDigits(country, bban)}${bban}`));
     fc.assert(fc.property(ibanArb, fc.nat(), fc.integer({ min: 1, max: 9 }), (iban, at, shift) => {
+      // Countries that add a national check key inside the BBAN (FR, BE, ES, ...) are left out: ibantools checks
+      // that key too, so a random BBAN of theirs may miss it (the published examples above cover them).
       expect(isValidIban(iban)).toBe(true);
       const digitPositions = [...iban].map((c, i) => (i >= 2 && /\d/.test(c) ? i : -1)).filter((i) => i >= 0);
       const i = digitPositions[at % digitPositions.length];
       expect(isValidIban(substituteDigit(iban, i, shift))).toBe(false);
     }));
+  });
+
+  it('refuses a BBAN whose structure is not its country’s, even with right check digits', () => {
+    const bban = 'ABCD12345678901234'; // DE BBANs are 18 digits
+    expect(isValidIban(`DE${ibanCheckDigits('DE', bban)}${bban}`)).toBe(false);
   });
 
   it('formats in groups of four', () => {

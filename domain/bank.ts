@@ -1,6 +1,7 @@
 // Bank identifier rules for the onboarding bank step (spec sections 5 and 9): IBAN with its mod-97 checksum and
 // per-country length, SWIFT/BIC format, US ABA routing number checksum, UK sort code and account number.
 // Every check takes what a person types (spaces, dashes, lower case) and normalises it first.
+import { isValidIBAN } from 'ibantools';
 import { isCountryCode } from './onboarding/countries';
 
 /** IBAN length per country, from the SWIFT IBAN registry. A country not listed here issues no IBANs. */
@@ -42,12 +43,15 @@ export function ibanCheckDigits(country: string, bban: string): string {
   return String(98 - remainder).padStart(2, '0');
 }
 
-/** Valid when the country issues IBANs, the length is that country's, and the mod-97 remainder is 1. */
+/**
+ * Valid when the country issues IBANs, the length and the BBAN's structure are that country's, and the mod-97
+ * remainder is 1: checked by ibantools (a maintained implementation of the IBAN registry), after our normalising.
+ */
 export function isValidIban(input: string): boolean {
   const iban = normalizeBankCode(input);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
   if (IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
-  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+  return isValidIBAN(iban);
 }
 
 /** The IBAN in groups of four, as printed on statements: 'GB82 WEST 1234 5698 7654 32'. */

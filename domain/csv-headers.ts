@@ -233,6 +233,43 @@ export const TRANSFER_CSV = {
   },
 } as const satisfies CsvCatalogue;
 
+export const PAYOUT_CSV = {
+  title: { en: 'Payouts', zh: '付款' },
+  columns: {
+    payoutId: { en: 'Payout ID', zh: '付款号' },
+    created: { en: 'Created', zh: '创建时间' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    fee: { en: 'Fee', zh: '手续费' },
+    total: { en: 'Total debited', zh: '扣款合计' },
+    beneficiaryId: { en: 'Beneficiary ID', zh: '收款人编号' },
+    beneficiary: { en: 'Beneficiary', zh: '收款人' },
+    country: { en: 'Country', zh: '国家/地区' },
+    method: { en: 'Transfer method', zh: '转账方式' },
+    account: { en: 'Account (last 4)', zh: '账号（后四位）' },
+    arrival: { en: 'Arrival date', zh: '预计到账日' },
+    description: { en: 'Description', zh: '描述' },
+    completed: { en: 'Completed', zh: '完成时间' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const BENEFICIARY_CSV = {
+  title: { en: 'Beneficiaries', zh: '收款人' },
+  columns: {
+    beneficiaryId: { en: 'Beneficiary ID', zh: '收款人编号' },
+    created: { en: 'Created', zh: '创建时间' },
+    name: { en: 'Name', zh: '名称' },
+    status: { en: 'Review status', zh: '审核状态' },
+    country: { en: 'Country', zh: '国家/地区' },
+    currency: { en: 'Currency', zh: '币种' },
+    method: { en: 'Transfer method', zh: '转账方式' },
+    bankName: { en: 'Bank name', zh: '银行名称' },
+    account: { en: 'Account (last 4)', zh: '账号（后四位）' },
+    verified: { en: 'Verified', zh: '验证时间' },
+  },
+} as const satisfies CsvCatalogue;
+
 export const SETTLEMENT_CSV = {
   title: { en: 'Settlements', zh: '结算' },
   columns: {

@@ -43,6 +43,8 @@ const OPERATOR_PATHS = ['/ops/jobs'];
 /** Not in the spec: an API key's page (issue 27). */
 const NON_SPEC_PATHS = ['/developer/api-key-detail'];
 /** Not in the spec: the balance's entries, its top-up history and their records, a transfer's page (issue 28). */
+/** Not in the spec: the beneficiaries' list (issue 29). */
+const PAYOUT_PATHS = ['/beneficiaries'];
 const BALANCE_PATHS = ['/balance/entries', '/balance/entryDetail', '/balance/topups', '/balance/topupDetail', '/transferDetail'];
 
 const BUILT_TODAY = [
@@ -60,11 +62,13 @@ const BUILT_TODAY = [
   '/developer', '/developer/add-webhook-endpoints', '/webhook/webhook-endpoint-detail', ...NON_SPEC_PATHS,
   '/balance', '/balance/topup', '/transfer', ...BALANCE_PATHS,
   '/settlement', '/reports',
+  '/mjkPayouts', '/mjkNewPayout', '/payouts', '/newPayout', '/payoutDetail', '/payDetail', '/newBeneficiary', '/beneficiaryDetail',
+  '/beneficiaryEdit', ...PAYOUT_PATHS,
 ];
 
 describe('route table', () => {
   it('holds every route of spec section 2 exactly once, plus the operators\' pages', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS, ...BALANCE_PATHS].sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS, ...BALANCE_PATHS, ...PAYOUT_PATHS].sort());
   });
 
   it('shows the operators\' job page to owners and admins only, whatever their codes', () => {
@@ -315,7 +319,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/payouts', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/coupons', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/overview', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -377,7 +381,7 @@ describe('routerRoutes', () => {
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
-    expect(names).not.toContain('payouts');
+    expect(names).not.toContain('coupons');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');
@@ -482,6 +486,9 @@ describe('resource routes', () => {
       '/balance/entries': 'balance-entries.list', '/balance/entryDetail': 'balance-entries.show',
       '/transfer': 'transfers.list', '/transferDetail': 'transfers.show',
       '/settlement': 'settlements.list', '/reports': 'reports.list',
+      '/mjkPayouts': 'payouts.list', '/payouts': 'payouts.list', '/mjkNewPayout': 'payouts.create', '/newPayout': 'payouts.create',
+      '/payoutDetail': 'payouts.show', '/payDetail': 'payouts.show', '/beneficiaries': 'beneficiaries.list',
+      '/newBeneficiary': 'beneficiaries.create', '/beneficiaryDetail': 'beneficiaries.show', '/beneficiaryEdit': 'beneficiaries.edit',
     });
   });
 
@@ -506,7 +513,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'balance-entries', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'reports', 'settlements', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'balance-entries', 'beneficiaries', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

@@ -93,7 +93,7 @@ const balance = entry('balance', 'balance', '/balance', 'BalanceList', 'AccountB
 const transfer = entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHoriz', { ...T, ...view('transfers', 'list') });
 const settlement = entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', { ...T, ...view('settlements', 'list') });
 const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
-const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', KT);
+const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', { ...KT, ...view('payouts', 'list') });
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', T);
 const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview' });
 const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 'Subscriptions', 'Autorenew', T);
@@ -164,13 +164,16 @@ export const ROUTES: readonly RouteDef[] = [
   paymentLinks,
   child(paymentLinks, 'paymentLinkDetail', '/paymentLinkDetail', view('payment-links', 'show')),
   payouts,
-  child(payouts, 'mjkNewPayout', '/mjkNewPayout', { permission: 'Payoutscreate_ovo' }),
-  child(payouts, 'payouts', '/payouts'),
-  child(payouts, 'newPayout', '/newPayout', { permission: 'Payoutscreate_ovo' }),
-  child(payouts, 'newBeneficiary', '/newBeneficiary', { permission: 'Payoutscreate_ovo' }),
-  child(payouts, 'payoutDetail', '/payoutDetail'), child(payouts, 'payDetail', '/payDetail'),
-  child(payouts, 'beneficiaryDetail', '/beneficiaryDetail'),
-  child(payouts, 'beneficiaryEdit', '/beneficiaryEdit', { permission: 'Payoutscreate_ovo' }),
+  // /payouts is the same list (hidden), /newPayout the same form, /payDetail the same page; beneficiaries have a
+  // list of their own at /beneficiaries (no spec address), their add, page and edit at the spec's.
+  child(payouts, 'mjkNewPayout', '/mjkNewPayout', { permission: 'Payoutscreate_ovo', ...view('payouts', 'create') }),
+  child(payouts, 'payouts', '/payouts', view('payouts', 'list', true)),
+  child(payouts, 'newPayout', '/newPayout', { permission: 'Payoutscreate_ovo', ...view('payouts', 'create', true) }),
+  child(payouts, 'payoutDetail', '/payoutDetail', view('payouts', 'show')), child(payouts, 'payDetail', '/payDetail', view('payouts', 'show', true)),
+  child(payouts, 'beneficiaries', '/beneficiaries', view('beneficiaries', 'list')),
+  child(payouts, 'newBeneficiary', '/newBeneficiary', { permission: 'Payoutscreate_ovo', ...view('beneficiaries', 'create') }),
+  child(payouts, 'beneficiaryDetail', '/beneficiaryDetail', view('beneficiaries', 'show')),
+  child(payouts, 'beneficiaryEdit', '/beneficiaryEdit', { permission: 'Payoutscreate_ovo', ...view('beneficiaries', 'edit') }),
   coupons,
   child(coupons, 'newCoupon', '/newCoupon', { permission: 'NewCoupons' }),
   child(coupons, 'couponDetail', '/couponDetail', { permission: 'CouponsDetail' }),

@@ -7,6 +7,7 @@ import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records'
 import type { PaymentLinkRecord } from './payment-links/records';
 import type { SettlementEntryRecord, SettlementRecord } from './settlements/records';
 import type { ReportRecord } from './reports/records';
+import type { BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 
 /** A record as it crosses the wire: Date fields are ISO strings. */
@@ -41,3 +42,9 @@ export type Transfer = Wire<TransferRecord>;
 export type Settlement = Wire<SettlementRecord>;
 export type SettlementEntry = Wire<SettlementEntryRecord>;
 export type Report = Wire<ReportRecord>;
+export type Beneficiary = Wire<BeneficiaryRecord>;
+export type Payout = Wire<PayoutRecord>;
+export type PayoutDetail = Wire<Omit<PayoutDetailRecord, 'timeline' | 'entries'>> & {
+  timeline: Wire<PayoutDetailRecord['timeline'][number]>[];
+  entries: LedgerEntry[];
+};

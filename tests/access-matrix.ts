@@ -85,6 +85,20 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     show: [['GET', `${T}/transfers/tu_x`]],
     export: [['GET', `${T}/transfers/export`]],
   },
+  payouts: {
+    list: [['GET', `${T}/payouts`], ['GET', `${T}/payouts/counts`]],
+    show: [['GET', `${T}/payouts/po_x`]],
+    export: [['GET', `${T}/payouts/export`]],
+    create: [['POST', `${T}/payouts`]],
+    cancel: [['POST', `${T}/payouts/po_x/cancel`]],
+  },
+  beneficiaries: {
+    list: [['GET', `${T}/beneficiaries`], ['GET', `${T}/beneficiaries/counts`]],
+    show: [['GET', `${T}/beneficiaries/ben_x`]],
+    export: [['GET', `${T}/beneficiaries/export`]],
+    create: [['POST', `${T}/beneficiaries`]],
+    edit: [['PUT', `${T}/beneficiaries/ben_x`], ['POST', `${T}/beneficiaries/ben_x/status`]],
+  },
   disbursements: {
     list: [['GET', `${T}/disbursements`]],
     export: [['GET', `${T}/disbursements/export`]],

@@ -9,10 +9,12 @@ export const LEDGER_ENTRY_TYPES = [
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /** What caused an entry, by its type: the record its source id names. */
-export const ENTRY_SOURCES = ['payment', 'refund', 'dispute', 'disbursement', 'topup', 'adjustment'] as const;
+export const ENTRY_SOURCES = ['payment', 'refund', 'dispute', 'disbursement', 'payout', 'topup', 'adjustment'] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
-export function entrySource(type: LedgerEntryType): EntrySource {
+/** Payouts to beneficiaries (issue 29) write payout entries too; their ids (po_) tell them from disbursements. */
+export function entrySource(type: LedgerEntryType, sourceId = ''): EntrySource {
+  if (type === 'payout' && sourceId.startsWith('po_')) return 'payout';
   switch (type) {
     case 'charge':
     case 'fee':

@@ -16,6 +16,10 @@ export const REPORT_EVENT_TYPES = ['report.ready', 'report.failed'] as const;
 /** Top-ups of the balance (issue 28): created, then succeeded (the money arrived) or expired (it never did). */
 export const TOPUP_EVENT_TYPES = ['topup.created', 'topup.succeeded', 'topup.expired'] as const;
 
+/** Beneficiaries and payouts (issue 29): a beneficiary's review, a payout's life from pending to its end. */
+export const BENEFICIARY_EVENT_TYPES = ['beneficiary.created', 'beneficiary.updated', 'beneficiary.approved', 'beneficiary.needs_update', 'beneficiary.deactivated'] as const;
+export const PAYOUT_EVENT_TYPES = ['payout.created', 'payout.succeeded', 'payout.failed', 'payout.expired', 'payout.canceled'] as const;
+
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
   refund: ['refund.created', 'refund.succeeded', 'refund.failed'],
@@ -26,6 +30,8 @@ export const EVENT_CATALOGUE = {
   topup: [...TOPUP_EVENT_TYPES],
   settlement: [...SETTLEMENT_EVENT_TYPES],
   report: [...REPORT_EVENT_TYPES],
+  beneficiary: [...BENEFICIARY_EVENT_TYPES],
+  payout: [...PAYOUT_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

@@ -16,6 +16,10 @@ export const REPORT_CLEANUP = 'report_cleanup';
 export const WEBHOOK_DISPATCH = 'webhook_dispatch';
 export const TOPUP_TRANSFER = 'topup_transfer';
 export const TOPUP_EXPIRY = 'topup_expiry';
+export const BENEFICIARY_VERIFY = 'beneficiary_verify';
+export const BENEFICIARY_MAIL = 'beneficiary_mail';
+export const PAYOUT_PROCESS = 'payout_process';
+export const PAYOUT_EXPIRY = 'payout_expiry';
 
 export interface SendOptions {
   /** Queue in this transaction: the job exists only if the transaction commits. */

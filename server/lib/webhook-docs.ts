@@ -7,6 +7,7 @@ import { disputeRecord } from '../../domain/disputes/records';
 import { invoiceRecord } from '../../domain/invoices/records';
 import { paymentLinkRecord } from '../../domain/payment-links/records';
 import { paymentRecord, refundRecord } from '../../domain/payment-records';
+import { beneficiaryRecord, payoutRecord } from '../../domain/payouts/records';
 import { reportRecord } from '../../domain/reports/records';
 import { settlementRecord } from '../../domain/settlements/records';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
@@ -20,6 +21,8 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   topup: topupRecord,
   settlement: settlementRecord,
   report: reportRecord,
+  beneficiary: beneficiaryRecord,
+  payout: payoutRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

@@ -40,6 +40,30 @@ export async function balanceSums(db: DbOrTx, scope: Scope, now: Date, currency?
   return rows.map((r) => ({ currency: r.currency, available: BigInt(r.available), pending: BigInt(r.pending) }));
 }
 
+/** Entry types written at the instant they move money (available_on = created_at), unlike a capture's charge and fee. */
+const AT_ONCE = sql`('payout', 'refund', 'refund_reversal', 'dispute', 'dispute_fee', 'dispute_reversal', 'topup')`;
+
+/**
+ * The available funds a debit may take, for the check under the balance's lock: the entries released by the horizon,
+ * which is `now`, moved up to the newest entry written at once (a debit another process wrote just before, stamped
+ * by its own clock, which may run ahead of this request's `now`) but never more than a minute. Filtered by `now`
+ * alone, two processes once overdrew by one payout; counting at-once entries whatever their time would count a
+ * check at a past instant (the demo seed) against debits written after it.
+ */
+export async function availableForDebit(db: DbOrTx, scope: Scope, currency: string, now: Date): Promise<bigint> {
+  const at = now.toISOString();
+  const mine = sql`account_id = ${scope.accountId} and livemode = ${scope.livemode} and currency = ${currency}`;
+  const result = await db.execute(sql`
+    with horizon as (
+      select least(greatest(${at}::timestamptz, coalesce(max(available_on), ${at}::timestamptz)), ${at}::timestamptz + interval '1 minute') as t
+      from ${ledgerEntries} where ${mine} and type in ${AT_ONCE}
+    )
+    select coalesce(sum(amount), 0)::text as available from ${ledgerEntries}
+    where ${mine} and available_on <= (select t from horizon)`);
+  const rows = (result as unknown as { rows: { available: string }[] }).rows;
+  return BigInt(rows[0]?.available ?? '0');
+}
+
 /**
  * Serialises balance checks of one currency in one scope until the transaction ends, across every API process
  * on the database (a transaction-scoped advisory lock), so two refunds cannot both spend the same balance.

@@ -17,6 +17,8 @@ import { statsRoutes } from './stats';
 import { systemRoutes } from './system';
 import { topupRoutes } from './topups';
 import { transferRoutes } from './transfers';
+import { beneficiaryRoutes } from './beneficiaries';
+import { payoutRoutes } from './payouts';
 import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 
@@ -33,6 +35,8 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(balanceRoutes);
   await app.register(topupRoutes);
   await app.register(transferRoutes);
+  await app.register(beneficiaryRoutes);
+  await app.register(payoutRoutes);
   await app.register(settlementRoutes);
   await app.register(reportRoutes);
   await app.register(statsRoutes);

@@ -8,6 +8,7 @@ import { upsertSystemParam } from '../repositories/system-params';
 import { seedDemoPaymentLinks } from './payment-links';
 import { seedDemoDisputes } from './disputes';
 import { seedDemoTopups } from './topups';
+import { seedDemoPayouts } from './payouts';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoSettlements } from './settlements';
 import { seedDemoWebhooks } from './webhooks';
@@ -18,18 +19,21 @@ import { uploadStore } from '../lib/uploads';
 export const DEFAULT_SYSTEM_PARAMS = [
   // Countries where merchants cannot be onboarded (ISO 3166-1 alpha-2, comma separated).
   { paramCode: 'BLACK_COUNTRY', paramValue: 'CU,IR,KP,SY', extValue: null },
-  // Payout destination countries and the currencies each accepts.
+  // Payout destination countries: the currencies and transfer methods (bank_account when absent) each takes
+  // (issue 29); BLACK_COUNTRY above refuses its countries whatever this lists.
   {
     paramCode: 'PAYOUT_COUNTRY',
     paramValue: null,
     extValue: {
       US: { currencies: ['USD'] },
-      GB: { currencies: ['GBP'] },
       HK: { currencies: ['HKD', 'USD'] },
       SG: { currencies: ['SGD', 'USD'] },
       CN: { currencies: ['CNY'] },
       DE: { currencies: ['EUR'] },
       JP: { currencies: ['JPY'] },
+      GB: { currencies: ['GBP'], methods: ['bank_account', 'other'] },
+      FR: { currencies: ['EUR'] },
+      NL: { currencies: ['EUR'] },
     },
   },
 ];
@@ -106,6 +110,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoPaymentLinks(tx, acme.id);
     await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
     await seedDemoTopups(tx, acme.id);
+    await seedDemoPayouts(tx, acme.id);
     // After every movement of money above: the batches gather the ledger's entries.
     await seedDemoSettlements(tx, { acme: acme.id, globex: globex.id });
     // Last: the endpoints' logs are built from the events written above.

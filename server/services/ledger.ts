@@ -5,7 +5,7 @@ import { paymentMessage } from '../../domain/payment-messages';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { toSafeNumber } from '../lib/money';
-import { balanceSums, insertLedgerEntries, lockBalance, type NewLedgerEntry } from '../repositories/ledger';
+import { availableForDebit, balanceSums, insertLedgerEntries, lockBalance, type NewLedgerEntry } from '../repositories/ledger';
 import type { Scope } from '../repositories/scope';
 
 interface Captured {
@@ -107,8 +107,7 @@ export function topupEntries(t: TopupMovement, at: Date): NewLedgerEntry[] {
  */
 export async function assertAvailableCovers(tx: DbOrTx, scope: Scope, currency: string, amount: bigint, now: Date) {
   await lockBalance(tx, scope, currency);
-  const [sum] = await balanceSums(tx, scope, now, currency);
-  if ((sum?.available ?? 0n) < amount) {
+  if ((await availableForDebit(tx, scope, currency, now)) < amount) {
     throw new AppError(409, 'balance_insufficient_available', { amount: 'balance_insufficient_available' });
   }
 }
@@ -121,4 +120,39 @@ export async function assertAvailableCovers(tx: DbOrTx, scope: Scope, currency: 
 export async function debitAvailable(tx: DbOrTx, scope: Scope, d: RefundMovement, now: Date): Promise<void> {
   await assertAvailableCovers(tx, scope, d.currency, d.amount, now);
   await insertLedgerEntries(tx, scope, payoutEntries(d, now));
+}
+
+interface PayoutMovement {
+  id: string;
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+}
+
+/** A payout to a beneficiary (issue 29): its amount and its fee, two payout entries, available at once. */
+export function beneficiaryPayoutEntries(p: PayoutMovement, at: Date): NewLedgerEntry[] {
+  const common = { currency: p.currency, sourceId: p.id, availableOn: at, createdAt: at, type: 'payout' as const };
+  const entries: NewLedgerEntry[] = [{ ...common, amount: -p.amount }];
+  if (p.fee > 0n) entries.push({ ...common, amount: -p.fee });
+  return entries;
+}
+
+/** A payout that failed, expired or was canceled gives its amount and fee back: one positive payout entry. */
+export function payoutReturnEntries(p: PayoutMovement, at: Date): NewLedgerEntry[] {
+  return [{ currency: p.currency, sourceId: p.id, availableOn: at, createdAt: at, type: 'payout', amount: p.amount + p.fee }];
+}
+
+/**
+ * debitAvailable for a payout with its fee: amount plus fee checked against the available funds and written under
+ * the balance's lock, in the caller's transaction (the one that inserts the payout row).
+ */
+export async function debitAvailableForPayout(tx: DbOrTx, scope: Scope, p: PayoutMovement, now: Date): Promise<void> {
+  await assertAvailableCovers(tx, scope, p.currency, p.amount + p.fee, now);
+  await insertLedgerEntries(tx, scope, beneficiaryPayoutEntries(p, now));
+}
+
+/** Credits a payout's money back, under the balance's lock like every write that concurrent debits must see. */
+export async function returnPayoutFunds(tx: DbOrTx, scope: Scope, p: PayoutMovement, now: Date): Promise<void> {
+  await lockBalance(tx, scope, p.currency);
+  await insertLedgerEntries(tx, scope, payoutReturnEntries(p, now));
 }

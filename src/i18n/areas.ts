@@ -13,9 +13,10 @@ import { overview } from './areas/overview';
 import { paymentLinks } from './areas/paymentLinks';
 import { paymentMethods } from './areas/paymentMethods';
 import { payments } from './areas/payments';
+import { payouts } from './areas/payouts';
 import { reports } from './areas/reports';
 import { settlements } from './areas/settlements';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts];

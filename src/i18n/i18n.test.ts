@@ -20,6 +20,8 @@ const SAME_IN_BOTH = new Set([
   'app.errors.serverCode', 'app.footer.rights', 'ra.navigation.page_range_info', 'ra.page.edit', 'ra.page.show',
   // Brand names written the same way in Chinese.
   'app.paymentMethods.brands.visa', 'app.paymentMethods.brands.jcb',
+  // Bank identifiers known by their English names in Chinese banking too.
+  'app.beneficiaries.fields.swift', 'app.beneficiaries.fields.iban',
 ]);
 
 describe('i18n message catalogues', () => {

@@ -8,6 +8,7 @@ import { sessionCalls, type SessionCalls } from './accountApi';
 import { accountCalls } from './calls/account';
 import { apiKeyCalls } from './calls/apiKeys';
 import { balanceCalls } from './calls/balance';
+import { payoutCalls } from './calls/payouts';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
@@ -103,6 +104,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...apiKeyCalls(client),
     ...balanceCalls(client),
     ...webhookCalls(client),
+    ...payoutCalls(client),
   };
 }
 

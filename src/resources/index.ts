@@ -5,12 +5,14 @@ import type { ResourceView } from '../../domain/routes';
 import type { ViewLoader } from '../loading/lazyView';
 import { apiKeys } from './api-keys';
 import { balanceEntries } from './balance-entries';
+import { beneficiaries } from './beneficiaries';
 import { customers } from './customers';
 import type { ResourceDefinition } from './defineResource';
 import { disbursements } from './disbursements';
 import { disputes } from './disputes';
 import { invoices } from './invoices';
 import { paymentLinks } from './payment-links';
+import { payouts } from './payouts';
 import { payments } from './payments';
 import { refunds } from './refunds';
 import { reports } from './reports';
@@ -19,7 +21,7 @@ import { topups } from './topups';
 import { transfers } from './transfers';
 import { webhookEndpoints } from './webhook-endpoints';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

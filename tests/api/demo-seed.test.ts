@@ -84,6 +84,23 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo merchant beneficiaries in every review state and payouts in every status in both modes, their money in the ledger', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const reviewed = (await app.inject({ url: `${base}/beneficiaries/counts`, headers: bearer(token) })).json().data;
+      for (const state of ['needs_review', 'needs_update', 'approved', 'inactive']) expect(reviewed[state], `${base} ${state}`).toBeGreaterThanOrEqual(1);
+      const counts = (await app.inject({ url: `${base}/payouts/counts`, headers: bearer(token) })).json().data;
+      for (const status of ['pending', 'succeeded', 'failed', 'expired', 'canceled']) expect(counts[status], `${base} ${status}`).toBeGreaterThanOrEqual(1);
+      // Each payout's entries: amount and fee out; back again when it did not succeed.
+      const list = (await app.inject({ url: `${base}/payouts?range=[0,99]`, headers: bearer(token) })).json() as { id: string; status: string; total: number }[];
+      for (const p of list) {
+        const { entries } = (await app.inject({ url: `${base}/payouts/${p.id}`, headers: bearer(token) })).json() as { entries: { amount: number }[] };
+        const net = entries.reduce((sum, e) => sum + e.amount, 0);
+        expect(net, `${base} ${p.id} ${p.status}`).toBe(p.status === 'pending' || p.status === 'succeeded' ? -p.total : 0);
+      }
+    }
+  });
+
   it('gives the demo merchant a webhook endpoint per mode with a delivery log: delivered, retried, failing, signed', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {

@@ -6,6 +6,7 @@ import { housekeepingJob } from './housekeeping';
 import { invoiceMailJob, invoiceRemindersJob } from './invoices';
 import { onboardingReviewJob } from './onboarding-review';
 import { topupExpiryJob, topupTransferJob } from './topups';
+import { beneficiaryMailJob, beneficiaryVerifyJob, payoutExpiryJob, payoutProcessJob } from './payouts';
 import { reportCleanupJob, reportGenerateJob } from './reports';
 import { settlementRunJob } from './settlements';
 import { webhookDispatchJob } from './webhooks';
@@ -16,4 +17,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   invoiceMailJob, invoiceRemindersJob,
   topupTransferJob, topupExpiryJob,
   settlementRunJob, reportGenerateJob, reportCleanupJob,
+  beneficiaryVerifyJob, beneficiaryMailJob, payoutProcessJob, payoutExpiryJob,
 ];

@@ -69,7 +69,7 @@ export function ledgerEntryRecordOf(row: LedgerEntryRow, now: Date): LedgerEntry
     currency: row.currency,
     amount: toSafeNumber(row.amount),
     type: row.type,
-    source: entrySource(row.type),
+    source: entrySource(row.type, row.sourceId),
     sourceId: row.sourceId,
     availability: row.availableOn.getTime() <= now.getTime() ? 'available' : 'pending',
     availableOn: row.availableOn,

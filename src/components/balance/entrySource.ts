@@ -1,7 +1,7 @@
 // Where an entry's source opens: the record that caused it, at its spec address (a disbursement's is its transfer's
 // page, the list of disbursements having no detail of its own); an adjustment has none.
 import type { EntrySource } from '../../../domain/balance/rules';
-import { disputeDetailPath, paymentDetailPath, refundDetailPath, topupDetailPath, transferDetailPath } from '../record/paths';
+import { disputeDetailPath, paymentDetailPath, payoutDetailPath, refundDetailPath, topupDetailPath, transferDetailPath } from '../record/paths';
 
 export function entrySourcePath(source: EntrySource, id: string): string | undefined {
   switch (source) {
@@ -15,6 +15,8 @@ export function entrySourcePath(source: EntrySource, id: string): string | undef
       return topupDetailPath(id);
     case 'disbursement':
       return transferDetailPath(id);
+    case 'payout':
+      return payoutDetailPath(id);
     default:
       return undefined;
   }

@@ -18,5 +18,7 @@ export const disputeRespondPath = (id: string) => pathOf('disputes', 'edit', id)
 export const balanceEntryDetailPath = (id: string) => pathOf('balance-entries', 'show', id);
 export const topupDetailPath = (id: string) => pathOf('topups', 'show', id);
 export const transferDetailPath = (id: string) => pathOf('transfers', 'show', id);
+export const payoutDetailPath = (id: string) => pathOf('payouts', 'show', id);
+export const beneficiaryDetailPath = (id: string) => pathOf('beneficiaries', 'show', id);
 /** One batch at /settlement?id= (the spec has no detail address for it). */
 export const settlementDetailPath = (id: string) => `${pathOf('settlements', 'list')}?id=${encodeURIComponent(id)}`;

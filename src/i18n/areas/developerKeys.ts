@@ -33,6 +33,8 @@ export const developerKeys = defineArea(
           transfers: 'Transfers',
           settlements: 'Settlements',
           reports: 'Reports',
+          payouts: 'Payouts',
+          beneficiaries: 'Beneficiaries',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -111,6 +113,8 @@ export const developerKeys = defineArea(
           transfers: '转账',
           settlements: '结算',
           reports: '报表',
+          payouts: '付款',
+          beneficiaries: '收款人',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {

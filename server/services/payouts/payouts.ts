@@ -1,0 +1,150 @@
+// Payouts (issue 29), each move in the caller's transaction with its ledger entries and events: a payout to an
+// approved beneficiary takes its amount and fee out of the available balance (under the balance's lock, so parallel
+// payouts from any number of server processes never overdraw it) in the transaction that writes its row; the
+// simulated bank then confirms it (succeeded) or refuses it (failed); a pending payout may be canceled, and one the
+// bank never answered expires. A payout that does not succeed gives its amount and fee back.
+import { destinationIssue, payoutArrivalDate, payoutFee, PAYOUT_EXPIRY_DAYS, simulatedOutcome, accountLast4 } from '../../../domain/payouts/rules';
+import type { CreatePayoutInput, PayoutRecord } from '../../../domain/payouts/records';
+import type { PayoutStatus } from '../../../domain/payouts/rules';
+import { objectId } from '../../../domain/random-id';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, InvalidState, NotFound } from '../../lib/errors';
+import { toSafeNumber } from '../../lib/money';
+import { PAYOUT_PROCESS, type JobSender } from '../../lib/queues';
+import { findBeneficiary, lockBeneficiary } from '../../repositories/beneficiaries';
+import { insertEvents, type NewEvent } from '../../repositories/events';
+import { insertPayout, lockExpiredPendingPayouts, lockPayout, updatePayout, type PayoutRow } from '../../repositories/payouts';
+import type { Scope } from '../../repositories/scope';
+import { debitAvailableForPayout, returnPayoutFunds } from '../ledger';
+import { destinationRules } from './beneficiaries';
+
+export interface PayoutContext {
+  tx: DbOrTx;
+  scope: Scope;
+  now: Date;
+  jobs: JobSender;
+  /** Test mode: the simulated bank answers after this many seconds. */
+  simulationDelaySeconds: number;
+}
+
+export function payoutRecordOf(p: PayoutRow): PayoutRecord {
+  const amount = toSafeNumber(p.amount);
+  const fee = toSafeNumber(p.fee);
+  return {
+    id: p.id,
+    status: p.status,
+    amount,
+    fee,
+    total: amount + fee,
+    currency: p.currency.trim(),
+    methodType: p.methodType,
+    description: p.description,
+    beneficiaryId: p.beneficiaryId,
+    beneficiaryName: p.beneficiaryName,
+    beneficiaryCountry: p.beneficiaryCountry,
+    beneficiaryLast4: p.beneficiaryLast4,
+    arrivalDate: p.arrivalDate,
+    failureReason: p.failureReason,
+    createdBy: p.createdBy,
+    createdAt: p.createdAt,
+    succeededAt: p.succeededAt,
+    failedAt: p.failedAt,
+    expiredAt: p.expiredAt,
+    canceledAt: p.canceledAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+export function payoutEvent(type: string, p: PayoutRow, at: Date): NewEvent {
+  return { type, objectType: 'payout', objectId: p.id, parentId: p.beneficiaryId, data: JSON.parse(JSON.stringify(payoutRecordOf(p))) as Record<string, unknown>, createdAt: at };
+}
+
+const movement = (p: PayoutRow) => ({ id: p.id, currency: p.currency.trim(), amount: p.amount, fee: p.fee });
+
+/**
+ * Sends available funds to an approved beneficiary, in its currency. Refused, naming the field: an unknown
+ * beneficiary (404, as another account's or mode's), one not approved, a destination the system parameters no
+ * longer allow, or more than the available balance covers with the fee.
+ */
+export async function createPayout(ctx: PayoutContext & { userId: string | null }, input: CreatePayoutInput): Promise<PayoutRow> {
+  const { tx, scope, now } = ctx;
+  // Locked: a change of its bank details waits for this payout (and this payout for the change).
+  const beneficiary = await lockBeneficiary(tx, scope, input.beneficiaryId);
+  if (!beneficiary) throw new AppError(404, 'not_found', { beneficiaryId: 'not_found' });
+  if (beneficiary.status !== 'approved') throw new AppError(409, 'payout_beneficiary_not_approved', { beneficiaryId: 'payout_beneficiary_not_approved' });
+  const currency = beneficiary.currency.trim();
+  const dest = destinationIssue(await destinationRules(tx), { country: beneficiary.country, currency, methodType: beneficiary.methodType });
+  if (dest) throw new AppError(409, dest.message, { [dest.field === 'country' ? 'beneficiaryId' : dest.field]: dest.message });
+  const id = objectId('po');
+  const amount = BigInt(input.amount);
+  const fee = BigInt(payoutFee(input.amount, currency, beneficiary.methodType));
+  await debitAvailableForPayout(tx, scope, { id, currency, amount, fee }, now);
+  const payout = await insertPayout(tx, scope, {
+    id,
+    beneficiaryId: beneficiary.id,
+    status: 'pending',
+    amount,
+    fee,
+    currency,
+    methodType: beneficiary.methodType,
+    description: input.description || null,
+    beneficiaryName: beneficiary.name,
+    beneficiaryCountry: beneficiary.country,
+    beneficiaryLast4: accountLast4(beneficiary),
+    arrivalDate: payoutArrivalDate(now, beneficiary.methodType),
+    createdBy: ctx.userId,
+    expiresAt: new Date(now.getTime() + PAYOUT_EXPIRY_DAYS * 86_400_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertEvents(tx, scope, [payoutEvent('payout.created', payout, now)]);
+  // The bank answers: in test mode after a few seconds, in live mode on the arrival date.
+  const startAfter = scope.livemode ? new Date(`${payout.arrivalDate}T09:00:00Z`) : ctx.simulationDelaySeconds;
+  await ctx.jobs.send(PAYOUT_PROCESS, { ...scope, payoutId: id }, { tx, startAfter });
+  return payout;
+}
+
+type Ending = Extract<PayoutStatus, 'succeeded' | 'failed' | 'expired' | 'canceled'>;
+const STAMP: Record<Ending, 'succeededAt' | 'failedAt' | 'expiredAt' | 'canceledAt'> = {
+  succeeded: 'succeededAt', failed: 'failedAt', expired: 'expiredAt', canceled: 'canceledAt',
+};
+
+/** Ends a pending payout; anything but success gives its amount and fee back in the same transaction. */
+export async function finishPayout(tx: DbOrTx, scope: Scope, p: PayoutRow, status: Ending, now: Date, failureReason: string | null = null): Promise<PayoutRow> {
+  const updated = await updatePayout(tx, scope, p.id, { status, [STAMP[status]]: now, failureReason, updatedAt: now });
+  if (status !== 'succeeded') await returnPayoutFunds(tx, scope, movement(p), now);
+  await insertEvents(tx, scope, [payoutEvent(`payout.${status}`, updated, now)]);
+  return updated;
+}
+
+/** The merchant cancels a payout the bank has not answered yet; its money comes back. */
+export async function cancelPayout(tx: DbOrTx, scope: Scope, id: string, now: Date): Promise<PayoutRow> {
+  const p = await lockPayout(tx, scope, id);
+  if (!p) throw NotFound();
+  if (p.status !== 'pending') throw InvalidState('payout_not_pending');
+  return finishPayout(tx, scope, p, 'canceled', now);
+}
+
+/**
+ * The simulated bank's answer, by the beneficiary's account (the documented test accounts): succeeded; failed (the
+ * account refused it); no answer, which in test mode expires it at once and in live mode leaves it to the expiry
+ * sweep. A payout no longer pending (canceled meanwhile) is left as it is.
+ */
+export async function processPayout(tx: DbOrTx, scope: Scope, id: string, now: Date): Promise<PayoutRow | null> {
+  const p = await lockPayout(tx, scope, id);
+  if (!p || p.status !== 'pending') return null;
+  const beneficiary = await findBeneficiary(tx, scope, p.beneficiaryId);
+  const outcome = beneficiary ? simulatedOutcome(beneficiary) : 'payoutFails';
+  if (outcome === 'payoutFails') return finishPayout(tx, scope, p, 'failed', now, 'account_closed');
+  if (outcome === 'payoutExpires') return scope.livemode ? null : finishPayout(tx, scope, p, 'expired', now, 'no_answer');
+  return finishPayout(tx, scope, p, 'succeeded', now);
+}
+
+/** The scheduled sweep: pending payouts past their time expire and give their money back. */
+export async function expirePayouts(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await lockExpiredPendingPayouts(tx, now);
+    for (const p of due) await finishPayout(tx, { accountId: p.accountId, livemode: p.livemode }, p, 'expired', now, 'no_answer');
+    return due.length;
+  });
+}

@@ -1,0 +1,20 @@
+// The payouts calls beyond simple-rest: the system parameters the beneficiary form judges destinations by, a
+// beneficiary's change (its own body: the password rides along when bank details change), its status, and a
+// payout's cancel.
+import type { Beneficiary, Payout } from '../../../domain/wire';
+import type { HttpClient } from '../httpCore';
+
+export interface SystemParam {
+  paramCode: string;
+  paramValue: string | null;
+  extValue: unknown;
+}
+
+export const payoutCalls = (http: HttpClient) => ({
+  systemParams: (codes: readonly string[]) => http.requestData<SystemParam[]>({ url: '/system/params', data: { codes: codes.join(',') } }),
+  updateBeneficiary: (id: string, body: Record<string, unknown>) =>
+    http.requestBody<Beneficiary>({ url: `/beneficiaries/${encodeURIComponent(id)}`, method: 'PUT', data: body, envelope: false }),
+  setBeneficiaryStatus: (id: string, status: 'inactive' | 'needs_review') =>
+    http.requestData<Beneficiary>({ url: `/beneficiaries/${encodeURIComponent(id)}/status`, method: 'POST', data: { status } }),
+  cancelPayout: (id: string) => http.requestData<Payout>({ url: `/payouts/${encodeURIComponent(id)}/cancel`, method: 'POST', data: {} }),
+});

@@ -1,0 +1,129 @@
+// /payoutDetail?id= (and /payDetail): a payout, its amount, fee and total, where it went, its timeline (events,
+// oldest first) and the balance entries it wrote (the debit, and the return when it did not succeed); a pending
+// payout can be canceled. In test mode the page reloads while the bank has not answered.
+import { useEffect } from 'react';
+import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useCanAccess, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../domain/currency';
+import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
+import type { PayoutDetail } from '../../../domain/wire';
+import { Confirm } from '../../components/Confirm';
+import { DetailRows } from '../../components/DetailRows';
+import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import { IdText } from '../../components/money/IdText';
+import { Money } from '../../components/money/Money';
+import { StatusChip } from '../../components/money/StatusChip';
+import { balanceEntryDetailPath, beneficiaryDetailPath } from '../../components/record/paths';
+import { RecordShow } from '../../components/record/RecordView';
+import { useRecordAction } from '../../components/record/useRecordAction';
+import { useTestMode } from '../../hooks/useTestMode';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { withModePrefix } from '../../../domain/routes';
+
+/** Keeps the detail (with timeline and entries) apart from the list rows react-admin caches per id. */
+const DETAIL_META = { detail: true };
+
+export default function PayoutShow() {
+  return (
+    <RecordShow meta={DETAIL_META}>
+      <PayoutView />
+    </RecordShow>
+  );
+}
+
+function useReloadWhilePending(pending: boolean, test: boolean) {
+  const { refetch } = useShowContext();
+  useEffect(() => {
+    if (!pending || !test) return undefined;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > 60_000) clearInterval(timer);
+      else void refetch();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [pending, test, refetch]);
+}
+
+function CancelButton({ payout }: { payout: PayoutDetail }) {
+  const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'payouts', action: 'cancel' });
+  const { busy, asked, ask, close, confirm } = useRecordAction({ run: () => dataProvider.cancelPayout(payout.id), done: () => 'app.payouts.detail.canceled' });
+  if (payout.status !== 'pending' || !canAccess) return null;
+  return (
+    <>
+      <Button variant="outlined" color="error" size="small" onClick={() => ask('cancel')} data-testid="payout-cancel">{translate('app.payouts.detail.cancel')}</Button>
+      <Confirm isOpen={asked !== null} loading={busy} title="app.payouts.detail.cancelTitle" content="app.payouts.detail.cancelBody" confirm="app.payouts.detail.cancel" destructive onConfirm={confirm} onClose={close} />
+    </>
+  );
+}
+
+function PayoutView() {
+  const translate = useTranslate();
+  const test = useTestMode();
+  const p = useRecordContext<PayoutDetail>();
+  useReloadWhilePending(p?.status === 'pending', test);
+  if (!p) return null;
+  const f = (field: string) => translate(`resources.payouts.fields.${field}`);
+  const at = (d: string | null) => (d ? formatZonedTime(d, DETAIL_TIMEZONE) : null);
+  const returned = p.status === 'failed' || p.status === 'expired' || p.status === 'canceled';
+  return (
+    <>
+      <PageHeader title={translate('routes.payoutDetail')} actions={<CancelButton payout={p} />} />
+      <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Money amount={p.amount} currency={p.currency} variant="h2" strong />
+        <Box data-testid="payout-status"><StatusChip status={p.status} labelOf={(s) => `app.payouts.status.${s}`} /></Box>
+      </Stack>
+      <Stack spacing={3} sx={{ maxWidth: 760 }}>
+        {p.status === 'pending' && <Alert severity="info">{translate('app.payouts.detail.pendingNote', { date: p.arrivalDate })}</Alert>}
+        {p.status === 'succeeded' && <Alert severity="success">{translate('app.payouts.detail.succeededNote')}</Alert>}
+        {returned && (
+          <Alert severity="warning">
+            {p.failureReason ? `${translate(`app.payouts.detail.failureReasons.${p.failureReason}`, { _: p.failureReason })} ` : ''}
+            {translate('app.payouts.detail.returned')}
+          </Alert>
+        )}
+        <SectionCard title={translate('app.payouts.detail.details')} testId="payout-detail">
+          <DetailRows
+            rows={[
+              { label: f('id'), value: <IdText value={p.id} /> },
+              { label: f('amount'), value: <Money amount={p.amount} currency={p.currency} /> },
+              { label: f('fee'), value: <Money amount={p.fee} currency={p.currency} /> },
+              { label: f('total'), value: <Money amount={p.total} currency={p.currency} strong /> },
+              {
+                label: translate('app.payouts.detail.beneficiary'),
+                value: <RouterLink to={withModePrefix(beneficiaryDetailPath(p.beneficiaryId), test)}>{`${p.beneficiaryName} · ${p.beneficiaryCountry} · •••• ${p.beneficiaryLast4}`}</RouterLink>,
+              },
+              { label: f('methodType'), value: translate(`app.beneficiaries.methods.${p.methodType}`) },
+              { label: f('arrivalDate'), value: p.arrivalDate },
+              { label: f('description'), value: p.description },
+              { label: f('createdAt'), value: at(p.createdAt) },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard title={translate('app.payouts.detail.timeline')} testId="payout-timeline">
+          <List dense disablePadding>
+            {p.timeline.map((t, i) => (
+              <ListItem key={`${t.type}-${i}`} disableGutters>
+                <ListItemText primary={translate(`app.payouts.detail.events.${t.type}`, { _: t.type })} secondary={at(t.createdAt)} />
+              </ListItem>
+            ))}
+          </List>
+        </SectionCard>
+        <SectionCard title={translate('app.payouts.detail.entries')} testId="payout-entries">
+          {p.entries.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">{translate('app.payouts.detail.noEntries')}</Typography>
+          ) : (
+            <DetailRows
+              rows={p.entries.map((e) => ({
+                label: `${translate(e.amount < 0 ? 'app.payouts.detail.entry.debit' : 'app.payouts.detail.entry.credit')} · ${at(e.createdAt) ?? ''}`,
+                value: <RouterLink to={withModePrefix(balanceEntryDetailPath(e.id), test)}>{`${e.amount > 0 ? '+' : ''}${formatMoney(e.amount, e.currency)}`}</RouterLink>,
+              }))}
+            />
+          )}
+        </SectionCard>
+      </Stack>
+    </>
+  );
+}

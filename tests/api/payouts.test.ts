@@ -1,0 +1,236 @@
+// Beneficiaries and payouts API (issue 29): the bank and country rules refused naming the field, the review through
+// the verification job (test accounts pass or fail), bank detail changes (password, back to review, owners
+// mailed), payouts from the available balance with their fee, the money returned when a payout fails, expires or is
+// canceled, Idempotency-Key, isolation, and parallel payouts (also across two server processes on one PostgreSQL)
+// that never overdraw the balance.
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { payoutFee, TEST_ACCOUNTS } from '../../domain/payouts/rules';
+import { setupTestApp } from '../helpers/app';
+import { isPostgres, openSecondPool } from '../helpers/db';
+import { mailbox } from '../helpers/mailbox';
+import { parseCsv } from '../helpers/csv';
+import { rememberSecret } from '../helpers/secrets';
+import { apiClient, signedInMerchant, topUp, type ApiClient } from '../factories/payments';
+import { TEST_PASSWORD } from '../factories';
+import { createSession } from '../../server/repositories/sessions';
+import { upsertSystemParam } from '../../server/repositories/system-params';
+import { DEFAULT_SYSTEM_PARAMS } from '../../server/seed';
+
+const { app, database, config } = await setupTestApp({ BANK_SIMULATION_DELAY_SECONDS: 0 });
+const db = database.db;
+for (const p of DEFAULT_SYSTEM_PARAMS) await upsertSystemParam(db, p);
+
+const US = { name: 'Acme Supplies', country: 'US', currency: 'USD', methodType: 'bank_account', holderName: 'Acme Supplies Inc', bankName: 'First Bank', routingNumber: '021000021' };
+
+async function runJobs() {
+  while ((await app.jobs.runDue('beneficiary_verify', 100)) + (await app.jobs.runDue('payout_process', 100)) > 0);
+}
+
+/** An approved US beneficiary of the client's scope (verification run at once, as in test mode). */
+async function approvedBeneficiary(client: ApiClient, accountNumber: string = TEST_ACCOUNTS.succeeds) {
+  const res = await client.post('/beneficiaries', { ...US, accountNumber });
+  expect(res.statusCode, res.body).toBe(201);
+  await runJobs();
+  const b = (await client.get(`/beneficiaries/${res.json().id}`)).json();
+  expect(b.status).toBe('approved');
+  return b as { id: string; currency: string };
+}
+
+const available = async (client: ApiClient, currency = 'USD') =>
+  ((await client.get('/balance')).json().data as { currency: string; available: number }[]).find((b) => b.currency === currency)?.available ?? 0;
+
+describe('beneficiaries', () => {
+  it('refuses bad bank details and destinations naming the field, translated', async () => {
+    const m = await signedInMerchant(app, db);
+    const bad = await m.test.post('/beneficiaries', { ...US, accountNumber: '1234567', routingNumber: '12345678' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ accountNumber: 'Please enter a valid account number (8 to 12 digits).', routingNumber: 'Please enter a valid 9-digit routing number.' });
+    const blocked = await m.test.post('/beneficiaries', { ...US, country: 'IR', accountNumber: '000123456789' });
+    expect(blocked.json().errors.country).toBe('Country: payouts to this country are not allowed.');
+    const unsupported = await m.test.post('/beneficiaries', { ...US, country: 'BR', accountNumber: '000123456789' });
+    expect(unsupported.json().errors.country).toBe('Country: payouts to this country are not supported.');
+    const currency = await m.test.post('/beneficiaries', { ...US, currency: 'EUR', accountNumber: '000123456789' }, { 'accept-language': 'zh-CN' });
+    expect(currency.json().errors.currency).toBe('币种：收款人所在国家/地区不支持该币种。');
+    const iban = await m.test.post('/beneficiaries', { ...US, country: 'DE', currency: 'EUR', iban: 'DE89370400440532013001' });
+    expect(iban.json().errors.iban).toBe('Please enter a valid IBAN. Check the country code, the length and the check digits.');
+    expect((await m.test.post('/beneficiaries', { ...US, country: 'DE', currency: 'EUR', iban: 'DE89 3704 0044 0532 0130 00' })).statusCode).toBe(201);
+  });
+
+  it('is reviewed by the verification job: the test accounts pass or fail; a change of bank details needs the password, goes back to review and mails every owner', async () => {
+    const m = await signedInMerchant(app, db);
+    const created = await m.test.post('/beneficiaries', { ...US, accountNumber: TEST_ACCOUNTS.verificationFails });
+    expect(created.json()).toMatchObject({ status: 'needs_review', last4: '9999' });
+    const id = created.json().id as string;
+    await runJobs();
+    expect((await m.test.get(`/beneficiaries/${id}`)).json()).toMatchObject({ status: 'needs_update', reviewNote: 'beneficiary_verification_failed' });
+
+    const body = { ...US, accountNumber: TEST_ACCOUNTS.succeeds };
+    const noPassword = await m.test.put(`/beneficiaries/${id}`, body);
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors.password).toBe('Password: enter your password to change the bank details.');
+    expect((await m.test.put(`/beneficiaries/${id}`, { ...body, password: 'wrong-one' })).json().errors.password).toBe('Password: the password is wrong.');
+    const changed = await m.test.put(`/beneficiaries/${id}`, { ...body, password: TEST_PASSWORD });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ status: 'needs_review', last4: '6789' });
+    await runJobs();
+    expect((await m.test.get(`/beneficiaries/${id}`)).json().status).toBe('approved');
+    while ((await app.jobs.runDue('beneficiary_mail', 100)) > 0);
+    const mails = await mailbox(app, m.user.email);
+    expect(mails.some((mail) => mail.subject === 'Bank details changed: Acme Supplies' && mail.text.includes(id))).toBe(true);
+
+    // A new name alone needs no password and keeps the approval.
+    const renamed = await m.test.put(`/beneficiaries/${id}`, { ...body, name: 'Acme Supplies (US)' });
+    expect(renamed.json()).toMatchObject({ status: 'approved', name: 'Acme Supplies (US)' });
+    const counts = (await m.test.get('/beneficiaries/counts')).json().data;
+    expect(counts).toMatchObject({ all: 1, approved: 1, needs_review: 0 });
+    const inactive = await m.test.post(`/beneficiaries/${id}/status`, { status: 'inactive' });
+    expect(inactive.json().data.status).toBe('inactive');
+  });
+});
+
+describe('payouts', () => {
+  it('takes amount and fee from the available balance at once, shows them on the payout, and the job succeeds it', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 100_000);
+    const b = await approvedBeneficiary(m.test);
+    const res = await m.test.post('/payouts', { beneficiaryId: b.id, amount: 40_000, description: 'Invoice 7' });
+    expect(res.statusCode, res.body).toBe(201);
+    const fee = payoutFee(40_000, 'USD');
+    expect(res.json()).toMatchObject({ status: 'pending', amount: 40_000, fee, total: 40_000 + fee, currency: 'USD', beneficiaryName: 'Acme Supplies', beneficiaryLast4: '6789' });
+    expect(await available(m.test)).toBe(100_000 - 40_000 - fee);
+    await runJobs();
+    const detail = (await m.test.get(`/payouts/${res.json().id}`)).json();
+    expect(detail.status).toBe('succeeded');
+    expect(detail.timeline.map((t: { type: string }) => t.type)).toEqual(['payout.created', 'payout.succeeded']);
+    expect(detail.entries.map((e: { amount: number; type: string; source: string }) => [e.type, e.source, e.amount])).toEqual([['payout', 'payout', -40_000], ['payout', 'payout', -fee]]);
+    expect(await available(m.test)).toBe(100_000 - 40_000 - fee);
+    const csv = parseCsv((await m.test.get('/payouts/export', { filter: {}, lang: 'en' })).body);
+    expect(csv[0]).toContain('Payout ID');
+    expect(csv.some((row) => row.includes('400.00') && row.includes('succeeded') && row.includes('6789'))).toBe(true);
+  });
+
+  it('gives the money back when a payout fails, expires or is canceled', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 100_000);
+    const fails = await approvedBeneficiary(m.test, TEST_ACCOUNTS.payoutFails);
+    const expires = await approvedBeneficiary(m.test, TEST_ACCOUNTS.payoutExpires);
+    const a = (await m.test.post('/payouts', { beneficiaryId: fails.id, amount: 10_000 })).json();
+    const b = (await m.test.post('/payouts', { beneficiaryId: expires.id, amount: 10_000 })).json();
+    expect(await available(m.test)).toBe(100_000 - 2 * (10_000 + payoutFee(10_000, 'USD')));
+    await runJobs();
+    expect((await m.test.get(`/payouts/${a.id}`)).json()).toMatchObject({ status: 'failed', failureReason: 'account_closed' });
+    expect((await m.test.get(`/payouts/${b.id}`)).json().status).toBe('expired');
+    expect(await available(m.test)).toBe(100_000);
+
+    const ok = await approvedBeneficiary(m.test);
+    const c = (await m.test.post('/payouts', { beneficiaryId: ok.id, amount: 5_000 })).json();
+    const canceled = await m.test.post(`/payouts/${c.id}/cancel`);
+    expect(canceled.json().data.status).toBe('canceled');
+    expect(await available(m.test)).toBe(100_000);
+    expect((await m.test.post(`/payouts/${c.id}/cancel`)).json().message).toBe('This payout is no longer pending.');
+    await runJobs();
+    expect((await m.test.get(`/payouts/${c.id}`)).json().status).toBe('canceled');
+    const counts = (await m.test.get('/payouts/counts')).json().data;
+    expect(counts).toEqual({ all: 3, pending: 0, succeeded: 0, failed: 1, expired: 1, canceled: 1 });
+  });
+
+  it('refuses, naming the field: a beneficiary not approved, more than available, another account or mode (404)', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 10_000);
+    const pending = (await m.test.post('/beneficiaries', { ...US, accountNumber: TEST_ACCOUNTS.succeeds })).json();
+    const notApproved = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 1_000 });
+    expect(notApproved.statusCode).toBe(409);
+    expect(notApproved.json().errors.beneficiaryId).toBe('Beneficiary: only an approved beneficiary can be paid.');
+    await runJobs();
+    const tooMuch = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 10_000 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().errors.amount).toBe('The available balance does not cover this amount.');
+    expect((await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 0 })).json().errors.amount).toBe('Amount: enter an amount greater than zero.');
+    expect((await m.live.post('/payouts', { beneficiaryId: pending.id, amount: 100 })).statusCode).toBe(404);
+    expect((await m.live.get(`/beneficiaries/${pending.id}`)).statusCode).toBe(404);
+    const other = await signedInMerchant(app, db);
+    expect((await other.test.post('/payouts', { beneficiaryId: pending.id, amount: 100 })).statusCode).toBe(404);
+    const mine = (await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 1_000 })).json();
+    expect((await other.test.get(`/payouts/${mine.id}`)).statusCode).toBe(404);
+    expect((await other.test.post(`/payouts/${mine.id}/cancel`)).statusCode).toBe(404);
+    expect((await other.test.put(`/beneficiaries/${pending.id}`, { ...US, accountNumber: TEST_ACCOUNTS.succeeds })).statusCode).toBe(404);
+    expect((await other.test.get('/payouts')).json()).toEqual([]);
+  });
+
+  it('replays a create by its Idempotency-Key: one payout, one debit', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 100_000);
+    const b = await approvedBeneficiary(m.test);
+    const send = () => m.test.post('/payouts', { beneficiaryId: b.id, amount: 10_000 }, { 'idempotency-key': 'pay-once' });
+    const [one, two] = await Promise.all([send(), send()]);
+    expect(one.body).toBe(two.body);
+    expect((await m.test.get('/payouts')).json()).toHaveLength(1);
+    expect(await available(m.test)).toBe(100_000 - 10_000 - payoutFee(10_000, 'USD'));
+  });
+});
+
+describe('concurrent payouts', () => {
+  /** 20 payouts of 10,000 (+ fee 100) against 75,000 available: 7 go through, the balance never goes below zero. */
+  async function race(clients: ApiClient[], m: Awaited<ReturnType<typeof signedInMerchant>>) {
+    await topUp(db, m.test.scope, 'USD', 75_000);
+    const b = await approvedBeneficiary(m.test);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => clients[i % clients.length].post('/payouts', { beneficiaryId: b.id, amount: 10_000 })));
+    expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(7);
+    expect(await available(m.test)).toBe(75_000 - 7 * 10_100);
+  }
+
+  it('never overdraws the available balance', async () => {
+    const m = await signedInMerchant(app, db);
+    await race([m.test], m);
+  });
+
+  it.runIf(isPostgres())('never overdraws it across two server processes on one PostgreSQL', async () => {
+    const second = await openSecondPool(database);
+    const otherApp = await buildApp({ db: second.db, config });
+    await otherApp.ready();
+    try {
+      const m = await signedInMerchant(app, db);
+      const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
+      await race([m.test, apiClient(otherApp, s.testToken, m.test.scope)], m);
+    } finally {
+      await otherApp.close();
+      await second.close();
+    }
+  });
+});
+
+describe('the merchant API with secret keys', () => {
+  const withKey = (method: 'GET' | 'POST' | 'PUT', url: string, key: string, payload?: object, headers: Record<string, string> = {}) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${key}`, ...headers }, payload, remoteAddress: '10.78.0.1' });
+
+  it('pays out with a key that may write payouts, idempotently; a read-only key is refused naming the resource; bank details need a person', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 100_000);
+    const b = await approvedBeneficiary(m.test);
+    const key = async (body: object) => {
+      const value = (await m.test.post('/api-keys', body)).json().data as { value: string };
+      rememberSecret('payout test key', value.value);
+      return value;
+    };
+    const writer = await key({ name: 'Treasury', scopes: { payouts: 'write', beneficiaries: 'read' } });
+    const reader = await key({ name: 'Reporting', scopes: { payouts: 'read' } });
+    const first = await withKey('POST', '/test/api/payouts', writer.value, { beneficiaryId: b.id, amount: 5_000 }, { 'idempotency-key': 'erp-1' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await withKey('POST', '/test/api/payouts', writer.value, { beneficiaryId: b.id, amount: 5_000 }, { 'idempotency-key': 'erp-1' });
+    expect(again.json().id).toBe(first.json().id);
+    expect((await withKey('GET', `/test/api/payouts/${first.json().id}`, reader.value)).statusCode).toBe(200);
+    const refused = await withKey('POST', '/test/api/payouts', reader.value, { beneficiaryId: b.id, amount: 5_000 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This restricted key has no write access to payouts.');
+    expect((await withKey('GET', '/test/api/beneficiaries', reader.value)).statusCode).toBe(403);
+    // A standard key may add beneficiaries, but where money goes changes only with a person's password.
+    const standard = await key({ name: 'Server' });
+    const added = await withKey('POST', '/test/api/beneficiaries', standard.value, { ...US, accountNumber: TEST_ACCOUNTS.succeeds });
+    expect(added.statusCode).toBe(201);
+    const change = await withKey('PUT', `/test/api/beneficiaries/${added.json().id}`, standard.value, { ...US, accountNumber: '000123456780', password: TEST_PASSWORD });
+    expect(change.statusCode).toBe(403);
+    expect(await available(m.test)).toBe(100_000 - 5_000 - payoutFee(5_000, 'USD'));
+  });
+});
