@@ -11,6 +11,7 @@ import { balanceCalls } from './calls/balance';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
+import { recordCalls } from './calls/records';
 import { reportCalls } from './calls/reports';
 import { invoiceCalls } from './calls/invoices';
 import { onboardingCalls } from './calls/onboarding';
@@ -103,6 +104,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...apiKeyCalls(client),
     ...balanceCalls(client),
     ...webhookCalls(client),
+    ...recordCalls(client),
   };
 }
 
