@@ -3,10 +3,11 @@
 // no batch explains. A refused file lists each problem with its line and field.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
+import { DayField } from '../../components/DayField';
 import { SectionCard } from '../../components/SectionCard';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -31,8 +32,8 @@ export function StatementCard() {
     <SectionCard title={t('title')} subtitle={t('hint')} testId="statement-card">
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField type="date" size="small" label={t('periodFrom')} value={periodFrom} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label={t('periodTo')} value={periodTo} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <DayField label={t('periodFrom')} value={periodFrom} onChange={setFrom} name="periodFrom" width={{ xs: '100%', sm: 180 }} />
+          <DayField label={t('periodTo')} value={periodTo} onChange={setTo} name="periodTo" width={{ xs: '100%', sm: 180 }} />
           <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />}>
             {file ? file.name : t('choose')}
             <input hidden type="file" accept=".csv,text/csv" aria-label={t('choose')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
