@@ -144,6 +144,10 @@ export const payments = defineArea(
             partially_refunded: 'Partially refunded',
           },
           refund: { created: 'Refund initiated', succeeded: 'Refund succeeded', failed: 'Refund failed' },
+          dispute: {
+            created: 'Dispute opened', updated: 'Dispute updated', submitted: 'Evidence submitted', closed: 'Dispute closed',
+            funds_withdrawn: 'Disputed amount withdrawn', funds_reinstated: 'Disputed amount reinstated',
+          },
         },
       },
       refunds: {
@@ -400,6 +404,10 @@ export const payments = defineArea(
             partially_refunded: '部分退款',
           },
           refund: { created: '已发起退款', succeeded: '退款成功', failed: '退款失败' },
+          dispute: {
+            created: '争议已发起', updated: '争议已更新', submitted: '证据材料已提交', closed: '争议已结束',
+            funds_withdrawn: '争议金额已扣除', funds_reinstated: '争议金额已退回',
+          },
         },
       },
       refunds: {
