@@ -154,7 +154,9 @@ describe('route table', () => {
       'disputes', 'developer', 'paymentLinks', 'coupons', 'subscriptions', 'balance', 'mjkPayouts']) {
       expect(byName(name).hasTestVariant, name).toBe(true);
     }
-    expect(byName('overview').hasTestVariant).toBeFalsy();
+    // The overview and the data view show the figures of the mode (issue 33, 4).
+    expect(byName('overview').hasTestVariant).toBe(true);
+    expect(byName('dataview').hasTestVariant).toBe(true);
   });
 });
 
@@ -175,10 +177,11 @@ describe('expandRoutes', () => {
     expect(expanded).toHaveLength(ROUTES.length + flagged.length);
     for (const r of flagged) {
       const t = expanded.find((x) => x.name === `test-${r.name}`);
-      expect(t).toMatchObject({ path: `/test${r.path}`, isTestPath: true, parentMenu: r.name, permission: r.permission });
+      expect(t).toMatchObject({ path: `/test${r.path}`, isTestPath: true, parentMenu: r.name });
+      expect(t?.permission).toEqual(r.permission);
     }
     expect(expanded.filter((r) => !r.isTestPath)).toHaveLength(ROUTES.length);
-    expect(expanded.some((r) => r.name === 'test-overview')).toBe(false);
+    expect(findRoute('test-overview')?.path).toBe('/test/overview');
   });
 
   it('keeps a redirect inside test mode and maps the root to /test', () => {
@@ -254,7 +257,7 @@ describe('buildMenu', () => {
     const items = buildMenu(ctx({ testMode: true }), BUILT).flatMap((g) => g.items);
     const path = (n: string) => items.find((i) => i.name === n)?.path;
     expect(path('payments')).toBe('/test/dashPayment');
-    expect(path('overview')).toBe('/overview');
+    expect(path('overview')).toBe('/test/overview');
     expect(path('issuing')).toBe('/test/issuing');
     expect(buildMenu(ctx(), BUILT).flatMap((g) => g.items).find((i) => i.name === 'payments')?.path).toBe('/dashPayment');
   });
@@ -288,7 +291,8 @@ describe('withModePrefix and stripModePrefix', () => {
   it('prefixes only in test mode and only routes with a test variant', () => {
     expect(withModePrefix('/dashPayment', true)).toBe('/test/dashPayment');
     expect(withModePrefix('/dashPayment', false)).toBe('/dashPayment');
-    expect(withModePrefix('/overview', true)).toBe('/overview');
+    expect(withModePrefix('/overview', true)).toBe('/test/overview');
+    expect(withModePrefix('/settings', true)).toBe('/settings');
     expect(withModePrefix('/issuing/cards/c_1', true)).toBe('/test/issuing/cards/c_1');
     expect(withModePrefix('/dashPaymentDetail?id=p_1#top', true)).toBe('/test/dashPaymentDetail?id=p_1#top');
     expect(withModePrefix('/test/dashPayment', true)).toBe('/test/dashPayment');
@@ -320,7 +324,7 @@ describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/coupons', ctx())).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/test/overview', ctx(), BUILT)).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/test/settings', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
 
@@ -354,7 +358,7 @@ describe('resolvePath', () => {
   it('sends a user without permission to the landing page, or not found when there is none', () => {
     expect(resolvePath('/Customers', ctx({ permissions: ['dashPayment'] }), BUILT)).toEqual({ kind: 'redirect', to: '/payment' });
     expect(resolvePath('/gateway', ctx({ regionVariant: true }), BUILT)).toEqual({ kind: 'redirect', to: '/overview' });
-    expect(resolvePath('/seo', ctx({ testMode: true, isProdHost: true }), BUILT)).toEqual({ kind: 'redirect', to: '/overview' });
+    expect(resolvePath('/seo', ctx({ testMode: true, isProdHost: true }), BUILT)).toEqual({ kind: 'redirect', to: '/test/overview' });
     const coded = BUILT.filter((r) => r.permission !== undefined);
     expect(resolvePath('/Customers', ctx({ permissions: ['nothing'], issuingEnabled: false }), coded)).toEqual({ kind: 'notFound' });
   });

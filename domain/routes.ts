@@ -107,7 +107,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('login', '/login', true), pub('register', '/register', true), pub('activate', '/activate', true),
   pub('verify', '/verify', true), pub('resetMail', '/resetmail', true), pub('resetPwd', '/resetpwd', true),
   pub('verifyMail', '/verifymail', true), pub('verifyPwd', '/verifypwd', true), pub('directLogin', '/directLogin', true),
-  pub('contact', '/contact', true), def('public', 'dataview', '/dataview', { built: true, needsSession: true }),
+  pub('contact', '/contact', true), def('public', 'dataview', '/dataview', { built: true, needsSession: true, ...T }),
   // The hosted checkout of invoices and payment links: the token decides the account and the mode (no test variant).
   pub('checkout', '/pay/:token', true),
   def('error', 'notFound', NOT_FOUND_PATH, { built: true }), def('error', 'serverError', '/500', { built: true }),
@@ -121,7 +121,7 @@ export const ROUTES: readonly RouteDef[] = [
   onboarding('onboard', '/dashboard', { built: true }), onboarding('obTeams', '/ob-teams', { ...wizard, built: true }), onboarding('contactSuccess', '/contact-success', { ...wizard, built: true }),
   def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT, ...view('payment-links', 'create') }),
   // Main shell, in menu order within each section.
-  entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard', { built: true }),
+  entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard', { built: true, ...T }),
   entry('home', 'home', '/', 'eduoverview', 'Home'),
   transactions, payments,
   child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail', ...view('payments', 'show') }),
@@ -359,6 +359,16 @@ export function withModePrefix(path: string, testMode: boolean, routes: readonly
   if (!testMode || isTestPrefixed(pathname)) return path;
   const match = bestMatch(pathname, routes);
   return match?.route.hasTestVariant ? testPath(normalizePath(pathname)) + suffix : path;
+}
+
+/**
+ * The mode an opened address asks for: test under /test, live for the live address of a page that has a test
+ * variant, null when the address says nothing (a page of both modes such as /settings, or no page at all).
+ */
+export function addressMode(pathname: string, routes: readonly RouteDef[] = ROUTES): boolean | null {
+  if (isTestPrefixed(normalizePath(pathname))) return true;
+  const match = findBuiltRoute(pathname, routes);
+  return match?.route.hasTestVariant ? false : null;
 }
 
 export function stripModePrefix(pathname: string): { path: string; test: boolean } {

@@ -1,10 +1,10 @@
-// Entry point: error monitoring first (so start-up failures are caught), the mode a /test/... address asks for,
+// Entry point: error monitoring first (so start-up failures are caught), the mode the address asks for,
 // the stored language's messages (Chinese is a chunk of its own), then the root for the address: the small
 // sign-in root for a page of the sign-in family opened from scratch, the admin app for everything else. Both are
 // chunks of their own, so /login downloads no react-admin and the shell no sign-in root.
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type ErrorInfo } from 'react-dom/client';
-import { stripModePrefix } from '../domain/routes';
+import { addressMode } from '../domain/routes';
 import { installClickThrottle } from './providers/clickThrottle';
 import { installErrorListeners } from './providers/errorListeners';
 import { describeError } from './providers/errorReporter';
@@ -15,8 +15,10 @@ import { isCoreCataloguePath, signInPageAt } from './pages/auth/signInPages';
 installErrorListeners(window, reporter);
 installClickThrottle(document);
 
-// At page load the address wins: a shared /test/... link opens in test mode. Afterwards the mode wins.
-if (stripModePrefix(window.location.pathname).test && mode.canSwitch) mode.setTest(true);
+// An opened address decides the tab's mode: a shared /test/... link opens in test mode, a live page's address in
+// live mode (src/routing/modeRedirect.ts). Before anything asks for data, so the first requests go to the right base.
+const asked = addressMode(window.location.pathname);
+if (asked !== null && mode.canSwitch) mode.setTest(asked);
 
 function reportRenderError(error: unknown, info: ErrorInfo) {
   reporter.report('jsError', { kind: 'render', ...describeError(error), componentStack: info.componentStack }, error);

@@ -20,7 +20,7 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
   payments: {
     list: [['GET', `${T}/payments`], ['GET', `${T}/payments/counts`]],
     export: [['GET', `${T}/payments/export`]],
-    show: [['GET', `${T}/payments/pay_x`], ['GET', `${T}/payments/pay_x/events`]],
+    show: [['GET', `${T}/payments/pay_x`], ['GET', `${T}/payments/pay_x/events`], ['GET', `${T}/payments/pay_x/other-mode`]],
     create: [['POST', `${T}/payments`]],
     capture: [['POST', `${T}/payments/pay_x/capture`]],
     cancel: [['POST', `${T}/payments/pay_x/cancel`]],

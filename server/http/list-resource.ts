@@ -1,12 +1,14 @@
 // One description per simple-rest list resource, registered as its routes: the list (filters, sort, range, the
 // total in Content-Range), the status counts for the tabs, the detail, the lists under one record and the CSV
-// export, each behind its action of domain/action-permissions.ts (list, show, export) and with its OpenAPI schemas.
+// export, each behind its action of domain/action-permissions.ts (list, show, export) and with its OpenAPI schemas;
+// and, for the dashboard's "not found here" page, whether a record of that id is in the other mode of the account.
 // A new list resource describes what it reads; the protocol, the guards and the schemas are written here once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { ListQuery } from '../lib/paging';
+import { AppError, Forbidden } from '../lib/errors';
 import { envelope, ok } from '../lib/reply';
 import type { Scope } from '../repositories/scope';
 import { registerExport, type ExportRoute } from './export-route';
@@ -58,7 +60,10 @@ export interface ListResource<F extends z.ZodType, S extends string, R = unknown
   list: { summary: string; page(ctx: ResourceContext, q: ListQuery<z.output<F>, S>): Promise<Page<unknown>> };
   /** `GET /<resource>/counts?filter=`: the records per status for the tabs (the filter without its status). */
   counts?: { summary: string; record: z.ZodType; count(ctx: ResourceContext, filter: z.output<F>): Promise<unknown> };
-  /** `GET /<resource>/:id`: one record (404 when it is not the caller's). */
+  /**
+   * `GET /<resource>/:id`: one record (404 when it is not the caller's). `find` reads the scope from its context
+   * (never from the request): `GET /<resource>/:id/other-mode` runs it in the other mode of the caller's account.
+   */
   detail?: { summary: string; record?: z.ZodType; refusals?: Record<number, z.ZodType>; find(ctx: ResourceContext, id: string): Promise<unknown> };
   /** `GET /<resource>/:id/<path>` lists. */
   nested?: NestedList<z.ZodType, string>[];
@@ -70,6 +75,8 @@ export interface ListResource<F extends z.ZodType, S extends string, R = unknown
 export type ResourceExport<F extends z.ZodType, R> = Omit<ExportRoute<F, R>, 'resource' | 'guard' | 'filter'>;
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });
+/** The answer of `GET /<resource>/:id/other-mode`. */
+export const otherModeRecord = z.object({ found: z.boolean() });
 const security = [{ bearer: [] }];
 
 /** Statuses counted into `{ all, <status>: n, ... }` (a status with no row counts 0). */
@@ -153,6 +160,27 @@ export function registerListResource<F extends z.ZodType, S extends string, R>(b
       `${path}/:id`,
       { onRequest: show, schema: { tags, security, summary: detail.summary, params: idParams, response: { 200: detail.record ?? spec.record, ...detail.refusals } } },
       async (request) => detail.find(contextOf(request), request.params.id),
+    );
+  }
+
+  if (detail) {
+    // A person's dashboard only (a key works in its own mode): whether the id is a record of the other mode of the
+    // caller's own account, with the same rule as the detail (its scope), so another account's id answers false.
+    app.get(
+      `${path}/:id/other-mode`,
+      { onRequest: show, schema: { hide: true, params: idParams, response: { 200: envelope(otherModeRecord) } } },
+      async (request) => {
+        const auth = signedIn(request);
+        if (auth.apiKey) throw Forbidden();
+        const other = { ...contextOf(request), scope: { accountId: auth.scope.accountId, livemode: !auth.scope.livemode } };
+        try {
+          await detail.find(other, request.params.id);
+          return ok({ found: true });
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 404) return ok({ found: false });
+          throw error;
+        }
+      },
     );
   }
 

@@ -13,6 +13,8 @@ export interface DayInputProps {
   /** Message key (or text) of the label. */
   label: string;
   testId?: string;
+  /** The earliest year a typed date may have (default 1970; a date of birth goes further back). */
+  minYear?: number;
 }
 
 function Waiting({ source, label }: DayInputProps) {

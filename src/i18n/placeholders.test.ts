@@ -24,17 +24,6 @@ const ELSEWHERE: Record<string, readonly string[]> = {
   'app.disputes.detail.accepted': ['amount', 'total', 'fee'],
   // src/resources/api-keys/KeyFormDialog.tsx: translate(text('title'), titleArgs), the roll dialog passing { name }.
   'app.developerKeys.rollDialog.title': ['name'],
-  // src/resources/settlements/{ReconciliationCard,StatementCard}.tsx: a local t(key, args) prefixing the area's key.
-  'app.settlements.reconcile.matched': ['smart_count'],
-  'app.settlements.reconcile.differences': ['smart_count'],
-  'app.settlements.reconcile.ledgerOnly': ['smart_count'],
-  'app.settlements.reconcile.paymentsOnly': ['smart_count'],
-  'app.settlements.statement.lineField': ['line', 'field'],
-  'app.settlements.statement.line': ['line'],
-  'app.settlements.statement.arrived': ['smart_count'],
-  'app.settlements.statement.amountDiffers': ['smart_count'],
-  'app.settlements.statement.missing': ['smart_count'],
-  'app.settlements.statement.unknown': ['smart_count'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -12,6 +12,7 @@ import { payoutCalls } from './calls/payouts';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
+import { recordCalls } from './calls/records';
 import { reportCalls } from './calls/reports';
 import { invoiceCalls } from './calls/invoices';
 import { onboardingCalls } from './calls/onboarding';
@@ -105,6 +106,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...balanceCalls(client),
     ...webhookCalls(client),
     ...payoutCalls(client),
+    ...recordCalls(client),
   };
 }
 

@@ -23,7 +23,7 @@ export const MAILBOX_PATH = '/mailbox';
 export const isPublicPath = (pathname: string): boolean => isPublicRoutePath(pathname) || (devToolsEnabled && pathname === MAILBOX_PATH);
 
 export const session = createSession(() => window.sessionStorage);
-export const mode = createModeStore(() => window.localStorage, brand.isTestHost);
+export const mode = createModeStore(() => window.localStorage, brand.isTestHost, () => window.sessionStorage);
 
 /** The session handed between this origin's tabs; absent where the browser has no BroadcastChannel. */
 export const sessionShare = typeof BroadcastChannel === 'undefined' ? null : createSessionShare(session, new BroadcastChannel(SESSION_CHANNEL), () => {

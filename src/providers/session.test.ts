@@ -79,6 +79,21 @@ describe('createModeStore', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 
+  it('keeps each tab in its own mode, the last one chosen persisted for new tabs', () => {
+    const shared = memoryStorage({ isTest: 'true' });
+    const tabA = memoryStorage();
+    const tabB = memoryStorage();
+    const a = createModeStore(() => shared, false, () => tabA);
+    const b = createModeStore(() => shared, false, () => tabB);
+    expect([a.isTest(), b.isTest()]).toEqual([true, true]);
+    b.setTest(false);
+    expect([a.isTest(), b.isTest()]).toEqual([true, false]);
+    a.setTest(true);
+    expect(b.isTest()).toBe(false);
+    const c = createModeStore(() => shared, false, () => memoryStorage());
+    expect(c.isTest()).toBe(true);
+  });
+
   it('keeps the test host in test mode whatever is stored', () => {
     const mode = createModeStore(() => memoryStorage({ isTest: 'false' }), true);
     expect(mode.canSwitch).toBe(false);

@@ -1,10 +1,17 @@
-// Keeps the URL and the mode in step once the page has loaded: the mode wins. (At page load the URL wins:
-// main.tsx turns test mode on for a /test/... address, so shared test links open in test mode.)
+// Keeps the address and the mode in step. An address that is opened (typed, pasted, a link opened in a new tab, a
+// reload, back or forward) decides the mode: a live page's address opens live, a /test address opens test mode.
+// Within the tab, the links the app follows carry the mode it is in: one built without the /test prefix is moved
+// under it (the mode wins), so a page of the app never leaves test mode by a link that forgot the prefix.
 import { stripModePrefix, withModePrefix, type ExpandedRoute } from '../../domain/routes';
 
-/** Where to go instead of `pathname` in this mode, or null when the address already fits. */
-export function modeRedirect(route: ExpandedRoute, pathname: string, testMode: boolean): string | null {
-  if (testMode && route.hasTestVariant && !route.isTestPath) return withModePrefix(pathname, true);
-  if (!testMode && route.isTestPath) return stripModePrefix(pathname).path;
-  return null;
+export type ModeStep = { kind: 'fits' } | { kind: 'switch'; test: boolean } | { kind: 'redirect'; to: string };
+
+/**
+ * What to do at `pathname` in this mode. `opened`: the address came from outside the app's own navigation
+ * (react-router's POP: the first load, back and forward).
+ */
+export function modeStep(route: ExpandedRoute, pathname: string, testMode: boolean, opened: boolean): ModeStep {
+  if (!route.hasTestVariant || route.isTestPath === testMode) return { kind: 'fits' };
+  if (opened) return { kind: 'switch', test: route.isTestPath };
+  return { kind: 'redirect', to: route.isTestPath ? stripModePrefix(pathname).path : withModePrefix(pathname, true) };
 }

@@ -6,6 +6,7 @@ import {
 } from '../../domain/onboarding/test-data';
 import type { PersonInput } from '../../domain/onboarding';
 import { DEMO, mailsTo, signIn, snap } from './fixtures';
+import { typeDay } from './day-picker';
 
 const PASSWORD = 'Merchant@2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -60,7 +61,7 @@ async function fillPerson(page: Page, prefix: string, person: PersonInput, count
   await field(page, `${prefix}firstName`).fill(String(person.firstName));
   await field(page, `${prefix}lastName`).fill(String(person.lastName));
   await field(page, `${prefix}email`).fill(String(person.email));
-  await field(page, `${prefix}dateOfBirth`).fill(String(person.dateOfBirth));
+  await typeDay(page, `${prefix}dateOfBirth`, String(person.dateOfBirth));
   await field(page, `${prefix}phone`).fill(String(person.phone));
   await field(page, `${prefix}ownershipPercent`).fill(String(person.ownershipPercent));
   const address = person.address as { line1: string; city: string; postalCode: string };
@@ -125,7 +126,7 @@ async function reviewStep(page: Page, l: Labels) {
 
 async function upload(page: Page, kind: string, name: string, buffer: Buffer, issuedOn?: string) {
   const card = page.getByTestId(`documents-${kind}`);
-  if (issuedOn) await card.locator('input[name=issuedOn]').fill(issuedOn);
+  if (issuedOn) await typeDay(card, 'issuedOn', issuedOn);
   await card.locator('input[type=file]').setInputFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer });
   // Done when the upload's line (which shows the name while sending) is gone and the application, read again, lists
   // the file: a submission clicked before that would be judged without it.

@@ -4,6 +4,7 @@
 // both themes.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, snap } from './fixtures';
+import { typeDay } from './day-picker';
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -97,8 +98,8 @@ test('the data view offers only the allowed options and redraws on a new period 
   await expect(bars).toHaveCount(2);
 
   await pick(page, 'Period', 'Custom');
-  await page.getByTestId('dataview-from').fill('2026-03-01');
-  await page.getByTestId('dataview-to').fill('2026-03-31');
+  await typeDay(page, 'from', '2026-03-01');
+  await typeDay(page, 'to', '2026-03-31');
   await expect(result).toHaveAttribute('data-period', 'custom');
   await expect(page.getByTestId('dataview-range')).toContainText('2026-03-01 00:00');
 });

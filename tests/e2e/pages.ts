@@ -29,6 +29,7 @@ export interface PageTarget {
 
 export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'overview', path: '/overview' },
+  { name: 'overview-test', path: '/test/overview', testMode: true },
   { name: 'payments', path: '/dashPayment' },
   { name: 'payments-test', path: '/test/dashPayment', testMode: true },
   { name: 'payment-detail', path: '/dashPayment', firstRow: true },

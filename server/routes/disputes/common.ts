@@ -2,6 +2,7 @@
 // carries (the dispute with its payment, evidence files and history).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Scope } from '../../repositories/scope';
 import { signedIn } from '../../http/signed-in';
 import { NotFound } from '../../lib/errors';
 import { attachmentsOf } from '../../repositories/attachments';
@@ -13,8 +14,8 @@ export const tags = ['disputes'];
 export const security = [{ bearer: [] }];
 export const fileParams = z.object({ id: z.string().min(1).max(64), fileId: z.string().min(1).max(64) });
 
-export async function disputeDetail(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const scope = signedIn(request).scope;
+/** `scope`: the caller's unless told (the other-mode lookup of server/http/list-resource.ts asks in the other mode). */
+export async function disputeDetail(app: FastifyInstance, request: FastifyRequest, id: string, scope: Scope = signedIn(request).scope) {
   const dispute = await findDispute(app.db, scope, id);
   if (!dispute) throw NotFound();
   const payment = await findPayment(app.db, scope, dispute.paymentId);

@@ -39,7 +39,7 @@ export const disputeResource = listResource({
   detail: {
     summary: 'A dispute with its evidence, files, prefill and history',
     record: disputeDetailRecord,
-    find: ({ app, request }, id) => disputeDetail(app, request, id),
+    find: ({ app, request, scope }, id) => disputeDetail(app, request, id, scope),
   },
   export: disputeExport,
 });

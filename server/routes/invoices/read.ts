@@ -38,8 +38,8 @@ export const invoiceResource = listResource({
   },
   detail: {
     summary: 'An invoice with its attachments and the actions its status allows',
-    find: async ({ app, request }, id) => {
-      const ctx = contextOf(app, request);
+    find: async ({ app, request, scope }, id) => {
+      const ctx = { ...contextOf(app, request), scope };
       return invoiceDetail(ctx.db, ctx.scope, id, await invoiceView(ctx));
     },
   },

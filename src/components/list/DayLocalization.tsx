@@ -13,9 +13,12 @@ import { DAY } from './dayPickerParts';
 const ZH_PLACEHOLDERS = { fieldYearPlaceholder: () => '年', fieldMonthPlaceholder: () => '月', fieldDayPlaceholder: () => '日' };
 
 export const asDay = (value: string | null | undefined): Dayjs | null => (value ? dayjs(value, DAY) : null);
-/** A picker value that is a whole date a person meant (no partly typed year 0002): its day, null when cleared. */
-export const wholeDay = (value: Dayjs | null): string | null | undefined =>
-  value === null ? null : value.isValid() && value.year() >= 1970 && value.year() <= 2999 ? value.format(DAY) : undefined;
+/**
+ * A picker value that is a whole date a person meant (no partly typed year 0002): its day, null when cleared.
+ * `minYear`: the earliest year meant (1970 for the product's records; a date of birth goes further back).
+ */
+export const wholeDay = (value: Dayjs | null, minYear = 1970): string | null | undefined =>
+  value === null ? null : value.isValid() && value.year() >= minYear && value.year() <= 2999 ? value.format(DAY) : undefined;
 
 export function DayLocalization({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();

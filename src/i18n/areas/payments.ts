@@ -103,6 +103,10 @@ export const payments = defineArea(
           details: 'Details',
           notFound: 'This record was not found.',
           notFoundId: 'No record with the id %{id} was found.',
+          inTestMode: 'No record with the id %{id} is in live mode: it is a record of test mode.',
+          inLiveMode: 'No record with the id %{id} is in test mode: it is a record of live mode.',
+          openInTestMode: 'Open in test mode',
+          openInLiveMode: 'Open in live mode',
           failed: 'The payment failed',
           timeline: 'Timeline',
           events: 'Events',
@@ -140,6 +144,10 @@ export const payments = defineArea(
             partially_refunded: 'Partially refunded',
           },
           refund: { created: 'Refund initiated', succeeded: 'Refund succeeded', failed: 'Refund failed' },
+          dispute: {
+            created: 'Dispute opened', updated: 'Dispute updated', submitted: 'Evidence submitted', closed: 'Dispute closed',
+            funds_withdrawn: 'Disputed amount withdrawn', funds_reinstated: 'Disputed amount reinstated',
+          },
         },
       },
       refunds: {
@@ -355,6 +363,10 @@ export const payments = defineArea(
           details: '详情',
           notFound: '未找到该记录。',
           notFoundId: '未找到 ID 为 %{id} 的记录。',
+          inTestMode: '正式模式中没有 ID 为 %{id} 的记录：这是测试模式的记录。',
+          inLiveMode: '测试模式中没有 ID 为 %{id} 的记录：这是正式模式的记录。',
+          openInTestMode: '在测试模式中打开',
+          openInLiveMode: '在正式模式中打开',
           failed: '支付失败',
           timeline: '时间线',
           events: '事件',
@@ -392,6 +404,10 @@ export const payments = defineArea(
             partially_refunded: '部分退款',
           },
           refund: { created: '已发起退款', succeeded: '退款成功', failed: '退款失败' },
+          dispute: {
+            created: '争议已发起', updated: '争议已更新', submitted: '证据材料已提交', closed: '争议已结束',
+            funds_withdrawn: '争议金额已扣除', funds_reinstated: '争议金额已退回',
+          },
         },
       },
       refunds: {

@@ -1,8 +1,9 @@
 // The data view's period, comparison and granularity selectors, offering only the combinations spec section 4
-// allows, with native date inputs for the custom ranges and the currency choice.
+// allows, with the lists' date pickers for the custom ranges.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PERIODS, allowedComparisons, allowedGranularities, type Comparison, type Granularity, type Period } from '../../../domain/periods';
+import { DayField } from '../../components/DayField';
 import { withPeriod, type Selection } from './selection';
 
 interface SelectorsProps {
@@ -22,12 +23,11 @@ export function Selectors({ value, onChange, errors }: SelectorsProps) {
     </TextField>
   );
   const date = (field: 'from' | 'to' | 'compareFrom' | 'compareTo') => (
-    <TextField
-      key={field} type="date" size="small" label={translate(`app.dataview.${field}`)} value={value[field]}
-      onChange={(e) => onChange({ ...value, [field]: e.target.value })}
+    <DayField
+      key={field} label={translate(`app.dataview.${field}`)} value={value[field]}
+      onChange={(day) => onChange({ ...value, [field]: day })}
       error={Boolean(errors[field])} helperText={errors[field] ? translate(`validation.${errors[field]}`) : undefined}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `dataview-${field}` } }}
-      sx={{ width: 170 }}
+      name={field} testId={`dataview-${field}`} width={180}
     />
   );
   return (

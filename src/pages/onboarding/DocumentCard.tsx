@@ -1,9 +1,10 @@
 // One kind of document on the upload page: what it is, whether it is required, the files uploaded so far, and an
 // upload control. Files are checked before sending with the same rule the server applies (type and size).
 import { useState } from 'react';
-import { Alert, Box, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DocumentKind } from '../../../domain/onboarding';
+import { DayField } from '../../components/DayField';
 import { FilePickButton } from '../../components/upload/FilePickButton';
 import { FileList, useFileRemoval } from '../../components/upload/FileList';
 import { UploadLine } from '../../components/upload/UploadLine';
@@ -93,13 +94,13 @@ export function DocumentCard({ kind, app, required }: { kind: DocumentKind; app:
       {!uploads.busy && !readOnly && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
           {kind === 'address_proof' && (
-            <TextField
-              type="date"
-              size="small"
+            <DayField
               label={translate('app.onboarding.upload.issuedOn')}
               value={issuedOn}
-              onChange={(e) => setIssuedOn(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'issuedOn', 'data-kind': kind } }}
+              onChange={setIssuedOn}
+              name="issuedOn"
+              testId={`issued-on-${kind}`}
+              width={{ xs: '100%', sm: 200 }}
             />
           )}
           <FilePickButton

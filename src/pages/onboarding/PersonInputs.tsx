@@ -1,7 +1,8 @@
 // The fields of a person (the representative, or one owner): name, email, job title, date of birth, phone,
 // shareholding and home address. `prefix` is '' for the representative and 'owners.0.' inside the owners list.
 import { Grid, Typography } from '@mui/material';
-import { DateInput, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useTranslate } from 'react-admin';
+import { DayInput } from '../../components/DayInput';
 import { AddressInputs, EMPTY_ADDRESS } from './AddressInputs';
 
 export const EMPTY_PERSON = {
@@ -28,7 +29,7 @@ export function PersonInputs({ prefix = '', percentHelp }: { prefix?: string; pe
           <TextInput source={at('jobTitle')} label={label('jobTitle')} helperText="app.onboarding.optional" autoComplete="organization-title" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source={at('dateOfBirth')} label={label('dateOfBirth')} fullWidth />
+          <DayInput source={at('dateOfBirth')} label={label('dateOfBirth')} minYear={1900} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput source={at('phone')} type="tel" label={label('phone')} helperText="app.onboarding.person.phoneHelp" autoComplete="tel" fullWidth />

@@ -12,11 +12,16 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' };
 
 function EventRow({ event }: { event: PaymentEvent }) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <Stack direction="row" spacing={2} onClick={() => setOpen(!open)} sx={{ py: 1, cursor: 'pointer', justifyContent: 'space-between', '&:hover': { bgcolor: 'action.hover' } }}>
-        <Typography sx={{ ...mono, fontWeight: 600 }}>{event.type}</Typography>
+        {/* What happened in words, and the event's type as webhooks deliver it. */}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate(`app.payments.events.${event.type}`, { _: event.type })}</Typography>
+          <Typography component="div" color="text.secondary" sx={mono}>{event.type}</Typography>
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {formatZonedTime(event.createdAt, DETAIL_TIMEZONE)}
         </Typography>

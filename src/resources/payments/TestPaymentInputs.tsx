@@ -4,11 +4,10 @@ import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from
 import { useInput, useTranslate } from 'react-admin';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
 import { groupCardNumber, TEST_CARDS } from '../../../domain/test-cards';
+import { AmountCurrencyFields } from '../../components/money/AmountCurrencyFields';
 
 export function TestPaymentInputs() {
   const translate = useTranslate();
-  const amount = useInput({ source: 'amount' });
-  const currency = useInput({ source: 'currency' });
   const card = useInput({ source: 'card' });
   const customerName = useInput({ source: 'customerName' });
   const customerEmail = useInput({ source: 'customerEmail' });
@@ -21,22 +20,12 @@ export function TestPaymentInputs() {
 
   return (
     <>
-      <Stack direction="row" spacing={1.5}>
-        <TextField
-          {...amount.field}
-          {...shown(amount)}
-          label={translate('resources.payments.fields.amount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'test-payment-amount' } }}
-          sx={{ flex: 1 }}
-        />
-        <TextField select {...currency.field} {...shown(currency)} label={translate('resources.payments.fields.currency')} sx={{ width: 140 }}>
-          {PAYMENT_CURRENCIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <AmountCurrencyFields
+        currencies={PAYMENT_CURRENCIES}
+        amountLabel="resources.payments.fields.amount"
+        currencyLabel="resources.payments.fields.currency"
+        amountTestId="test-payment-amount"
+      />
       <TextField
         select
         {...card.field}

@@ -2,7 +2,8 @@
 // <Form> with the domain's rule (reportCreateSchema); the server's field errors land under the inputs.
 import { useMemo, useState } from 'react';
 import { Alert, Grid, Stack } from '@mui/material';
-import { DateInput, Form, SelectInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { DayInput } from '../../components/DayInput';
 import type { FieldValues } from 'react-hook-form';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
 import { reportCreateSchema } from '../../../domain/reports/records';
@@ -60,10 +61,10 @@ export function ReportForm() {
               <SelectInput source="kind" label="app.reports.fields.kind" choices={REPORT_KINDS.map((id) => ({ id, name: `app.reports.kinds.${id}` }))} fullWidth helperText={false} />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
-              <DateInput source="periodFrom" label="app.reports.fields.periodFrom" fullWidth helperText={false} />
+              <DayInput source="periodFrom" label="app.reports.fields.periodFrom" />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
-              <DateInput source="periodTo" label="app.reports.fields.periodTo" fullWidth helperText={false} />
+              <DayInput source="periodTo" label="app.reports.fields.periodTo" />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <SelectInput source="timezone" label="app.reports.fields.timezone" choices={zones} translateChoice={false} fullWidth helperText={false} />

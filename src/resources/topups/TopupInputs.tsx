@@ -7,12 +7,11 @@ import { TOPUP_CURRENCIES, TOPUP_METHODS, topupLimits } from '../../../domain/ba
 import { formatMoney } from '../../../domain/currency';
 import { groupCardNumber, TEST_CARDS } from '../../../domain/test-cards';
 import { maskCardNumber, maskExpiry } from '../../components/checkout/cardForm';
+import { AmountCurrencyFields } from '../../components/money/AmountCurrencyFields';
 
 export function TopupInputs({ test }: { test: boolean }) {
   const translate = useTranslate();
   const method = useInput({ source: 'method' });
-  const amount = useInput({ source: 'amount' });
-  const currency = useInput({ source: 'currency' });
   const cardNumber = useInput({ source: 'cardNumber' });
   const expiry = useInput({ source: 'expiry' });
   const cvc = useInput({ source: 'cvc' });
@@ -35,23 +34,13 @@ export function TopupInputs({ test }: { test: boolean }) {
       <Typography variant="body2" color="text.secondary">
         {translate(byCard ? 'app.topups.create.cardIntro' : 'app.topups.create.bankIntro')}
       </Typography>
-      <Stack direction="row" spacing={1.5}>
-        <TextField
-          {...amount.field}
-          {...shown(amount)}
-          helperText={error(amount) ?? translate('app.topups.create.limits', { min: formatMoney(limits.min, chosenCurrency), max: formatMoney(limits.max, chosenCurrency) })}
-          label={translate('resources.topups.fields.amount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'topup-amount' } }}
-          sx={{ flex: 1 }}
-        />
-        <TextField select {...currency.field} {...shown(currency)} label={translate('resources.topups.fields.currency')} sx={{ width: 130 }}>
-          {TOPUP_CURRENCIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <AmountCurrencyFields
+        currencies={TOPUP_CURRENCIES}
+        amountLabel="resources.topups.fields.amount"
+        currencyLabel="resources.topups.fields.currency"
+        amountHelp={translate('app.topups.create.limits', { min: formatMoney(limits.min, chosenCurrency), max: formatMoney(limits.max, chosenCurrency) })}
+        amountTestId="topup-amount"
+      />
       {byCard && test && (
         <TextField
           select
