@@ -10,6 +10,7 @@ import { DEFAULT_TIMEZONE } from '../../domain/timezone';
 import { runSettlements } from '../../server/services/settlements/run';
 import type { Scope } from '../../server/repositories/scope';
 import { setupTestApp } from '../helpers/app';
+import { parseCsv } from '../helpers/csv';
 import { CARDS, makePayment, signedInMerchant, type ApiClient } from '../factories/payments';
 
 const { app, database } = await setupTestApp();
@@ -164,6 +165,14 @@ describe('settlements resource', () => {
     const csv = await m.test.get('/settlements/export', { filter: { currency: 'USD' } });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(batch.id);
+    // Each batch's status as the list shows it (all paid five days on), in the export's language.
+    const statusCells = (body: string) => {
+      const [head, ...rows] = parseCsv(body);
+      const i = head.findIndex((h) => h === 'Status' || h === '状态');
+      return rows.map((r) => r[i]);
+    };
+    expect(new Set(statusCells(csv.body))).toEqual(new Set(['Paid']));
+    expect(new Set(statusCells((await m.test.get('/settlements/export', { filter: { currency: 'USD' }, lang: 'zh' })).body))).toEqual(new Set(['已到账']));
 
     // Another merchant sees none of it.
     const other = await signedInMerchant(app, db);

@@ -110,7 +110,7 @@ function contentOf(db: Db, scope: Scope, r: ReportRow): ReportContent<never> {
         columns: csvColumns<BatchRow>()(SETTLEMENT_CSV.columns, {
           settlementId: (b) => b.id,
           settlementDate: (b) => b.settlementDate,
-          status: (b) => b.status,
+          status: (b, f) => f.label(SETTLEMENT_CSV.statuses, b.status),
           currency: (b) => b.currency,
           periodStart: (b, f) => f.time(b.periodStart),
           periodEnd: (b, f) => f.time(b.periodEnd),
