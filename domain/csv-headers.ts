@@ -325,4 +325,10 @@ export const RECONCILIATION_CSV = {
     ledger: { en: 'Ledger', zh: '账目' },
     source: { en: 'Payments', zh: '支付记录' },
   },
+  /** The findings as the batch's reconciliation card names them (app.settlements.reconcile.kinds.*). */
+  statuses: {
+    difference: { en: 'Differs', zh: '不一致' },
+    ledgerOnly: { en: 'Ledger only', zh: '仅在账目中' },
+    paymentsOnly: { en: 'Not settled', zh: '未结算' },
+  },
 } as const satisfies CsvCatalogue;

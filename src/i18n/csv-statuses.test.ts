@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOPUP_STATUSES } from '../../domain/balance/rules';
 import { TRANSFER_STATUSES } from '../../domain/balance/records';
-import { DISPUTE_CSV, DISBURSEMENT_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, REFUND_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
+import { DISPUTE_CSV, DISBURSEMENT_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, RECONCILIATION_CSV, REFUND_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
 import { DISPUTE_STATUSES } from '../../domain/disputes/status';
 import { INVOICE_STATUSES } from '../../domain/invoices/status';
 import { PAYMENT_LINK_STATUSES } from '../../domain/payment-links/status';
@@ -31,6 +31,7 @@ const EXPORTS: Array<[string, CsvLabels | undefined, readonly string[], string]>
   ['top-ups', TOPUP_CSV.statuses, TOPUP_STATUSES, 'app.topups.status'],
   ['transfers', TRANSFER_CSV.statuses, TRANSFER_STATUSES, 'app.transfers.status'],
   ['settlements', SETTLEMENT_CSV.statuses, SETTLEMENT_STATUSES, 'app.settlements.status'],
+  ['reconciliation findings', RECONCILIATION_CSV.statuses, ['difference', 'ledgerOnly', 'paymentsOnly'], 'app.settlements.reconcile.kinds'],
 ];
 
 describe('CSV status labels', () => {

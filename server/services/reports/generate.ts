@@ -10,7 +10,7 @@ import type { Lang } from '../../../domain/messages';
 import { dayNumber, startOfLocalDay } from '../../../domain/settlement-schedule';
 import { lineOfType, REPORT_RETENTION_DAYS } from '../../../domain/settlements/status';
 import type { Db } from '../../db/client';
-import { coalesced, csvColumns, csvFormat, exportChunks, EXPORT_BATCH_SIZE, type CsvColumn, type CsvSource } from '../../lib/csv-export';
+import { coalesced, csvColumns, csvFormat, exportChunks, EXPORT_BATCH_SIZE, rowsSource, type CsvColumn, type CsvSource } from '../../lib/csv-export';
 import type { Mail } from '../../lib/mailer';
 import type { Cursor } from '../../lib/paging';
 import { uploadStore } from '../../lib/uploads';
@@ -43,13 +43,6 @@ interface ReportContent<R> {
   columns: CsvColumn<R>[];
   source: CsvSource<R>;
   copyRows: CopyRows | null;
-}
-
-/** A short list computed at once, as a keyset source of one batch. */
-function listSource<R>(load: () => Promise<R[]>): CsvSource<R> {
-  let rows: R[] | undefined;
-  const all = async () => (rows ??= await load());
-  return { count: async () => (await all()).length, batch: async () => ({ rows: await all(), next: null }) };
 }
 
 type SummaryRow = Awaited<ReturnType<typeof balanceSummary>>[number];
@@ -88,7 +81,7 @@ function contentOf(db: Db, scope: Scope, r: ReportRow): ReportContent<never> {
           payouts: (s) => fromMinorUnits(s.payouts, s.currency),
           closing: (s) => fromMinorUnits(BigInt(s.opening) + BigInt(s.activity) + BigInt(s.payouts), s.currency),
         }),
-        source: listSource(() => balanceSummary(db, scope, period)),
+        source: rowsSource(() => balanceSummary(db, scope, period)),
         copyRows: null,
       } as unknown as ReportContent<never>;
     case 'balance_change':
@@ -101,7 +94,7 @@ function contentOf(db: Db, scope: Scope, r: ReportRow): ReportContent<never> {
           count: (c) => c.n,
           amount: (c) => fromMinorUnits(c.amount, c.currency),
         }),
-        source: listSource(() => balanceChange(db, scope, period)),
+        source: rowsSource(() => balanceChange(db, scope, period)),
         copyRows: null,
       } as unknown as ReportContent<never>;
     case 'settlement':
@@ -124,7 +117,7 @@ function contentOf(db: Db, scope: Scope, r: ReportRow): ReportContent<never> {
           bankReference: (b) => b.bankReference,
           arrivalDate: (b) => b.arrivalDate,
         }),
-        source: listSource(() => settlementsOfPeriod(db, scope, r.periodFrom, r.periodTo, r.currency)),
+        source: rowsSource(() => settlementsOfPeriod(db, scope, r.periodFrom, r.periodTo, r.currency)),
         copyRows: null,
       } as unknown as ReportContent<never>;
   }

@@ -15,6 +15,13 @@ interface FieldErrors {
   errors?: Record<string, string>;
 }
 
+/** An error's key as the merchant reads it: `lines.4.amount` is line 4's amount, `lines.4` the whole line 4. */
+function lineOf(key: string, t: (key: string, args?: Record<string, unknown>) => string): string {
+  const [head, line, field] = key.split('.');
+  if (head !== 'lines') return key;
+  return field ? t('lineField', { line, field }) : t('line', { line });
+}
+
 export function StatementCard() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
@@ -46,7 +53,7 @@ export function StatementCard() {
             <Typography variant="body2">{failure.message}</Typography>
             {Object.entries(fieldErrors).map(([key, message]) => (
               <Typography key={key} variant="body2">
-                {key.startsWith('lines.') ? t('lineField', { line: key.split('.')[1], field: key.split('.')[2] }) : key}: {message}
+                {lineOf(key, t)}: {message}
               </Typography>
             ))}
           </Alert>
