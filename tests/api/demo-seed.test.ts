@@ -84,6 +84,24 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo merchant generated reports of every kind in both modes, downloadable, with a failed and an expired one', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const counts = (await app.inject({ url: `${base}/reports/counts`, headers: bearer(token) })).json().data;
+      expect(counts, base).toMatchObject({ succeeded: 4, failed: 1, expired: 1, pending: 0, running: 0 });
+      const list = (await app.inject({ url: `${base}/reports?filter={"status":"succeeded"}`, headers: bearer(token) })).json() as { id: string; kind: string; format: string; rowsDone: number; rowsTotal: number }[];
+      expect(new Set(list.map((r) => r.kind)), base).toEqual(new Set(['itemized_activity', 'settlement', 'balance_summary', 'balance_change']));
+      for (const r of list) {
+        const file = await app.inject({ url: `${base}/reports/${r.id}/download`, headers: bearer(token) });
+        expect(file.statusCode, `${base} ${r.kind}`).toBe(200);
+        if (r.format === 'xlsx') expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+        else expect(file.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1 + r.rowsTotal);
+      }
+      // Last month's itemized activity holds the seeded year's entries of that month.
+      expect(list.find((r) => r.kind === 'itemized_activity')!.rowsTotal, base).toBeGreaterThan(50);
+    }
+  });
+
   it('gives the demo merchant a webhook endpoint per mode with a delivery log: delivered, retried, failing, signed', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {

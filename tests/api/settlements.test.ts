@@ -110,6 +110,40 @@ describe('settlement run', () => {
   });
 });
 
+describe('top-ups and settlement (docs/decisions.md: a top-up is never settled)', () => {
+  const card = { number: CARDS.success, expMonth: 12, expYear: 2040, cvc: '123' };
+
+  it('leaves top-up entries out of the batches, in the run and in bulk: a batch holds what processing produced', async () => {
+    const m = await signedInMerchant(app, db);
+    await makePayment(m.test, { amount: 6_000 });
+    const topup = await m.test.post('/topups', { method: 'card', amount: 50_000, currency: 'USD', card }, { 'idempotency-key': 'stl-topup' });
+    expect(topup.statusCode, topup.body).toBe(201);
+    const at = new Date(Date.now() + 5 * DAY);
+    const run = await runSettlements(db, at, { accountId: m.account.id, livemode: false });
+    expect(run.created.length).toBeGreaterThan(0);
+    const entries = await ledger(m.test.scope);
+    expect(entries.filter((e) => e.type === 'topup').map((e) => e.settlement_id)).toEqual([null]);
+    for (const e of entries) if (e.type !== 'topup') expect(e.settlement_id, e.type).not.toBeNull();
+    for (const b of await batches(m.test.scope)) {
+      expect(Number(b.net)).toBe(entries.filter((e) => e.settlement_id === b.id).reduce((s, e) => s + Number(e.amount), 0));
+      // Nothing in the batch lacks a payment, refund or dispute behind it.
+      const rec = (await m.test.get(`/settlements/${b.id}/reconciliation`)).json().data;
+      expect(rec.ledgerOnly).toEqual([]);
+    }
+    // A second run has nothing left to settle: the top-up does not open a batch of its own.
+    expect((await runSettlements(db, at, { accountId: m.account.id, livemode: false })).created).toEqual([]);
+
+    // The bulk path (the demo world's year) follows the same rule.
+    const other = await signedInMerchant(app, db);
+    await makePayment(other.test, { amount: 3_000 });
+    expect((await other.test.post('/topups', { method: 'card', amount: 9_000, currency: 'USD', card }, { 'idempotency-key': 'stl-topup-2' })).statusCode).toBe(201);
+    await seedSettlements(db, other.test.scope, at);
+    const bulk = await ledger(other.test.scope);
+    expect(bulk.filter((e) => e.type === 'topup').map((e) => e.settlement_id)).toEqual([null]);
+    expect(bulk.filter((e) => e.type !== 'topup').every((e) => e.settlement_id !== null)).toBe(true);
+  });
+});
+
 describe('a seeded year of settlements', () => {
   it('settles the seeded payments in bulk by the same rule, in every state, consistent with the ledger', async () => {
     const m = await signedInMerchant(app, db);

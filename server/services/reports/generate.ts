@@ -98,7 +98,8 @@ const REPORT_CATALOGUE: { [K in ReportKind]: (db: Db, scope: Scope, r: ReportRow
     title: REPORT_BALANCE_CHANGE_CSV.title,
     columns: csvColumns<ChangeRow>()(REPORT_BALANCE_CHANGE_CSV.columns, {
       currency: (c) => c.currency,
-      category: (c) => (c.type === 'payout' ? 'payouts' : lineOfType(c.type)),
+      // Payouts and top-ups are the merchant's own movements (never settled); the rest by its settlement line.
+      category: (c) => (c.type === 'payout' ? 'payouts' : c.type === 'topup' ? 'topups' : lineOfType(c.type)),
       type: (c) => c.type,
       count: (c) => c.n,
       amount: (c) => fromMinorUnits(c.amount, c.currency),
