@@ -8,6 +8,9 @@ import { seedPayments } from '../../server/seed/payments';
 import { seedSettlements } from '../../server/seed/settlements';
 import { DEFAULT_TIMEZONE } from '../../domain/timezone';
 import { runSettlements } from '../../server/services/settlements/run';
+import { settlementRunJob } from '../../server/jobs/definitions/settlements';
+import { createJobQueue } from '../../server/jobs/queue';
+import { SETTLEMENT_RUN } from '../../server/lib/queues';
 import type { Scope } from '../../server/repositories/scope';
 import { setupTestApp } from '../helpers/app';
 import { parseCsv } from '../helpers/csv';
@@ -94,6 +97,36 @@ describe('settlement run', () => {
     const list = await expectSettledOnce(m.test.scope);
     expect(a.created.length + b.created.length).toBe(list.length);
     expect(a.skipped + b.skipped).toBe(list.length);
+  });
+
+  it('runs as the hourly job on a controllable clock: twice, and on two workers at once, it settles once', async () => {
+    const m = await signedInMerchant(app, db);
+    await activity(m.test);
+    // Two job queues (two workers) whose clock is five days on, each running the settlement job of the account.
+    const at = new Date(Date.now() + 5 * DAY);
+    const worker = () => createJobQueue({ db, mailer: app.mailer, log: app.log, definitions: [settlementRunJob], timeZone: 'UTC', now: () => at });
+    const [a, b] = [worker(), worker()];
+    await Promise.all([a.start({ work: false }), b.start({ work: false })]);
+    try {
+      const none = await batches(m.test.scope);
+      expect(none).toEqual([]);
+      await a.send(SETTLEMENT_RUN, { accountId: m.account.id });
+      await b.send(SETTLEMENT_RUN, { accountId: m.account.id });
+      const ran = await Promise.all([a.runDue(SETTLEMENT_RUN), b.runDue(SETTLEMENT_RUN)]);
+      expect(ran[0] + ran[1]).toBe(2);
+      const list = await expectSettledOnce(m.test.scope);
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(list.map((x) => x.status))).toEqual(new Set(['paid']));
+      // Once more on one worker: nothing changes, and each batch has one created and one paid event.
+      await a.send(SETTLEMENT_RUN, { accountId: m.account.id });
+      expect(await a.runDue(SETTLEMENT_RUN)).toBe(1);
+      expect(await batches(m.test.scope)).toEqual(list);
+      const events = rows<{ type: string; n: number }>(await db.execute(sql`select type, count(*)::int as n from events
+        where account_id = ${m.account.id} and type like 'settlement.%' group by type order by type`));
+      expect(events).toEqual([{ type: 'settlement.created', n: list.length }, { type: 'settlement.paid', n: list.length }]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
   });
 
   it('marks a batch paid once on its arrival date, with one settlement.paid event', async () => {
