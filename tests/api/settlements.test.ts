@@ -113,7 +113,9 @@ describe('settlement run', () => {
       await a.send(SETTLEMENT_RUN, { accountId: m.account.id });
       await b.send(SETTLEMENT_RUN, { accountId: m.account.id });
       const ran = await Promise.all([a.runDue(SETTLEMENT_RUN), b.runDue(SETTLEMENT_RUN)]);
-      expect(ran[0] + ran[1]).toBe(2);
+      // The job's singleton policy may refuse the second while the first waits (pg-boss on PostgreSQL does); when both
+      // are queued, both run at once. Either way the batches are made once (the race itself: the test above).
+      expect(ran[0] + ran[1]).toBeGreaterThanOrEqual(1);
       const list = await expectSettledOnce(m.test.scope);
       expect(list.length).toBeGreaterThanOrEqual(3);
       expect(new Set(list.map((x) => x.status))).toEqual(new Set(['paid']));
