@@ -59,6 +59,26 @@ export const DISPUTE_STATUS_LABELS: CsvLabels = Object.fromEntries(
   Object.entries(DISPUTE_WORDS.en.status).map(([code, en]) => [code, { en, zh: DISPUTE_WORDS.zh.status[code as keyof typeof DISPUTE_WORDS.zh.status] }]),
 );
 
+/** Top-up statuses as the top-ups list shows them (app.topups.status.*). */
+export const TOPUP_STATUS_LABELS = {
+  pending: { en: 'Pending', zh: '待处理' },
+  succeeded: { en: 'Succeeded', zh: '成功' },
+  expired: { en: 'Expired', zh: '已过期' },
+} as const satisfies CsvLabels;
+
+/** Settlement batch statuses as the settlements list shows them (app.settlements.status.*). */
+export const SETTLEMENT_STATUS_LABELS = {
+  in_transit: { en: 'In transit', zh: '在途' },
+  paid: { en: 'Paid', zh: '已到账' },
+  failed: { en: 'Failed', zh: '失败' },
+} as const satisfies CsvLabels;
+
+/** Transfer statuses (a top-up's, a disbursement's, or held for review) as the transfer list shows them (app.transfers.status.*). */
+export const TRANSFER_STATUS_LABELS = {
+  ...TOPUP_STATUS_LABELS,
+  ...SETTLEMENT_STATUS_LABELS,
+  held: { en: 'Held for review', zh: '待审核' },
+} as const satisfies CsvLabels;
 
 export const PAYMENT_CSV = {
   title: { en: 'Payments', zh: '支付' },
@@ -215,6 +235,7 @@ export const TOPUP_CSV = {
     succeeded: { en: 'Succeeded', zh: '成功时间' },
     expires: { en: 'Expires', zh: '过期时间' },
   },
+  statuses: TOPUP_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 export const TRANSFER_CSV = {
@@ -231,6 +252,7 @@ export const TRANSFER_CSV = {
     reference: { en: 'Reference', zh: '附言编号' },
     completed: { en: 'Completed', zh: '完成时间' },
   },
+  statuses: TRANSFER_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 export const PAYOUT_CSV = {
@@ -289,6 +311,7 @@ export const SETTLEMENT_CSV = {
     bankReference: { en: 'Bank reference', zh: '银行参考号' },
     arrivalDate: { en: 'Arrival date', zh: '到账日期' },
   },
+  statuses: SETTLEMENT_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 /** Reports (issue 28): one catalogue per kind; the settlement report uses SETTLEMENT_CSV. */
@@ -338,5 +361,11 @@ export const RECONCILIATION_CSV = {
     field: { en: 'Field', zh: '字段' },
     ledger: { en: 'Ledger', zh: '账目' },
     source: { en: 'Payments', zh: '支付记录' },
+  },
+  /** The findings as the batch's reconciliation card names them (app.settlements.reconcile.kinds.*). */
+  statuses: {
+    difference: { en: 'Differs', zh: '不一致' },
+    ledgerOnly: { en: 'Ledger only', zh: '仅在账目中' },
+    paymentsOnly: { en: 'Not settled', zh: '未结算' },
   },
 } as const satisfies CsvCatalogue;

@@ -12,6 +12,7 @@ export const settlementMessages = {
   statement_file_invalid: { en: 'Upload the bank statement as a CSV file.', zh: '请上传 CSV 格式的银行对账单。' },
   statement_empty: { en: 'The bank statement has no rows.', zh: '银行对账单没有任何数据行。' },
   statement_too_many_rows: { en: 'The bank statement has more than 10,000 rows.', zh: '银行对账单超过 10,000 行。' },
+  statement_row_invalid: { en: 'This line cannot be read as CSV: a quoted value is never closed.', zh: '该行无法按 CSV 读取：有引号未闭合。' },
   statement_missing_column: { en: 'The bank statement needs the columns date, reference, amount and currency.', zh: '银行对账单需要以下列：date、reference、amount、currency。' },
   statement_invalid: { en: 'The bank statement has errors; each is listed with its line.', zh: '银行对账单有错误，已按行列出。' },
   statement_date_invalid: { en: 'The date must be a real day written YYYY-MM-DD.', zh: '日期必须是有效日期，格式为 YYYY-MM-DD。' },

@@ -1,7 +1,8 @@
 // A bank statement the merchant uploads to reconcile settlements (issue 28): CSV with a header line naming the
 // columns date, reference, amount and currency (any order, any case, other columns ignored), one credit per line.
-// The parser is RFC 4180 (quoted fields, doubled quotes, CRLF or LF); every problem names its line and field, with
-// the message keys of domain/settlements/messages.ts, so the server answers them translated.
+// The server reads the file's records with csv-parse (server/services/settlements/statement-csv.ts); the rules here
+// judge them: every problem names its line and field, with the message keys of domain/settlements/messages.ts, so
+// the server answers them translated.
 import { minorUnitExponent } from '../currency';
 import { PAYMENT_CURRENCIES } from '../payments';
 
@@ -23,50 +24,15 @@ export interface StatementLine {
 export interface StatementIssue {
   /** 0 for the file as a whole. */
   line: number;
-  field: StatementColumn | 'file';
-  message: 'statement_empty' | 'statement_too_many_rows' | 'statement_missing_column' | 'statement_date_invalid' | 'statement_amount_invalid' | 'statement_currency_invalid' | 'statement_reference_invalid' | 'statement_file_invalid';
+  /** `row`: the line as a whole (it cannot be read as CSV). */
+  field: StatementColumn | 'file' | 'row';
+  message: 'statement_empty' | 'statement_row_invalid' | 'statement_too_many_rows' | 'statement_missing_column' | 'statement_date_invalid' | 'statement_amount_invalid' | 'statement_currency_invalid' | 'statement_reference_invalid' | 'statement_file_invalid';
 }
 
-/** RFC 4180 records of a text; null when a quote is never closed. */
-export function csvRecords(text: string): string[][] | null {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  while (i < body.length) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 2;
-        continue;
-      }
-      if (c === '"') quoted = false;
-      else field += c;
-      i++;
-      continue;
-    }
-    if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      if (c === '\r' && body[i + 1] === '\n') i++;
-    } else field += c;
-    i++;
-  }
-  if (quoted) return null;
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
+/** A record of the statement's CSV: its cells, and the line of the file it starts on (the header is line 1). */
+export interface StatementRecord {
+  line: number;
+  cells: string[];
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,33 +54,39 @@ function minorOf(text: string, currency: string): number | null {
   return text.startsWith('-') ? -minor : minor;
 }
 
-/** The statement's lines, or every problem found (at most 50), each naming its line and field. */
-export function parseStatement(text: string): { lines: StatementLine[]; issues: StatementIssue[] } {
-  const records = csvRecords(text);
-  if (!records) return { lines: [], issues: [{ line: 0, field: 'file', message: 'statement_file_invalid' }] };
-  const rows = records.filter((r) => r.some((cell) => cell.trim() !== ''));
-  if (rows.length < 2) return { lines: [], issues: [{ line: 0, field: 'file', message: 'statement_empty' }] };
+/** At most this many problems are listed. */
+const MAX_ISSUES = 50;
+
+/**
+ * The statement's lines from its records, or every problem found (at most 50), each naming its line and field.
+ * `unreadable` are the lines where a record could not be read as CSV (a quote never closed, say).
+ */
+export function statementLines(records: readonly StatementRecord[], unreadable: readonly number[] = []): { lines: StatementLine[]; issues: StatementIssue[] } {
+  const unread: StatementIssue[] = unreadable.slice(0, MAX_ISSUES).map((line) => ({ line, field: 'row', message: 'statement_row_invalid' }));
+  const rows = records.filter((r) => r.cells.some((cell) => cell.trim() !== ''));
+  if (rows.length < 2) return { lines: [], issues: unread.length ? unread : [{ line: 0, field: 'file', message: 'statement_empty' }] };
   if (rows.length - 1 > STATEMENT_MAX_ROWS) return { lines: [], issues: [{ line: 0, field: 'file', message: 'statement_too_many_rows' }] };
-  const header = rows[0].map((h) => h.trim().toLowerCase());
+  const header = rows[0].cells.map((h) => h.trim().toLowerCase());
   const index = Object.fromEntries(STATEMENT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<StatementColumn, number>;
   const missing = STATEMENT_COLUMNS.filter((c) => index[c] < 0);
-  if (missing.length) return { lines: [], issues: missing.map((c) => ({ line: 1, field: c, message: 'statement_missing_column' })) };
+  if (missing.length) return { lines: [], issues: missing.map((c) => ({ line: rows[0].line, field: c, message: 'statement_missing_column' })) };
   const lines: StatementLine[] = [];
-  const issues: StatementIssue[] = [];
-  const lineNumbers = records.map((_, n) => n + 1).filter((_, n) => records[n].some((cell) => cell.trim() !== ''));
-  for (let n = 1; n < rows.length && issues.length < 50; n++) {
-    const line = lineNumbers[n];
-    const cell = (c: StatementColumn) => (rows[n][index[c]] ?? '').trim();
+  const issues: StatementIssue[] = [...unread];
+  for (const { line, cells } of rows.slice(1)) {
+    if (issues.length >= MAX_ISSUES) break;
+    const cell = (c: StatementColumn) => (cells[index[c]] ?? '').trim();
     const date = cell('date');
     const reference = cell('reference');
     const currency = cell('currency').toUpperCase();
+    const found = issues.length;
     if (!validDate(date)) issues.push({ line, field: 'date', message: 'statement_date_invalid' });
     if (!reference || reference.length > 100) issues.push({ line, field: 'reference', message: 'statement_reference_invalid' });
     const knownCurrency = (PAYMENT_CURRENCIES as readonly string[]).includes(currency);
     if (!knownCurrency) issues.push({ line, field: 'currency', message: 'statement_currency_invalid' });
     const amount = knownCurrency ? minorOf(cell('amount').replaceAll(' ', ''), currency) : null;
     if (knownCurrency && amount === null) issues.push({ line, field: 'amount', message: 'statement_amount_invalid' });
-    if (amount !== null && issues.every((i) => i.line !== line)) lines.push({ line, date, reference, amount, currency });
+    if (amount !== null && issues.length === found) lines.push({ line, date, reference, amount, currency });
   }
-  return { lines: issues.length ? [] : lines, issues };
+  issues.sort((a, b) => a.line - b.line);
+  return { lines: issues.length ? [] : lines, issues: issues.slice(0, MAX_ISSUES) };
 }

@@ -10,8 +10,9 @@ export const SETTLEMENT_LINES = ['gross', 'fees', 'refunds', 'disputes', 'adjust
 export type SettlementLine = (typeof SETTLEMENT_LINES)[number];
 
 /**
- * The line of each ledger entry type a batch settles. Payouts are not settled (they move available funds out);
- * a type this table does not name (the balance area's own) counts as an adjustment.
+ * The line of each ledger entry type a batch settles; a type this table does not name counts as an adjustment.
+ * Payouts and top-ups are not settled (UNSETTLED_TYPES): the merchant moves those funds out or in themselves, they are
+ * available at once, and their own records (the payout, the top-up) account for them (docs/decisions.md).
  */
 export const LINE_OF_TYPE: Readonly<Record<string, SettlementLine>> = {
   charge: 'gross',
@@ -23,7 +24,7 @@ export const LINE_OF_TYPE: Readonly<Record<string, SettlementLine>> = {
   dispute_reversal: 'disputes',
   adjustment: 'adjustments',
 };
-export const UNSETTLED_TYPES = ['payout'] as const;
+export const UNSETTLED_TYPES = ['payout', 'topup'] as const;
 
 export function lineOfType(type: string): SettlementLine {
   return LINE_OF_TYPE[type] ?? 'adjustments';

@@ -1,7 +1,7 @@
 // The CSV export route of a list: `GET {base}/<resource>/export?filter=...&tz=...&lang=...`, behind the list's
 // export permission, streaming what server/lib/csv-export.ts writes (by COPY where the list's columns say how).
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentMessage } from '../../domain/payment-messages';
@@ -36,6 +36,19 @@ export interface ExportRoute<F extends z.ZodType, R> {
   copyRows?(db: DbOrTx, scope: Scope, filter: z.output<F>, ids: string[] | undefined): CopyRows;
 }
 
+/**
+ * Sends a CSV export: its file name (exportFileName), its total and its chunks (exportChunks), written in large
+ * pieces; every CSV the API streams goes through here, so their headers are the same.
+ */
+export function sendCsvExport(reply: FastifyReply, name: string, total: number, chunks: AsyncIterable<string | Buffer>) {
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .header('x-total-count', String(total))
+    .header('access-control-expose-headers', EXPOSED_HEADERS);
+  return reply.send(Readable.from(coalesced(chunks)));
+}
 
 /** Registers `GET /<resource>/export` on a base. */
 export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, spec: ExportRoute<F, R>) {
@@ -65,13 +78,7 @@ export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, sp
       const total = await source.count();
       const req: ExportRequest = { resource: spec.resource, livemode, tz, lang, now };
       const rows = spec.copyRows && spec.columns.every((c) => c.sql) ? spec.copyRows(app.db, signedIn(request).scope, filter, ids) : null;
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .header('x-total-count', String(total))
-        .header('access-control-expose-headers', EXPOSED_HEADERS);
-      return reply.send(Readable.from(coalesced(exportChunks(app.db, spec.columns, source, req, rows))));
+      return sendCsvExport(reply, name, total, exportChunks(app.db, spec.columns, source, req, rows));
     },
   );
 }

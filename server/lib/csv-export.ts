@@ -86,6 +86,13 @@ export interface CsvSource<R> {
   batch(after: Cursor | null, limit: number): Promise<{ rows: R[]; next: Cursor | null }>;
 }
 
+/** A short list computed at once (a report's summary, a batch's findings), as a source of one batch. */
+export function rowsSource<R>(load: () => Promise<R[]>): CsvSource<R> {
+  let rows: R[] | undefined;
+  const all = async () => (rows ??= await load());
+  return { count: async () => (await all()).length, batch: async () => ({ rows: await all(), next: null }) };
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 

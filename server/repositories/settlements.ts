@@ -42,7 +42,7 @@ export async function openSettlementDates(db: DbOrTx, now: Date, only: RunScope 
         (((l.available_on - interval '1 microsecond') at time zone a.timezone)::date + 1)::text as settlement_date,
         count(*) as n
       from ledger_entries l join accounts a on a.id = l.account_id
-      where l.settlement_id is null and l.type <> 'payout' and l.available_on <= ${at}::timestamptz
+      where l.settlement_id is null and ${settledType('l')} and l.available_on <= ${at}::timestamptz
         ${only.accountId ? sql`and l.account_id = ${only.accountId}` : sql``}
         ${only.livemode !== undefined ? sql`and l.livemode = ${only.livemode}` : sql``}
       group by 1, 2, 3, 4, 5
@@ -96,6 +96,14 @@ export async function claimBatch(tx: DbOrTx, scope: Scope, b: NewBatch): Promise
   return row?.id;
 }
 
+/**
+ * Whether an entry of `alias` is one a batch settles (not a payout or a top-up: UNSETTLED_TYPES). Written as `<>`s so
+ * that the partial index of unsettled entries (its predicate `type <> 'payout'`) still applies.
+ */
+function settledType(alias = ''): SQL {
+  return sql.raw(UNSETTLED_TYPES.map((t) => `${alias ? `${alias}.` : ''}type <> '${t}'`).join(' and '));
+}
+
 const lineSum = (line: SettlementLine) => {
   const types = Object.entries(LINE_OF_TYPE).filter(([, l]) => l === line).map(([t]) => t);
   return line === 'adjustments'
@@ -108,12 +116,11 @@ const lineSum = (line: SettlementLine) => {
  * writes their sums per line: one statement, so the entries moved and the sums written are the same rows.
  */
 export async function fillBatch(tx: DbOrTx, scope: Scope, id: string, b: Pick<NewBatch, 'currency' | 'periodStart' | 'periodEnd'>): Promise<SettlementRow> {
-  const unsettled = UNSETTLED_TYPES.map((t) => `'${t}'`).join(', ');
   await tx.execute(sql`
     with moved as (
       update ledger_entries set settlement_id = ${id}
       where account_id = ${scope.accountId} and livemode = ${scope.livemode} and currency = ${b.currency}
-        and settlement_id is null and type not in (${sql.raw(unsettled)})
+        and settlement_id is null and ${settledType()}
         and available_on > ${b.periodStart.toISOString()}::timestamptz and available_on <= ${b.periodEnd.toISOString()}::timestamptz
       returning type, amount, source_id
     ), sums as (
@@ -300,7 +307,7 @@ export async function settleInBulk(db: DbOrTx, scope: Scope, timezone: string, n
         'STL-' || to_char(d.sd, 'YYYYMMDD') || '-' || d.currency || '-' || upper(substr(md5(random()::text), 1, 6)), d.sd + 1,
         (d.sd::timestamp at time zone ${timezone})
       from (select distinct currency, ${dateOf} as sd from ledger_entries
-            where account_id = ${scope.accountId} and livemode = ${scope.livemode} and settlement_id is null and type <> 'payout'
+            where account_id = ${scope.accountId} and livemode = ${scope.livemode} and settlement_id is null and ${settledType()}
               and available_on <= ${at}::timestamptz) d
       where (d.sd::timestamp at time zone ${timezone}) <= ${at}::timestamptz
       on conflict (account_id, livemode, currency, settlement_date) do nothing
@@ -309,7 +316,7 @@ export async function settleInBulk(db: DbOrTx, scope: Scope, timezone: string, n
   if (created.length === 0) return 0;
   await db.execute(sql`
     update ledger_entries l set settlement_id = s.id from settlements s
-    where l.account_id = ${scope.accountId} and l.livemode = ${scope.livemode} and l.settlement_id is null and l.type <> 'payout'
+    where l.account_id = ${scope.accountId} and l.livemode = ${scope.livemode} and l.settlement_id is null and ${settledType('l')}
       and l.available_on <= ${at}::timestamptz
       and s.account_id = l.account_id and s.livemode = l.livemode and s.currency = l.currency and s.entry_count = 0
       and s.settlement_date = (((l.available_on - interval '1 microsecond') at time zone ${timezone})::date + 1)`);

@@ -10,6 +10,7 @@ import { seedDemoDisputes } from './disputes';
 import { seedDemoTopups } from './topups';
 import { seedDemoPayouts } from './payouts';
 import { seedDemoInvoices } from './invoices';
+import { seedDemoReports } from './reports';
 import { seedDemoSettlements } from './settlements';
 import { seedDemoWebhooks } from './webhooks';
 import { seedDemoPayments } from './payments';
@@ -113,6 +114,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoPayouts(tx, acme.id);
     // After every movement of money above: the batches gather the ledger's entries.
     await seedDemoSettlements(tx, { acme: acme.id, globex: globex.id });
+    // Reports of the settled ledger, written by the report generator into the uploads store.
+    await seedDemoReports(tx, acme.id, owner.id, opts.dataDir);
     // Last: the endpoints' logs are built from the events written above.
     await seedDemoWebhooks(tx, acme.id);
 

@@ -1,12 +1,15 @@
 // The CSV exports write each status as its list shows it: the labels of domain/csv-headers.ts are the catalogue's
 // words under the key the list's status chip translates, in both languages, for every status of the domain.
 import { describe, expect, it } from 'vitest';
-import { DISPUTE_CSV, DISBURSEMENT_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, REFUND_CSV, type CsvLabels } from '../../domain/csv-headers';
+import { TOPUP_STATUSES } from '../../domain/balance/rules';
+import { TRANSFER_STATUSES } from '../../domain/balance/records';
+import { DISPUTE_CSV, DISBURSEMENT_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, RECONCILIATION_CSV, REFUND_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
 import { DISPUTE_STATUSES } from '../../domain/disputes/status';
 import { INVOICE_STATUSES } from '../../domain/invoices/status';
 import { PAYMENT_LINK_STATUSES } from '../../domain/payment-links/status';
 import { DISBURSEMENT_STATUSES } from '../../domain/payment-filters';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../domain/payment-status';
+import { SETTLEMENT_STATUSES } from '../../domain/settlements/status';
 import { enMessages } from './full';
 import type { MessageTree } from './messages';
 import { zhMessages } from './zh-catalogue';
@@ -25,6 +28,10 @@ const EXPORTS: Array<[string, CsvLabels | undefined, readonly string[], string]>
   ['invoices', INVOICE_CSV.statuses, INVOICE_STATUSES, 'app.invoices.status'],
   ['payment links', PAYMENT_LINK_CSV.statuses, PAYMENT_LINK_STATUSES, 'app.paymentLinks.status'],
   ['disputes', DISPUTE_CSV.statuses, DISPUTE_STATUSES, 'app.disputes.status'],
+  ['top-ups', TOPUP_CSV.statuses, TOPUP_STATUSES, 'app.topups.status'],
+  ['transfers', TRANSFER_CSV.statuses, TRANSFER_STATUSES, 'app.transfers.status'],
+  ['settlements', SETTLEMENT_CSV.statuses, SETTLEMENT_STATUSES, 'app.settlements.status'],
+  ['reconciliation findings', RECONCILIATION_CSV.statuses, ['difference', 'ledgerOnly', 'paymentsOnly'], 'app.settlements.reconcile.kinds'],
 ];
 
 describe('CSV status labels', () => {

@@ -1,8 +1,9 @@
 // Properties of the balance (issue 28, item 4): after any sequence of payments, refunds, disputes (opened, accepted),
-// card and bank-transfer top-ups, transfers held for review and payouts, every balance figure equals the sum of its
-// entries (summary == SQL sums, pending by day adds up to pending, reserved == the open disputes' entries), top-ups
-// only ever add to available, a payout never takes available below zero (only disputes may, as documented), and
-// concurrent payouts of one balance spend it at most once.
+// card and bank-transfer top-ups, transfers held for review, payouts and settlement runs on the test clock, every
+// balance figure equals the sum of its entries (summary == SQL sums, pending by day adds up to pending, reserved ==
+// the open disputes' entries), top-ups only ever add to available, a payout never takes available below zero (only
+// disputes may, as documented), a settlement run moves no money and each batch's net is the sum of the entries it
+// settled (never a payout's or a top-up's), and concurrent payouts of one balance spend it at most once.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { simulatedNetwork } from '../../server/processor';
 import type { Scope } from '../../server/repositories/scope';
 import { createTopup, receiveTransfer } from '../../server/services/balance/topups';
 import { debitAvailable } from '../../server/services/ledger';
+import { runSettlements } from '../../server/services/settlements/run';
 import { setupTestApp } from '../helpers/app';
 import { CARDS, makePayment } from '../factories/payments';
 import { disputeMerchant, type DisputeClient } from '../factories/disputes';
@@ -49,6 +51,22 @@ async function expectFiguresAreSums(c: DisputeClient) {
   }
 }
 
+/** Each batch's lines and net are the sums of the entries it settled; payouts and top-ups are never settled. */
+async function expectBatchesAreSums(scope: Scope) {
+  const result = await db.execute(sql`
+    select s.id, s.net::text as net, s.gross::text as gross, coalesce(sum(l.amount), 0)::text as entries,
+      coalesce(sum(l.amount) filter (where l.type = 'charge'), 0)::text as charges
+    from settlements s left join ledger_entries l on l.settlement_id = s.id
+    where s.account_id = ${scope.accountId} and s.livemode = ${scope.livemode} group by s.id`);
+  for (const b of (result as unknown as { rows: { id: string; net: string; gross: string; entries: string; charges: string }[] }).rows) {
+    expect(b.net, b.id).toBe(b.entries);
+    expect(b.gross, b.id).toBe(b.charges);
+  }
+  const stray = await db.execute(sql`select count(*)::int as n from ledger_entries
+    where account_id = ${scope.accountId} and livemode = ${scope.livemode} and settlement_id is not null and type in ('payout', 'topup')`);
+  expect((stray as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+}
+
 const available = async (c: DisputeClient, currency: string) => (await summary(c)).get(currency)?.available ?? 0;
 
 const currency = fc.constantFrom('USD', 'EUR');
@@ -61,10 +79,12 @@ const operation = fc.oneof(
   fc.record({ kind: fc.constant('topupBank' as const), amount: fc.integer({ min: 1_000, max: 80_000 }), currency, arrives: fc.boolean() }),
   fc.record({ kind: fc.constant('unmatched' as const), amount: fc.integer({ min: 1, max: 80_000 }), currency }),
   fc.record({ kind: fc.constant('payout' as const), amount: fc.integer({ min: 1, max: 120_000 }), currency }),
+  // A settlement run on the test clock, some days ahead.
+  fc.record({ kind: fc.constant('settle' as const), days: fc.integer({ min: 0, max: 6 }) }),
 );
 
 describe('balance properties', () => {
-  it('figures are sums of entries; top-ups only add; payouts never overdraw; only disputes take available below zero', async () => {
+  it('figures are sums of entries; top-ups only add; payouts never overdraw; only disputes take available below zero; settlement runs move nothing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 8 }), async (ops) => {
         const m = await disputeMerchant(app, db);
@@ -109,6 +129,12 @@ describe('balance properties', () => {
               expect(await available(c, cur)).toBe(before);
             }
             expect(await available(c, cur)).toBeGreaterThanOrEqual(Math.min(before, 0));
+          } else if (op.kind === 'settle') {
+            const figures = await summary(c);
+            await runSettlements(db, new Date(Date.now() + op.days * 86_400_000), { accountId: scope.accountId, livemode: scope.livemode });
+            // A run states which funds became available; it moves none.
+            expect(await summary(c)).toEqual(figures);
+            await expectBatchesAreSums(scope);
           }
           await expectFiguresAreSums(c);
         }

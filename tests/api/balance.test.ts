@@ -158,6 +158,14 @@ describe('top-ups', () => {
     expect(all.find((x) => x.id === t.id)).toMatchObject({ direction: 'in', status: 'succeeded' });
     expect((await m.test.get(`/transfers/${t.id}`)).json()).toMatchObject({ kind: 'topup', counterparty: expect.stringMatching(/^99/) });
     expect((await m.test.get('/transfers/counts')).json().data).toEqual({ all: 3, in: 3, out: 0 });
+    // The export writes each status as the list's chip shows it, in the export's language.
+    const statusOf = ([head, ...rows]: string[][], id: string) => rows.find((r) => r[0] === id)?.[head.findIndex((h) => h === 'Status' || h === '状态')];
+    const en = parseCsv((await m.test.get('/transfers/export', { filter: {}, lang: 'en' })).body);
+    expect(statusOf(en, t.id)).toBe('Succeeded');
+    expect(en.filter((r) => r.includes('Held for review'))).toHaveLength(2);
+    const zh = parseCsv((await m.test.get('/transfers/export', { filter: {}, lang: 'zh' })).body);
+    expect(statusOf(zh, t.id)).toBe('成功');
+    expect(zh.filter((r) => r.includes('待审核'))).toHaveLength(2);
   });
 
   it('expires pending top-ups past their time, once, with their event; a transfer after that is held', async () => {
@@ -204,7 +212,12 @@ describe('top-ups', () => {
     expect(pending.map((t) => t.amount)).toEqual([3_000]);
     expect((await m.test.get('/topups', { filter: { q: pending[0].reference } })).json()).toHaveLength(1);
     const csv = parseCsv((await m.test.get('/topups/export', { filter: {}, lang: 'en' })).body);
-    expect(csv.some((row) => row.includes('GBP') && row.includes('40.00') && row.includes('succeeded'))).toBe(true);
+    // Statuses as the list shows them, in the export's language.
+    expect(csv.some((row) => row.includes('GBP') && row.includes('40.00') && row.includes('Succeeded'))).toBe(true);
+    expect(csv.some((row) => row.includes('USD') && row.includes('30.00') && row.includes('Pending'))).toBe(true);
+    const zh = parseCsv((await m.test.get('/topups/export', { filter: {}, lang: 'zh' })).body);
+    expect(zh.some((row) => row.includes('GBP') && row.includes('成功'))).toBe(true);
+    expect(zh.some((row) => row.includes('USD') && row.includes('待处理'))).toBe(true);
     expect((await m.live.get('/topups')).json()).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 // The demo world's business verification agrees with each merchant's status: the approved merchants show every
 // section complete with their documents on file, and the merchant still verifying shows what it has left.
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_SECTIONS } from '../../domain/onboarding';
 import { seedDemo } from '../../server/seed';
@@ -98,6 +99,41 @@ describe('seedDemo', () => {
         const net = entries.reduce((sum, e) => sum + e.amount, 0);
         expect(net, `${base} ${p.id} ${p.status}`).toBe(p.status === 'pending' || p.status === 'succeeded' ? -p.total : 0);
       }
+    }
+  });
+
+  it('gives the demo merchant a year of settlement batches in every state in both modes, top-ups left out of them', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const counts = (await app.inject({ url: `${base}/settlements/counts`, headers: bearer(token) })).json().data;
+      expect(counts.paid, base).toBeGreaterThan(200);
+      expect(counts.in_transit, base).toBeGreaterThanOrEqual(1);
+      expect(counts.failed, base).toBe(1);
+      const [oldest] = (await app.inject({ url: `${base}/settlements?range=[0,0]&sort=["settlementDate","ASC"]`, headers: bearer(token) })).json();
+      expect(Date.now() - Date.parse(oldest.settlementDate), base).toBeGreaterThan(330 * 86_400_000);
+      // Each batch's waterfall adds up; the top-ups' entries belong to no batch (docs/decisions.md).
+      const some = (await app.inject({ url: `${base}/settlements?range=[0,19]`, headers: bearer(token) })).json() as { gross: number; fees: number; refunds: number; disputes: number; adjustments: number; net: number }[];
+      for (const b of some) expect(b.gross + b.fees + b.refunds + b.disputes + b.adjustments).toBe(b.net);
+    }
+    const stray = await database.db.execute(sql`select count(*)::int as n from ledger_entries where type = 'topup' and settlement_id is not null`);
+    expect((stray as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+
+  it('gives the demo merchant generated reports of every kind in both modes, downloadable, with a failed and an expired one', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const counts = (await app.inject({ url: `${base}/reports/counts`, headers: bearer(token) })).json().data;
+      expect(counts, base).toMatchObject({ succeeded: 4, failed: 1, expired: 1, pending: 0, running: 0 });
+      const list = (await app.inject({ url: `${base}/reports?filter={"status":"succeeded"}`, headers: bearer(token) })).json() as { id: string; kind: string; format: string; rowsDone: number; rowsTotal: number }[];
+      expect(new Set(list.map((r) => r.kind)), base).toEqual(new Set(['itemized_activity', 'settlement', 'balance_summary', 'balance_change']));
+      for (const r of list) {
+        const file = await app.inject({ url: `${base}/reports/${r.id}/download`, headers: bearer(token) });
+        expect(file.statusCode, `${base} ${r.kind}`).toBe(200);
+        if (r.format === 'xlsx') expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+        else expect(file.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1 + r.rowsTotal);
+      }
+      // Last month's itemized activity holds the seeded year's entries of that month.
+      expect(list.find((r) => r.kind === 'itemized_activity')!.rowsTotal, base).toBeGreaterThan(50);
     }
   });
 

@@ -7,6 +7,7 @@ import { fromMinorUnits } from '../../domain/currency';
 import { seedPayments } from '../../server/seed/payments';
 import { seedSettlements } from '../../server/seed/settlements';
 import { setupTestApp } from '../helpers/app';
+import { parseCsv } from '../helpers/csv';
 import { signedInMerchant, type ApiClient } from '../factories/payments';
 
 const { app, database } = await setupTestApp();
@@ -57,11 +58,27 @@ describe('batch reconciliation', () => {
     expect(found.ledgerOnly).toEqual([expect.objectContaining({ sourceId: 'pay_nowhere', amount: 500 })]);
     expect(found.paymentsOnly).toEqual([expect.objectContaining({ paymentId: lost.transactionId, settledIn: null })]);
 
+    // Exported as every list is: header first, findings as the card names them, amounts in major units, cells guarded
+    // against formulas, the mode and time in the file name.
+    await db.execute(sql`insert into ledger_entries (account_id, livemode, currency, amount, type, source_id, available_on, settlement_id)
+      values (${m.account.id}, false, 'USD', 1, 'charge', '=HYPERLINK("x")', now(), ${batch.id})`);
     const csv = await m.test.get(`/settlements/${batch.id}/reconciliation/export`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain(`difference,`);
-    expect(csv.body).toContain('pay_nowhere');
-    expect(csv.body).toContain(lost.transactionId);
+    expect(csv.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="reconciliation_${batch.id}_test_UTC_\\d{8}-\\d{6}\\.csv"$`));
+    expect(csv.headers['x-total-count']).toBe('4');
+    const [head, ...rows] = parseCsv(csv.body);
+    expect(head).toEqual(['Finding', 'Entry ID', 'Source ID', 'Type', 'Field', 'Ledger', 'Payments']);
+    const money = (minor: number) => fromMinorUnits(minor, 'USD');
+    expect(rows.map((r) => r.slice(2))).toEqual(expect.arrayContaining([
+      [record.transactionId, 'charge', 'amount', money(record.paymentAmount), money(record.paymentAmount + 1)],
+      ['pay_nowhere', 'charge', 'amount', '5.00', ''],
+      ["'=HYPERLINK(\"x\")", 'charge', 'amount', '0.01', ''],
+      [lost.transactionId, 'charge', 'amount', '', money(lost.paymentAmount)],
+    ]));
+    expect(rows.map((r) => r[0]).sort()).toEqual(['Differs', 'Ledger only', 'Ledger only', 'Not settled']);
+    const zh = parseCsv((await m.test.get(`/settlements/${batch.id}/reconciliation/export`, { lang: 'zh' })).body);
+    expect(zh[0][0]).toBe('结果');
+    expect(zh.slice(1).map((r) => r[0]).sort()).toEqual(['不一致', '仅在账目中', '仅在账目中', '未结算'].sort());
     expect((await (await signedInMerchant(app, db)).test.get(`/settlements/${batch.id}/reconciliation`)).statusCode).toBe(404);
   });
 });
@@ -104,5 +121,9 @@ describe('bank statement reconciliation', () => {
     expect((await upload(m.test, period, null)).json().errors).toHaveProperty('file');
     expect((await upload(m.test, { periodFrom: '2026-02-01', periodTo: '2026-01-01' }, 'x')).json().errors).toHaveProperty('periodTo');
     expect((await upload(m.test, period, 'date,reference,amount,currency\n')).json().errors).toHaveProperty('file');
+    // A quote never closed: that line is named (the rest of the file is inside the quote), with the other problems.
+    const unclosed = await upload(m.test, period, '\uFEFFdate,reference,amount,currency\r\n2026-01-40,R1,10.00,USD\r\n2026-01-06,"R2,1.00,USD\r\n2026-01-07,R3,1.00,USD\r\n', 'zh-CN');
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json().errors).toEqual({ 'lines.2.date': '日期必须是有效日期，格式为 YYYY-MM-DD。', 'lines.3': '该行无法按 CSV 读取：有引号未闭合。' });
   });
 });

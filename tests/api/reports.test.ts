@@ -10,6 +10,7 @@ import { generateReport } from '../../server/services/reports/generate';
 import { runSettlements } from '../../server/services/settlements/run';
 import { calendarDate } from '../../domain/timezone';
 import { setupTestApp } from '../helpers/app';
+import { parseCsv } from '../helpers/csv';
 import { jobsOf } from '../helpers/jobs';
 import { makePayment, signedInMerchant, type ApiClient } from '../factories/payments';
 import { sql } from 'drizzle-orm';
@@ -105,6 +106,9 @@ describe('reports', () => {
     const batches = (await m.test.get('/settlements')).json() as { id: string }[];
     expect(batches.length).toBeGreaterThan(0);
     for (const b of batches) expect(csv).toContain(b.id);
+    // The batches' statuses as the settlements list shows them (all paid five days on).
+    const [head, ...lines] = parseCsv(csv);
+    expect(new Set(lines.map((l) => l[head.indexOf('Status')]))).toEqual(new Set(['Paid']));
   });
 
   it('refuses a malformed request with translated errors naming the field', async () => {

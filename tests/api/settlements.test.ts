@@ -8,8 +8,12 @@ import { seedPayments } from '../../server/seed/payments';
 import { seedSettlements } from '../../server/seed/settlements';
 import { DEFAULT_TIMEZONE } from '../../domain/timezone';
 import { runSettlements } from '../../server/services/settlements/run';
+import { settlementRunJob } from '../../server/jobs/definitions/settlements';
+import { createJobQueue } from '../../server/jobs/queue';
+import { SETTLEMENT_RUN } from '../../server/lib/queues';
 import type { Scope } from '../../server/repositories/scope';
 import { setupTestApp } from '../helpers/app';
+import { parseCsv } from '../helpers/csv';
 import { CARDS, makePayment, signedInMerchant, type ApiClient } from '../factories/payments';
 
 const { app, database } = await setupTestApp();
@@ -95,6 +99,38 @@ describe('settlement run', () => {
     expect(a.skipped + b.skipped).toBe(list.length);
   });
 
+  it('runs as the hourly job on a controllable clock: twice, and on two workers at once, it settles once', async () => {
+    const m = await signedInMerchant(app, db);
+    await activity(m.test);
+    // Two job queues (two workers) whose clock is five days on, each running the settlement job of the account.
+    const at = new Date(Date.now() + 5 * DAY);
+    const worker = () => createJobQueue({ db, mailer: app.mailer, log: app.log, definitions: [settlementRunJob], timeZone: 'UTC', now: () => at });
+    const [a, b] = [worker(), worker()];
+    await Promise.all([a.start({ work: false }), b.start({ work: false })]);
+    try {
+      const none = await batches(m.test.scope);
+      expect(none).toEqual([]);
+      await a.send(SETTLEMENT_RUN, { accountId: m.account.id });
+      await b.send(SETTLEMENT_RUN, { accountId: m.account.id });
+      const ran = await Promise.all([a.runDue(SETTLEMENT_RUN), b.runDue(SETTLEMENT_RUN)]);
+      // The job's singleton policy may refuse the second while the first waits (pg-boss on PostgreSQL does); when both
+      // are queued, both run at once. Either way the batches are made once (the race itself: the test above).
+      expect(ran[0] + ran[1]).toBeGreaterThanOrEqual(1);
+      const list = await expectSettledOnce(m.test.scope);
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(list.map((x) => x.status))).toEqual(new Set(['paid']));
+      // Once more on one worker: nothing changes, and each batch has one created and one paid event.
+      await a.send(SETTLEMENT_RUN, { accountId: m.account.id });
+      expect(await a.runDue(SETTLEMENT_RUN)).toBe(1);
+      expect(await batches(m.test.scope)).toEqual(list);
+      const events = rows<{ type: string; n: number }>(await db.execute(sql`select type, count(*)::int as n from events
+        where account_id = ${m.account.id} and type like 'settlement.%' group by type order by type`));
+      expect(events).toEqual([{ type: 'settlement.created', n: list.length }, { type: 'settlement.paid', n: list.length }]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
   it('marks a batch paid once on its arrival date, with one settlement.paid event', async () => {
     const m = await signedInMerchant(app, db);
     await makePayment(m.test, { amount: 4_200 });
@@ -106,6 +142,40 @@ describe('settlement run', () => {
     expect(first.paid.length + second.paid.length).toBe(1);
     const events = rows<{ type: string }>(await db.execute(sql`select type from events where object_id = ${closed.created[0].id} order by seq`));
     expect(events.map((e) => e.type)).toEqual(['settlement.created', 'settlement.paid']);
+  });
+});
+
+describe('top-ups and settlement (docs/decisions.md: a top-up is never settled)', () => {
+  const card = { number: CARDS.success, expMonth: 12, expYear: 2040, cvc: '123' };
+
+  it('leaves top-up entries out of the batches, in the run and in bulk: a batch holds what processing produced', async () => {
+    const m = await signedInMerchant(app, db);
+    await makePayment(m.test, { amount: 6_000 });
+    const topup = await m.test.post('/topups', { method: 'card', amount: 50_000, currency: 'USD', card }, { 'idempotency-key': 'stl-topup' });
+    expect(topup.statusCode, topup.body).toBe(201);
+    const at = new Date(Date.now() + 5 * DAY);
+    const run = await runSettlements(db, at, { accountId: m.account.id, livemode: false });
+    expect(run.created.length).toBeGreaterThan(0);
+    const entries = await ledger(m.test.scope);
+    expect(entries.filter((e) => e.type === 'topup').map((e) => e.settlement_id)).toEqual([null]);
+    for (const e of entries) if (e.type !== 'topup') expect(e.settlement_id, e.type).not.toBeNull();
+    for (const b of await batches(m.test.scope)) {
+      expect(Number(b.net)).toBe(entries.filter((e) => e.settlement_id === b.id).reduce((s, e) => s + Number(e.amount), 0));
+      // Nothing in the batch lacks a payment, refund or dispute behind it.
+      const rec = (await m.test.get(`/settlements/${b.id}/reconciliation`)).json().data;
+      expect(rec.ledgerOnly).toEqual([]);
+    }
+    // A second run has nothing left to settle: the top-up does not open a batch of its own.
+    expect((await runSettlements(db, at, { accountId: m.account.id, livemode: false })).created).toEqual([]);
+
+    // The bulk path (the demo world's year) follows the same rule.
+    const other = await signedInMerchant(app, db);
+    await makePayment(other.test, { amount: 3_000 });
+    expect((await other.test.post('/topups', { method: 'card', amount: 9_000, currency: 'USD', card }, { 'idempotency-key': 'stl-topup-2' })).statusCode).toBe(201);
+    await seedSettlements(db, other.test.scope, at);
+    const bulk = await ledger(other.test.scope);
+    expect(bulk.filter((e) => e.type === 'topup').map((e) => e.settlement_id)).toEqual([null]);
+    expect(bulk.filter((e) => e.type !== 'topup').every((e) => e.settlement_id !== null)).toBe(true);
   });
 });
 
@@ -164,6 +234,14 @@ describe('settlements resource', () => {
     const csv = await m.test.get('/settlements/export', { filter: { currency: 'USD' } });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(batch.id);
+    // Each batch's status as the list shows it (all paid five days on), in the export's language.
+    const statusCells = (body: string) => {
+      const [head, ...rows] = parseCsv(body);
+      const i = head.findIndex((h) => h === 'Status' || h === '状态');
+      return rows.map((r) => r[i]);
+    };
+    expect(new Set(statusCells(csv.body))).toEqual(new Set(['Paid']));
+    expect(new Set(statusCells((await m.test.get('/settlements/export', { filter: { currency: 'USD' }, lang: 'zh' })).body))).toEqual(new Set(['已到账']));
 
     // Another merchant sees none of it.
     const other = await signedInMerchant(app, db);

@@ -8,9 +8,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { calendarDate } from '../../domain/timezone';
 import { Webhook } from 'standardwebhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { claimDueDeliveries } from '../../server/repositories/webhook-deliveries';
+import { generateReport } from '../../server/services/reports/generate';
 import { dispatchDue } from '../../server/services/webhooks/dispatch';
 import { setupTestApp } from '../helpers/app';
 import { rememberSecret } from '../helpers/secrets';
@@ -18,7 +20,7 @@ import { disputeMerchant } from '../factories/disputes';
 import { makePayment } from '../factories/payments';
 
 // The receiver is on loopback: test mode may deliver there only with WEBHOOK_LOOPBACK=on.
-const { app, database } = await setupTestApp({ WEBHOOK_LOOPBACK: true });
+const { app, database, config } = await setupTestApp({ WEBHOOK_LOOPBACK: true });
 const db = database.db;
 
 interface Received { headers: Record<string, string>; body: string; path: string }
@@ -179,5 +181,39 @@ describe('webhook deliveries', () => {
     expect(to('/big')).toHaveLength(before);
     const live = (await m.live.get(`/webhook-deliveries/${d.id}`)).json();
     expect(live.attempts_log.at(-1).error).toMatch(/not a public address/);
+  });
+
+  it('deliver the settlement and report events, signed, as the OpenAPI document lists them', async () => {
+    const m = await disputeMerchant(app, db);
+    const e = await endpoint(m, '/money', ['settlement.created', 'settlement.paid', 'report.ready', 'report.failed']);
+    await makePayment(m.test, { amount: 4200 });
+    // The test clock five days on: the batch closes (created) and arrives (paid).
+    const run = await m.test.post('/settlements/run', { at: new Date(Date.now() + 5 * 86_400_000).toISOString() });
+    expect(run.statusCode, run.body).toBe(200);
+    const [batch] = run.json().data.created as { id: string; net: number }[];
+    // Two reports: one written, one that cannot be (its store is no directory).
+    const day = calendarDate(new Date(), 'UTC');
+    const ask = (key: string) => m.test.post('/reports', { kind: 'balance_summary', format: 'csv', timezone: 'UTC', periodFrom: day, periodTo: day }, { 'idempotency-key': key });
+    const ready = (await ask('hook-ready')).json();
+    const failed = (await ask('hook-failed')).json();
+    const ctx = (dataDir: string) => ({ db, dataDir, now: () => new Date() });
+    expect((await generateReport(ctx(config.DATA_DIR), m.test.scope, ready.id))?.status).toBe('succeeded');
+    expect((await generateReport(ctx('/dev/null/reports'), m.test.scope, failed.id))?.status).toBe('failed');
+
+    await dispatch();
+    const got = to('/money').map((r) => new Webhook(e.secret).verify(r.body, r.headers) as { type: string; data: { id: string; status: string; net?: number } });
+    const byType = Object.fromEntries(got.map((g) => [g.type, g.data]));
+    expect(got.map((g) => g.type).sort()).toEqual(['report.failed', 'report.ready', 'settlement.created', 'settlement.paid']);
+    expect(byType['settlement.created']).toMatchObject({ id: batch.id, net: batch.net });
+    expect(byType['settlement.paid']).toMatchObject({ id: batch.id, status: 'paid' });
+    expect(byType['report.ready']).toMatchObject({ id: ready.id, status: 'succeeded' });
+    expect(byType['report.failed']).toMatchObject({ id: failed.id, status: 'failed' });
+    const log = (await m.test.get(`/webhook-endpoints/${e.id}/deliveries`)).json() as { status: string }[];
+    expect(log.map((d) => d.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const type of ['settlement.created', 'settlement.paid', 'settlement.failed', 'report.ready', 'report.failed']) {
+      expect(doc['x-webhooks'][type]?.post.requestBody, type).toBeDefined();
+    }
   });
 });

@@ -100,7 +100,7 @@ export const settlementResource = listResource({
     columns: csvColumns<SettlementExportRow>()(SETTLEMENT_CSV.columns, {
       settlementId: (r) => r.id,
       settlementDate: (r) => r.settlementDate,
-      status: (r) => r.status,
+      status: (r, f) => f.label(SETTLEMENT_CSV.statuses, r.status),
       currency: (r) => r.currency,
       periodStart: (r, f) => f.time(r.periodStart),
       periodEnd: (r, f) => f.time(r.periodEnd),

@@ -6,23 +6,37 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { RECONCILIATION_CSV } from '../../../domain/csv-headers';
 import { reconciliationRecord, statementReconciliationRecord, statementUploadFields } from '../../../domain/settlements/reconciliation';
-import { parseStatement, STATEMENT_MAX_BYTES } from '../../../domain/settlements/statement';
+import { STATEMENT_MAX_BYTES } from '../../../domain/settlements/statement';
+import { sendCsvExport } from '../../http/export-route';
 import { idParams } from '../../http/list-resource';
 import { signedIn } from '../../http/signed-in';
-import { csvCell } from '../../lib/csv-export';
+import { csvColumns, exportChunks, exportFileName, rowsSource, zonedTime } from '../../lib/csv-export';
 import { AppError, NotFound } from '../../lib/errors';
 import { withUpload } from '../../lib/multipart-upload';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { requestLang } from '../../lib/request-info';
-import { contentDisposition, uploadStore } from '../../lib/uploads';
+import { uploadStore } from '../../lib/uploads';
 import { findSettlement } from '../../repositories/settlements';
-import { reconcileBatch, reconcileStatement } from '../../services/settlements/reconcile';
+import { reconcileBatch, reconciliationFindings, reconcileStatement, type ReconciliationFinding } from '../../services/settlements/reconcile';
+import { parseStatement } from '../../services/settlements/statement-csv';
 
 const tags = ['settlements'];
 const security = [{ bearer: [] }];
+const exportQuery = z.object({ lang: z.string().max(10).optional() });
 const fileInvalid = () => new AppError(400, 'statement_file_invalid', { file: 'statement_file_invalid' });
+
+const findingColumns = csvColumns<ReconciliationFinding>()(RECONCILIATION_CSV.columns, {
+  side: (r, f) => f.label(RECONCILIATION_CSV.statuses, r.finding),
+  entryId: (r) => r.entryId,
+  sourceId: (r) => r.sourceId,
+  type: (r) => r.type,
+  field: (r) => r.field,
+  ledger: (r) => r.ledger,
+  source: (r) => r.source,
+});
 
 export const reconciliationRoutes: FastifyPluginAsync = async (base) => {
   await base.register(multipart, { limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 64, parts: 6 } });
@@ -48,23 +62,15 @@ export const reconciliationRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/settlements/:id/reconciliation/export',
-    { onRequest: guard, schema: { tags, security, summary: "The batch's differences and unmatched rows as CSV", params: idParams, produces: ['text/csv'] } },
+    { onRequest: guard, schema: { tags, security, summary: "The batch's differences and unmatched rows as CSV", params: idParams, querystring: exportQuery, produces: ['text/csv'] } },
     async (request, reply) => {
       const { scope, batch } = await batchOf(request, request.params.id);
-      const r = await reconcileBatch(app.db, scope, batch);
-      const lang = requestLang(request, undefined);
-      const say = (l: { en: string; zh: string }) => (lang === 'zh' ? l.zh : l.en);
-      const line = (cells: unknown[]) => `${cells.map((c) => csvCell(c as string)).join(',')}\r\n`;
-      // The header is the first line (spreadsheets import it as such); the batch and the mode are in the file name.
-      let body = `\uFEFF${line(Object.values(RECONCILIATION_CSV.columns).map(say))}`;
-      for (const d of r.differences) body += line(['difference', d.entryId, d.sourceId, d.type, d.field, d.ledger, d.source]);
-      for (const e of r.ledgerOnly) body += line(['ledger_only', e.entryId, e.sourceId, e.type, 'amount', String(e.amount), '']);
-      for (const p of r.paymentsOnly) body += line(['payments_only', '', p.paymentId, 'charge', 'amount', '', String(p.amount)]);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(`reconciliation_${batch.id}_${batch.livemode ? 'live' : 'test'}.csv`))
-        .header('access-control-expose-headers', 'Content-Disposition')
-        .send(body);
+      const findings = reconciliationFindings(await reconcileBatch(app.db, scope, batch), batch.currency.trim());
+      const now = new Date();
+      // The export's head, quoting, formula guard and file name are the lists' (the batch id names the file).
+      const req = { resource: `reconciliation_${batch.id}`, livemode: scope.livemode, tz: 'UTC', lang: requestLang(request, request.query.lang), now };
+      const name = exportFileName(req.resource, req.livemode, req.tz, now, zonedTime(req.tz).format);
+      return sendCsvExport(reply, name, findings.length, exportChunks(app.db, findingColumns, rowsSource(async () => findings), req, null));
     },
   );
 
@@ -95,7 +101,7 @@ export const reconciliationRoutes: FastifyPluginAsync = async (base) => {
           const text = await readFile(path.join(store.dir, upload.file.storedName), 'utf8');
           const { lines, issues } = parseStatement(text);
           if (issues.length) {
-            const errors = Object.fromEntries(issues.map((i) => [i.line === 0 ? 'file' : `lines.${i.line}.${i.field}`, i.message]));
+            const errors = Object.fromEntries(issues.map((i) => [i.line === 0 ? 'file' : i.field === 'row' ? `lines.${i.line}` : `lines.${i.line}.${i.field}`, i.message]));
             throw new AppError(400, issues[0].line === 0 ? issues[0].message : 'statement_invalid', errors);
           }
           return ok(await reconcileStatement(app.db, scope, fields.data.periodFrom, fields.data.periodTo, lines));

@@ -52,7 +52,7 @@ export const topupResource = listResource({
       topupId: (r) => r.id,
       created: (r, f) => f.time(r.createdAt),
       method: (r) => r.method,
-      status: (r) => r.status,
+      status: (r, f) => f.label(TOPUP_CSV.statuses, r.status),
       currency: (r) => r.currency,
       amount: (r) => fromMinorUnits(r.amount, r.currency),
       amountReceived: (r) => (r.amountReceived === null ? '' : fromMinorUnits(r.amountReceived, r.currency)),

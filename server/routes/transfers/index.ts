@@ -65,7 +65,7 @@ export const transferResource = listResource({
       created: (r, f) => f.time(new Date(r.createdAt)),
       kind: (r) => r.kind,
       direction: (r) => r.direction,
-      status: (r) => r.status,
+      status: (r, f) => f.label(TRANSFER_CSV.statuses, r.status),
       currency: (r) => r.currency.trim(),
       amount: (r) => fromMinorUnits(BigInt(r.amount), r.currency.trim()),
       counterparty: (r) => (r.kind === 'disbursement' ? [r.bankName, r.bankAccount].filter(Boolean).join(' ') : r.method === 'card' ? `${r.cardBrand ?? ''} ${r.cardLast4 ?? ''}`.trim() : ''),

@@ -10,7 +10,7 @@ import type { Lang } from '../../../domain/messages';
 import { dayNumber, startOfLocalDay } from '../../../domain/settlement-schedule';
 import { lineOfType, REPORT_RETENTION_DAYS } from '../../../domain/settlements/status';
 import type { Db } from '../../db/client';
-import { coalesced, csvColumns, csvFormat, exportChunks, EXPORT_BATCH_SIZE, type CsvColumn, type CsvSource } from '../../lib/csv-export';
+import { coalesced, csvColumns, csvFormat, exportChunks, EXPORT_BATCH_SIZE, rowsSource, type CsvColumn, type CsvSource } from '../../lib/csv-export';
 import type { Mail } from '../../lib/mailer';
 import type { Cursor } from '../../lib/paging';
 import { uploadStore } from '../../lib/uploads';
@@ -27,6 +27,7 @@ import {
   settlementsOfPeriod,
   updateReport,
   type LedgerPeriod,
+  type LedgerReportRow,
   type ReportRow,
 } from '../../repositories/reports';
 import type { CopyRows } from '../../lib/csv-copy';
@@ -45,16 +46,18 @@ interface ReportContent<R> {
   copyRows: CopyRows | null;
 }
 
-/** A short list computed at once, as a keyset source of one batch. */
-function listSource<R>(load: () => Promise<R[]>): CsvSource<R> {
-  let rows: R[] | undefined;
-  const all = async () => (rows ??= await load());
-  return { count: async () => (await all()).length, batch: async () => ({ rows: await all(), next: null }) };
-}
-
 type SummaryRow = Awaited<ReturnType<typeof balanceSummary>>[number];
 type ChangeRow = Awaited<ReturnType<typeof balanceChange>>[number];
 type BatchRow = Awaited<ReturnType<typeof settlementsOfPeriod>>[number];
+
+/** The row each kind of report writes. */
+interface ReportRows {
+  itemized_activity: LedgerReportRow;
+  balance_summary: SummaryRow;
+  balance_change: ChangeRow;
+  settlement: BatchRow;
+}
+type ReportKind = ReportRow['kind'];
 
 /** The instants of the report's period: 00:00 of its first day to 00:00 after its last, in its zone. */
 export function periodOf(r: Pick<ReportRow, 'periodFrom' | 'periodTo' | 'timezone' | 'currency'>): LedgerPeriod {
@@ -65,69 +68,72 @@ export function periodOf(r: Pick<ReportRow, 'periodFrom' | 'periodTo' | 'timezon
   };
 }
 
-function contentOf(db: Db, scope: Scope, r: ReportRow): ReportContent<never> {
-  const period = periodOf(r);
-  switch (r.kind) {
-    case 'itemized_activity':
-      return {
-        title: REPORT_ITEMIZED_CSV.title,
-        columns: itemizedColumns,
-        source: {
-          count: () => countLedgerEntries(db, scope, period),
-          batch: (after: Cursor | null, limit: number) => ledgerBatch(db, scope, period, after, limit),
-        },
-        copyRows: ledgerCopyRows(scope, period),
-      } as unknown as ReportContent<never>;
-    case 'balance_summary':
-      return {
-        title: REPORT_BALANCE_SUMMARY_CSV.title,
-        columns: csvColumns<SummaryRow>()(REPORT_BALANCE_SUMMARY_CSV.columns, {
-          currency: (s) => s.currency,
-          opening: (s) => fromMinorUnits(s.opening, s.currency),
-          activity: (s) => fromMinorUnits(s.activity, s.currency),
-          payouts: (s) => fromMinorUnits(s.payouts, s.currency),
-          closing: (s) => fromMinorUnits(BigInt(s.opening) + BigInt(s.activity) + BigInt(s.payouts), s.currency),
-        }),
-        source: listSource(() => balanceSummary(db, scope, period)),
-        copyRows: null,
-      } as unknown as ReportContent<never>;
-    case 'balance_change':
-      return {
-        title: REPORT_BALANCE_CHANGE_CSV.title,
-        columns: csvColumns<ChangeRow>()(REPORT_BALANCE_CHANGE_CSV.columns, {
-          currency: (c) => c.currency,
-          category: (c) => (c.type === 'payout' ? 'payouts' : lineOfType(c.type)),
-          type: (c) => c.type,
-          count: (c) => c.n,
-          amount: (c) => fromMinorUnits(c.amount, c.currency),
-        }),
-        source: listSource(() => balanceChange(db, scope, period)),
-        copyRows: null,
-      } as unknown as ReportContent<never>;
-    case 'settlement':
-      return {
-        title: SETTLEMENT_CSV.title,
-        columns: csvColumns<BatchRow>()(SETTLEMENT_CSV.columns, {
-          settlementId: (b) => b.id,
-          settlementDate: (b) => b.settlementDate,
-          status: (b) => b.status,
-          currency: (b) => b.currency,
-          periodStart: (b, f) => f.time(b.periodStart),
-          periodEnd: (b, f) => f.time(b.periodEnd),
-          gross: (b) => fromMinorUnits(b.gross, b.currency),
-          fees: (b) => fromMinorUnits(b.fees, b.currency),
-          refunds: (b) => fromMinorUnits(b.refunds, b.currency),
-          disputes: (b) => fromMinorUnits(b.disputes, b.currency),
-          adjustments: (b) => fromMinorUnits(b.adjustments, b.currency),
-          net: (b) => fromMinorUnits(b.net, b.currency),
-          payments: (b) => b.paymentCount,
-          bankReference: (b) => b.bankReference,
-          arrivalDate: (b) => b.arrivalDate,
-        }),
-        source: listSource(() => settlementsOfPeriod(db, scope, r.periodFrom, r.periodTo, r.currency)),
-        copyRows: null,
-      } as unknown as ReportContent<never>;
-  }
+/**
+ * The report catalogue: what each kind writes, typed by its row (a kind's columns and source agree on one row type,
+ * and a kind cannot be left out).
+ */
+const REPORT_CATALOGUE: { [K in ReportKind]: (db: Db, scope: Scope, r: ReportRow, period: LedgerPeriod) => ReportContent<ReportRows[K]> } = {
+  itemized_activity: (db, scope, _r, period) => ({
+    title: REPORT_ITEMIZED_CSV.title,
+    columns: itemizedColumns,
+    source: {
+      count: () => countLedgerEntries(db, scope, period),
+      batch: (after, limit) => ledgerBatch(db, scope, period, after, limit),
+    },
+    copyRows: ledgerCopyRows(scope, period),
+  }),
+  balance_summary: (db, scope, _r, period) => ({
+    title: REPORT_BALANCE_SUMMARY_CSV.title,
+    columns: csvColumns<SummaryRow>()(REPORT_BALANCE_SUMMARY_CSV.columns, {
+      currency: (s) => s.currency,
+      opening: (s) => fromMinorUnits(s.opening, s.currency),
+      activity: (s) => fromMinorUnits(s.activity, s.currency),
+      payouts: (s) => fromMinorUnits(s.payouts, s.currency),
+      closing: (s) => fromMinorUnits(BigInt(s.opening) + BigInt(s.activity) + BigInt(s.payouts), s.currency),
+    }),
+    source: rowsSource(() => balanceSummary(db, scope, period)),
+    copyRows: null,
+  }),
+  balance_change: (db, scope, _r, period) => ({
+    title: REPORT_BALANCE_CHANGE_CSV.title,
+    columns: csvColumns<ChangeRow>()(REPORT_BALANCE_CHANGE_CSV.columns, {
+      currency: (c) => c.currency,
+      // Payouts and top-ups are the merchant's own movements (never settled); the rest by its settlement line.
+      category: (c) => (c.type === 'payout' ? 'payouts' : c.type === 'topup' ? 'topups' : lineOfType(c.type)),
+      type: (c) => c.type,
+      count: (c) => c.n,
+      amount: (c) => fromMinorUnits(c.amount, c.currency),
+    }),
+    source: rowsSource(() => balanceChange(db, scope, period)),
+    copyRows: null,
+  }),
+  settlement: (db, scope, r) => ({
+    title: SETTLEMENT_CSV.title,
+    columns: csvColumns<BatchRow>()(SETTLEMENT_CSV.columns, {
+      settlementId: (b) => b.id,
+      settlementDate: (b) => b.settlementDate,
+      status: (b, f) => f.label(SETTLEMENT_CSV.statuses, b.status),
+      currency: (b) => b.currency,
+      periodStart: (b, f) => f.time(b.periodStart),
+      periodEnd: (b, f) => f.time(b.periodEnd),
+      gross: (b) => fromMinorUnits(b.gross, b.currency),
+      fees: (b) => fromMinorUnits(b.fees, b.currency),
+      refunds: (b) => fromMinorUnits(b.refunds, b.currency),
+      disputes: (b) => fromMinorUnits(b.disputes, b.currency),
+      adjustments: (b) => fromMinorUnits(b.adjustments, b.currency),
+      net: (b) => fromMinorUnits(b.net, b.currency),
+      payments: (b) => b.paymentCount,
+      bankReference: (b) => b.bankReference,
+      arrivalDate: (b) => b.arrivalDate,
+    }),
+    source: rowsSource(() => settlementsOfPeriod(db, scope, r.periodFrom, r.periodTo, r.currency)),
+    copyRows: null,
+  }),
+};
+
+/** What a report of kind K writes (K ties the row type of its columns to its source's). */
+function contentOf<K extends ReportKind>(kind: K, db: Db, scope: Scope, r: ReportRow): ReportContent<ReportRows[K]> {
+  return REPORT_CATALOGUE[kind](db, scope, r, periodOf(r));
 }
 
 export function reportFileName(r: Pick<ReportRow, 'kind' | 'livemode' | 'periodFrom' | 'periodTo' | 'format'>): string {
@@ -193,7 +199,7 @@ export interface GenerateContext {
 export async function generateReport(ctx: GenerateContext, scope: Scope, id: string, lang: Lang = 'en'): Promise<ReportRow | undefined> {
   const found = await findReport(ctx.db, scope, id);
   if (!found || (found.status !== 'pending' && found.status !== 'running')) return found;
-  const content = contentOf(ctx.db, scope, found);
+  const content = contentOf(found.kind, ctx.db, scope, found);
   const total = await content.source.count();
   const report = await claimReport(ctx.db, scope, id, total);
   if (!report) return found;

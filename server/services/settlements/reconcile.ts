@@ -1,5 +1,6 @@
 // Reconciliation (issue 28): a batch's entries against the objects that caused them, field by field, and the
 // payments of its period it should have settled; a bank statement against the batches due to arrive in its period.
+import { fromMinorUnits } from '../../../domain/currency';
 import { CAPTURED_STATUSES, type PaymentStatus } from '../../../domain/payment-status';
 import type { ReconciliationRecord, StatementReconciliationRecord } from '../../../domain/settlements/reconciliation';
 import type { StatementLine } from '../../../domain/settlements/statement';
@@ -47,6 +48,26 @@ export async function reconcileBatch(db: DbOrTx, scope: Scope, batch: Settlement
     out.paymentsOnly.push({ paymentId: p.id, amount: toSafeNumber(p.amount), currency: p.currency.trim(), availableOn: new Date(p.available_on), settledIn: p.settlement_id });
   }
   return out;
+}
+
+/** A finding of a batch's reconciliation as one row of its CSV: amounts and fees in major units of the batch's currency. */
+export interface ReconciliationFinding {
+  finding: 'difference' | 'ledgerOnly' | 'paymentsOnly';
+  entryId: string;
+  sourceId: string;
+  type: string;
+  field: string;
+  ledger: string;
+  source: string;
+}
+
+export function reconciliationFindings(r: ReconciliationRecord, currency: string): ReconciliationFinding[] {
+  const money = (field: string, value: string) => (value !== '' && (field === 'amount' || field === 'fee') ? fromMinorUnits(value, currency) : value);
+  return [
+    ...r.differences.map((d): ReconciliationFinding => ({ finding: 'difference', ...d, ledger: money(d.field, d.ledger), source: money(d.field, d.source) })),
+    ...r.ledgerOnly.map((e): ReconciliationFinding => ({ finding: 'ledgerOnly', entryId: e.entryId, sourceId: e.sourceId, type: e.type, field: 'amount', ledger: fromMinorUnits(e.amount, currency), source: '' })),
+    ...r.paymentsOnly.map((p): ReconciliationFinding => ({ finding: 'paymentsOnly', entryId: '', sourceId: p.paymentId, type: 'charge', field: 'amount', ledger: '', source: fromMinorUnits(p.amount, p.currency) })),
+  ];
 }
 
 /**

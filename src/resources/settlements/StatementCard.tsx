@@ -16,6 +16,13 @@ interface FieldErrors {
   errors?: Record<string, string>;
 }
 
+/** An error's key as the merchant reads it: `lines.4.amount` is line 4's amount, `lines.4` the whole line 4. */
+function lineOf(key: string, translate: (key: string, args?: Record<string, unknown>) => string): string {
+  const [head, line, field] = key.split('.');
+  if (head !== 'lines') return key;
+  return field ? translate('app.settlements.statement.lineField', { line, field }) : translate('app.settlements.statement.line', { line });
+}
+
 export function StatementCard() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
@@ -48,7 +55,7 @@ export function StatementCard() {
             <Typography variant="body2">{failure.message}</Typography>
             {Object.entries(fieldErrors).map(([key, message]) => (
               <Typography key={key} variant="body2">
-                {key.startsWith('lines.') ? translate('app.settlements.statement.lineField', { line: key.split('.')[1], field: key.split('.')[2] }) : key}: {message}
+                {lineOf(key, translate)}: {message}
               </Typography>
             ))}
           </Alert>
