@@ -180,7 +180,9 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   await settle(page);
   if (!target.firstRow) return true;
   const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : page.locator('table tbody tr td').first();
-  if ((await cell.count()) === 0) return false;
+  // The list's request may start only after the page was first quiet (its view's code still running on a busy
+  // machine: 11 s once at a load average of 40), so the row is waited for, not counted at once.
+  if (!(await cell.waitFor({ timeout: 15_000 }).then(() => true, () => false))) return false;
   await cell.click();
   await page.waitForURL((url) => (target.detail ? target.detail.test(url.pathname + url.search) : DETAIL_PATH.test(url.pathname)), { timeout: 10_000 });
   await settle(page);
