@@ -25,7 +25,7 @@ export default class TimingReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
     this.rows.push({
-      title: `${where} ${test.titlePath().slice(2).join(' > ')}${result.retry ? ` (retry ${result.retry})` : ''}`,
+      title: `${where} ${test.titlePath().slice(1).filter((t) => t && t !== path.basename(test.location.file)).join(' > ')}${result.retry ? ` (retry ${result.retry})` : ''}`,
       worker: result.parallelIndex,
       start: (result.startTime.getTime() - this.begun) / 1000,
       seconds: result.duration / 1000,
