@@ -18,8 +18,8 @@ export default defineConfig({
   // machine (measured in docs/decisions.md); E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  // The list, and the tests that passed only on a retry (named in npm test's and CI's summary).
-  reporter: [['list'], ['./tests/e2e/retry-reporter.ts']],
+  // The list, the tests that passed only on a retry (named in npm test's and CI's summary), and where the time went.
+  reporter: [['list'], ['./tests/e2e/retry-reporter.ts'], ['./tests/e2e/timing-reporter.ts']],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

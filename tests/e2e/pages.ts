@@ -183,12 +183,17 @@ export function quiet(page: Page, idleMs = 400, timeout = 15_000): Promise<void>
 
 /** Opens a target and waits until it has settled; false when a list to open a row of is empty. */
 export async function openTarget(page: Page, target: PageTarget): Promise<boolean> {
-  track(page);
+  // A tab is reused for the next page (visitAll): what the page before left in flight (its favicon, once) ends with
+  // its document and may never report it, so it no longer counts.
+  track(page).open.clear();
   await page.goto(target.path);
   await settle(page);
   if (!target.firstRow) return true;
   const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : page.locator('table tbody tr td').first();
-  if ((await cell.count()) === 0) return false;
+  // The list's request may start only after the page was first quiet (its view's code still running on a busy
+  // machine: 11 s, and 38 s, at a load average of 40-46), so the row is waited for, not counted at once; a list
+  // that stays empty is an error all the same, only reported later.
+  if (!(await cell.waitFor({ timeout: 30_000 }).then(() => true, () => false))) return false;
   await cell.click();
   await page.waitForURL((url) => (target.detail ? target.detail.test(url.pathname + url.search) : DETAIL_PATH.test(url.pathname)), { timeout: 10_000 });
   await settle(page);
@@ -215,9 +220,9 @@ export function sessionOf(request: APIRequestContext, user: { email: string; pas
 }
 
 /**
- * Visits targets side by side (`tabs` pages open at once): public pages in a signed-out context, the demo owner's
- * and the verifying merchant's in a context each, signed in through the API once (contexts, not tabs, keep them
- * apart: an open tab hands its session to a new one). `newContext` makes a context with the variant's viewport and
+ * Visits targets side by side (`tabs` lanes at once, each with one tab): public pages in a signed-out context,
+ * the demo owner's and the verifying merchant's in a context each, signed in through the API once (contexts, not
+ * tabs, keep them apart: an open tab hands its session to a new one). `newContext` makes a context with the variant's viewport and
  * preferences. `check` runs on each page once it has settled; a list to open a row of that is empty throws. The
  * demo world is only read.
  */
@@ -244,16 +249,26 @@ export async function visitAll(
   };
   const queue = [...targets];
   let visited = 0;
+  // Each lane keeps its tab and loads its next target into it (page.goto, a full load, as a new tab would get):
+  // measured a quarter faster than a new tab per page, with the same axe findings (bench/REPORT.md). A target of
+  // another context closes the tab and opens one there, so no more tabs are open than lanes (idle tabs of every
+  // context kept open made the machine slower). Client-side navigation (history.pushState) was faster still but
+  // carried state over from the page before (findings differed), so it is not used.
   const lane = async () => {
-    for (let target = queue.shift(); target; target = queue.shift()) {
-      const page = await (await contextFor(target)).newPage();
-      try {
-        if (!(await openTarget(page, target))) throw new Error(`${target.name}: the list to open a row of is empty`);
-        await check(target, page);
+    let tab: { context: BrowserContext; page: Page } | undefined;
+    try {
+      for (let target = queue.shift(); target; target = queue.shift()) {
+        const context = await contextFor(target);
+        if (tab?.context !== context) {
+          await tab?.page.close();
+          tab = { context, page: await context.newPage() };
+        }
+        if (!(await openTarget(tab.page, target))) throw new Error(`${target.name}: the list to open a row of is empty`);
+        await check(target, tab.page);
         visited++;
-      } finally {
-        await page.close();
       }
+    } finally {
+      await tab?.page.close();
     }
   };
   try {
