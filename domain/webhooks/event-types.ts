@@ -16,6 +16,14 @@ export const REPORT_EVENT_TYPES = ['report.ready', 'report.failed'] as const;
 /** Top-ups of the balance (issue 28): created, then succeeded (the money arrived) or expired (it never did). */
 export const TOPUP_EVENT_TYPES = ['topup.created', 'topup.succeeded', 'topup.expired'] as const;
 
+/** Coupons, plans and subscriptions (issue 30). */
+export const COUPON_EVENT_TYPES = ['coupon.created', 'coupon.deactivated', 'coupon.redeemed'] as const;
+export const PLAN_EVENT_TYPES = ['plan.created', 'plan.updated'] as const;
+export const SUBSCRIPTION_EVENT_TYPES = [
+  'subscription.created', 'subscription.updated', 'subscription.renewed', 'subscription.payment_failed', 'subscription.paused',
+  'subscription.resumed', 'subscription.canceled',
+] as const;
+
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
   refund: ['refund.created', 'refund.succeeded', 'refund.failed'],
@@ -26,6 +34,9 @@ export const EVENT_CATALOGUE = {
   topup: [...TOPUP_EVENT_TYPES],
   settlement: [...SETTLEMENT_EVENT_TYPES],
   report: [...REPORT_EVENT_TYPES],
+  coupon: [...COUPON_EVENT_TYPES],
+  plan: [...PLAN_EVENT_TYPES],
+  subscription: [...SUBSCRIPTION_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

@@ -16,6 +16,8 @@ export const REPORT_CLEANUP = 'report_cleanup';
 export const WEBHOOK_DISPATCH = 'webhook_dispatch';
 export const TOPUP_TRANSFER = 'topup_transfer';
 export const TOPUP_EXPIRY = 'topup_expiry';
+export const SUBSCRIPTION_BILL = 'subscription_bill';
+export const SUBSCRIPTION_RENEWALS = 'subscription_renewals';
 
 export interface SendOptions {
   /** Queue in this transaction: the job exists only if the transaction commits. */

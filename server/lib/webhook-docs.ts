@@ -9,6 +9,7 @@ import { paymentLinkRecord } from '../../domain/payment-links/records';
 import { paymentRecord, refundRecord } from '../../domain/payment-records';
 import { reportRecord } from '../../domain/reports/records';
 import { settlementRecord } from '../../domain/settlements/records';
+import { couponRecord, planRecord, subscriptionRecord } from '../../domain/subscriptions/records';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
 
 const OBJECTS: Record<EventObject, z.ZodType> = {
@@ -20,6 +21,9 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   topup: topupRecord,
   settlement: settlementRecord,
   report: reportRecord,
+  coupon: couponRecord,
+  plan: planRecord.omit({ checkoutToken: true }),
+  subscription: subscriptionRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

@@ -19,6 +19,8 @@ import { topupRoutes } from './topups';
 import { transferRoutes } from './transfers';
 import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
+import { couponRoutes } from './coupons';
+import { subscriptionRoutes } from './subscriptions';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -40,4 +42,6 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentLinkRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(webhookEndpointRoutes);
+  await app.register(couponRoutes);
+  await app.register(subscriptionRoutes);
 };

@@ -14,3 +14,4 @@ export * from './disputes';
 export * from './webhooks';
 export * from './balance';
 export * from './settlements';
+export * from './subscriptions';

@@ -8,6 +8,7 @@ import { onboardingReviewJob } from './onboarding-review';
 import { topupExpiryJob, topupTransferJob } from './topups';
 import { reportCleanupJob, reportGenerateJob } from './reports';
 import { settlementRunJob } from './settlements';
+import { subscriptionBillJob, subscriptionRenewalsJob } from './subscriptions';
 import { webhookDispatchJob } from './webhooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,4 +17,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   invoiceMailJob, invoiceRemindersJob,
   topupTransferJob, topupExpiryJob,
   settlementRunJob, reportGenerateJob, reportCleanupJob,
+  subscriptionBillJob, subscriptionRenewalsJob,
 ];
