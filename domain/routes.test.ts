@@ -60,6 +60,7 @@ const BUILT_TODAY = [
   '/developer', '/developer/add-webhook-endpoints', '/webhook/webhook-endpoint-detail', ...NON_SPEC_PATHS,
   '/balance', '/balance/topup', '/transfer', ...BALANCE_PATHS,
   '/settlement', '/reports',
+  '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
 ];
 
 describe('route table', () => {
@@ -482,6 +483,8 @@ describe('resource routes', () => {
       '/balance/entries': 'balance-entries.list', '/balance/entryDetail': 'balance-entries.show',
       '/transfer': 'transfers.list', '/transferDetail': 'transfers.show',
       '/settlement': 'settlements.list', '/reports': 'reports.list',
+      '/coupons': 'coupons.list', '/newCoupon': 'coupons.create', '/couponDetail': 'coupons.show',
+      '/subscriptions': 'subscriptions.list', '/subscriptionsDetail': 'subscriptions.show',
     });
   });
 
@@ -506,7 +509,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'balance-entries', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'reports', 'settlements', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'balance-entries', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'refunds', 'reports', 'settlements', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

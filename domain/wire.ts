@@ -8,6 +8,7 @@ import type { PaymentLinkRecord } from './payment-links/records';
 import type { SettlementEntryRecord, SettlementRecord } from './settlements/records';
 import type { ReportRecord } from './reports/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
+import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
 
 /** A record as it crosses the wire: Date fields are ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -41,3 +42,18 @@ export type Transfer = Wire<TransferRecord>;
 export type Settlement = Wire<SettlementRecord>;
 export type SettlementEntry = Wire<SettlementEntryRecord>;
 export type Report = Wire<ReportRecord>;
+
+// Coupons, plans and subscriptions (issue 30).
+export type Coupon = Wire<CouponRecord>;
+export type CouponDetail = Wire<Omit<CouponDetailRecord, 'redemptions' | 'promotionCodes'>> & {
+  promotionCodes: Wire<CouponDetailRecord['promotionCodes'][number]>[];
+  redemptions: Wire<CouponDetailRecord['redemptions'][number]>[];
+};
+export type CouponSimulation = Omit<CouponSimulationRecord, 'periods'> & { periods: Wire<CouponSimulationRecord['periods'][number]>[] };
+export type Plan = Wire<PlanRecord>;
+export type Subscription = Wire<SubscriptionRecord>;
+export type SubscriptionTimelineEntry = Wire<TimelineEntry>;
+export type SubscriptionDetail = Wire<Omit<SubscriptionDetailRecord, 'timeline' | 'upcoming'>> & {
+  timeline: SubscriptionTimelineEntry[];
+  upcoming: Wire<NonNullable<SubscriptionDetailRecord['upcoming']>> | null;
+};

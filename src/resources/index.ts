@@ -18,8 +18,10 @@ import { settlements } from './settlements';
 import { topups } from './topups';
 import { transfers } from './transfers';
 import { webhookEndpoints } from './webhook-endpoints';
+import { coupons } from './coupons';
+import { subscriptions } from './subscriptions';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, coupons, subscriptions];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 
