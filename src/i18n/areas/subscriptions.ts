@@ -158,7 +158,7 @@ export const subscriptions = defineArea(
           done: 'Subscription updated.',
         },
         checkout: {
-          renews: 'Renews %{interval} (every %{n})',
+          renews: 'Renews: %{interval}',
           trial: '%{smart_count} day free trial |||| %{smart_count} days free trial',
           promotionCode: 'Promotion code (optional)',
         },
@@ -340,7 +340,7 @@ export const subscriptions = defineArea(
           done: '订阅已更新。',
         },
         checkout: {
-          renews: '%{interval}续订（每 %{n} 个周期）',
+          renews: '续订：%{interval}',
           trial: '%{smart_count} 天免费试用期',
           promotionCode: '优惠码（可选）',
         },

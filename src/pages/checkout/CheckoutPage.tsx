@@ -56,7 +56,7 @@ function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; 
       {view.plan && (
         <Stack spacing={0.5}>
           <Typography variant="body2" color="text.secondary" data-testid="checkout-plan-terms">
-            {translate('app.subscriptions.checkout.renews', { interval: translate(`app.subscriptions.interval.${view.plan.interval}`), n: view.plan.intervalCount })}
+            {translate('app.subscriptions.checkout.renews', { interval: view.plan.intervalCount === 1 ? translate(`app.subscriptions.interval.${view.plan.interval}`) : translate('app.subscriptions.every', { n: view.plan.intervalCount, unit: translate(`app.subscriptions.interval.${view.plan.interval}`) }) })}
             {view.plan.trialDays > 0 ? ` · ${translate('app.subscriptions.checkout.trial', { smart_count: view.plan.trialDays })}` : ''}
           </Typography>
           <TextField size="small" label={translate('app.subscriptions.checkout.promotionCode')} value={promotionCode} onChange={(e) => setPromotionCode(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'checkout-promotion-code', autoCapitalize: 'characters' } }} />
