@@ -87,6 +87,12 @@ export const ACTION_PERMISSIONS = {
   },
   'ops-jobs': { list: OWNERS, retry: OWNERS },
   'payment-methods': { show: 'settingspayments', edit: 'settingspayments' },
+  /** Coupons (spec codes Coupons, NewCoupons, CouponsDetail); deactivating is the detail's action. */
+  coupons: { list: 'Coupons', export: 'Coupons', show: 'CouponsDetail', create: 'NewCoupons', deactivate: 'CouponsDetail' },
+  /** Plans are what subscriptions sell: the Subscriptions code (the spec gives plans none of their own). */
+  plans: { list: 'Subscriptions', show: 'Subscriptions', create: 'Subscriptions', edit: 'Subscriptions' },
+  /** Subscriptions (code Subscriptions); the test clock, like every simulation, also takes DevelopTest. */
+  subscriptions: { list: 'Subscriptions', export: 'Subscriptions', show: 'Subscriptions', edit: 'Subscriptions', clock: ['Subscriptions', 'DevelopTest'] },
   'webhook-endpoints': { list: 'DevelopTest', show: 'DevelopTest', create: 'DevelopTest', edit: 'DevelopTest', delete: 'DevelopTest', reveal: 'DevelopTest' },
 } as const satisfies Record<string, Record<string, Requirement>>;
 

@@ -51,6 +51,8 @@ export const checkoutPaySchema = z.object({
   /** The amount the page showed, in minor units: compared with what is due, never charged as sent. */
   amount: z.number({ error: 'payment_amount_invalid' }).int('payment_amount_invalid').nonnegative('payment_amount_invalid'),
   currency: z.string({ error: 'currency_unsupported' }).trim().min(1, 'currency_unsupported').max(3, 'currency_unsupported'),
+  /** A plan's checkout only: a customer-facing promotion code of a coupon. */
+  promotionCode: z.string().trim().max(40, 'coupon_code_invalid').nullish(),
 });
 export type CheckoutPayInput = z.infer<typeof checkoutPaySchema>;
 
@@ -60,7 +62,7 @@ export const checkoutThreeDsSchema = z.object({
 });
 
 export const checkoutViewRecord = z.object({
-  kind: z.enum(['invoice', 'paymentLink']),
+  kind: z.enum(['invoice', 'paymentLink', 'plan']),
   livemode: z.boolean(),
   merchantName: z.string(),
   currency: z.string(),
@@ -72,6 +74,8 @@ export const checkoutViewRecord = z.object({
   reason: z.enum(CHECKOUT_REFUSALS).nullable(),
   /** The payment that settled the invoice, once paid. */
   paidPaymentId: z.string().optional(),
+  /** A plan's checkout: how often it renews and its free trial (the amount is the price of one period). */
+  plan: z.object({ interval: z.enum(['day', 'week', 'month', 'year']), intervalCount: z.number().int(), trialDays: z.number().int() }).optional(),
   /** The card brands the merchant takes here (settings keys, see domain/payment-methods). */
   acceptedBrands: z.array(z.string()),
 });
@@ -83,5 +87,7 @@ export const checkoutPayResultRecord = z.object({
   failureCode: z.string().nullable(),
   /** The decline reason in the payer's language. */
   message: z.string().nullable(),
+  /** A plan's checkout: the subscription started (paymentId is then its first payment, or empty during a trial). */
+  subscriptionId: z.string().optional(),
 });
 export type CheckoutPayResult = z.infer<typeof checkoutPayResultRecord>;

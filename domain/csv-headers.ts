@@ -3,6 +3,7 @@
 // (csvColumns in server/lib/csv-export.ts), so a header is written once and a column cannot lose its translation.
 // Changing a header changes every exported file: the export tests compare the bytes.
 import { DISPUTE_WORDS } from './disputes/labels';
+import { COUPON_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from './subscriptions/labels';
 
 export interface CsvLabel {
   readonly en: string;
@@ -368,4 +369,43 @@ export const RECONCILIATION_CSV = {
     ledgerOnly: { en: 'Ledger only', zh: '仅在账目中' },
     paymentsOnly: { en: 'Not settled', zh: '未结算' },
   },
+} as const satisfies CsvCatalogue;
+
+/** Coupons (issue 30): labels, not codes, for the status and the duration. */
+export const COUPON_CSV = {
+  title: { en: 'Coupons', zh: '优惠券' },
+  columns: {
+    couponId: { en: 'Coupon ID', zh: '优惠券 ID' },
+    created: { en: 'Created', zh: '创建时间' },
+    name: { en: 'Name', zh: '名称' },
+    status: { en: 'Status', zh: '状态' },
+    discount: { en: 'Discount', zh: '优惠' },
+    duration: { en: 'Duration', zh: '有效期' },
+    redemptions: { en: 'Redemptions', zh: '使用次数' },
+    redemptionLimit: { en: 'Redemption limit', zh: '使用次数上限' },
+    expires: { en: 'Expires', zh: '过期时间' },
+    firstTimeOnly: { en: 'First-time customers only', zh: '仅限首次消费客户' },
+    promotionCodes: { en: 'Promotion codes', zh: '优惠码' },
+  },
+  statuses: COUPON_STATUS_LABELS,
+} as const satisfies CsvCatalogue;
+
+export const SUBSCRIPTION_CSV = {
+  title: { en: 'Subscriptions', zh: '订阅' },
+  columns: {
+    subscriptionId: { en: 'Subscription ID', zh: '订阅 ID' },
+    created: { en: 'Created', zh: '创建时间' },
+    status: { en: 'Status', zh: '状态' },
+    customerName: { en: 'Customer name', zh: '客户名称' },
+    customerEmail: { en: 'Customer email', zh: '客户邮箱' },
+    plan: { en: 'Plan', zh: '套餐' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    interval: { en: 'Interval', zh: '计费周期' },
+    currentPeriodEnd: { en: 'Current period ends', zh: '本期结束时间' },
+    cancelAtPeriodEnd: { en: 'Cancels at period end', zh: '期末取消' },
+    canceled: { en: 'Canceled', zh: '取消时间' },
+    coupon: { en: 'Coupon', zh: '优惠券' },
+  },
+  statuses: SUBSCRIPTION_STATUS_LABELS,
 } as const satisfies CsvCatalogue;

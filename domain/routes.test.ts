@@ -64,6 +64,7 @@ const BUILT_TODAY = [
   '/settlement', '/reports',
   '/mjkPayouts', '/mjkNewPayout', '/payouts', '/newPayout', '/payoutDetail', '/payDetail', '/newBeneficiary', '/beneficiaryDetail',
   '/beneficiaryEdit', ...PAYOUT_PATHS,
+  '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
 ];
 
 describe('route table', () => {
@@ -323,7 +324,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/coupons', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/teams', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/settings', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -493,6 +494,8 @@ describe('resource routes', () => {
       '/mjkPayouts': 'payouts.list', '/payouts': 'payouts.list', '/mjkNewPayout': 'payouts.create', '/newPayout': 'payouts.create',
       '/payoutDetail': 'payouts.show', '/payDetail': 'payouts.show', '/beneficiaries': 'beneficiaries.list',
       '/newBeneficiary': 'beneficiaries.create', '/beneficiaryDetail': 'beneficiaries.show', '/beneficiaryEdit': 'beneficiaries.edit',
+      '/coupons': 'coupons.list', '/newCoupon': 'coupons.create', '/couponDetail': 'coupons.show',
+      '/subscriptions': 'subscriptions.list', '/subscriptionsDetail': 'subscriptions.show',
     });
   });
 
@@ -517,7 +520,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'balance-entries', 'beneficiaries', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'balance-entries', 'beneficiaries', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

@@ -94,9 +94,9 @@ const transfer = entry('transfer', 'transfer', '/transfer', 'transfer', 'SwapHor
 const settlement = entry('settlement', 'settlement', '/settlement', 'settlement', 'AccountBalance', { ...T, ...view('settlements', 'list') });
 const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
 const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', { ...KT, ...view('payouts', 'list') });
-const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', T);
+const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', { ...T, ...view('coupons', 'list') });
 const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview' });
-const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 'Subscriptions', 'Autorenew', T);
+const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 'Subscriptions', 'Autorenew', { ...T, ...view('subscriptions', 'list') });
 const account = entry('account', 'account', '/account', 'Account', 'AccountBox', { kycRequired: true, regionHidden: true });
 const settings = entry('settings', 'settings', '/settings', 'settings', 'Settings', { built: true });
 /** Not a spec page: operators' view of the job queue, for the account's owners and admins. */
@@ -175,8 +175,8 @@ export const ROUTES: readonly RouteDef[] = [
   child(payouts, 'beneficiaryDetail', '/beneficiaryDetail', view('beneficiaries', 'show')),
   child(payouts, 'beneficiaryEdit', '/beneficiaryEdit', { permission: 'Payoutscreate_ovo', ...view('beneficiaries', 'edit') }),
   coupons,
-  child(coupons, 'newCoupon', '/newCoupon', { permission: 'NewCoupons' }),
-  child(coupons, 'couponDetail', '/couponDetail', { permission: 'CouponsDetail' }),
+  child(coupons, 'newCoupon', '/newCoupon', { permission: 'NewCoupons', ...view('coupons', 'create') }),
+  child(coupons, 'couponDetail', '/couponDetail', { permission: 'CouponsDetail', ...view('coupons', 'show') }),
   entry('membership', 'membership', '/Membership', undefined, 'CardMembership', { ...T, testOnly: { redirect: OVERVIEW_PATH } }),
   issuing,
   child(issuing, 'issuingTab', '/issuing/:tabActiveName'),
@@ -185,7 +185,7 @@ export const ROUTES: readonly RouteDef[] = [
   child(issuing, 'issuingAuthorization', '/issuing/authorizations/:cardId'),
   child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId'),
   subscriptions,
-  child(subscriptions, 'subscriptionDetail', '/subscriptionsDetail'),
+  child(subscriptions, 'subscriptionDetail', '/subscriptionsDetail', view('subscriptions', 'show')),
   entry('gateway', 'gateway', '/gateway', undefined, 'Hub', { regionHidden: true }),
   // Website services are bought for real and have no sandbox, so they are not offered in test mode on production.
   entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true }),

@@ -9,6 +9,7 @@ import type { SettlementEntryRecord, SettlementRecord } from './settlements/reco
 import type { ReportRecord } from './reports/records';
 import type { BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
+import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
 
 /** A record as it crosses the wire: Date fields are ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -47,4 +48,19 @@ export type Payout = Wire<PayoutRecord>;
 export type PayoutDetail = Wire<Omit<PayoutDetailRecord, 'timeline' | 'entries'>> & {
   timeline: Wire<PayoutDetailRecord['timeline'][number]>[];
   entries: LedgerEntry[];
+};
+
+// Coupons, plans and subscriptions (issue 30).
+export type Coupon = Wire<CouponRecord>;
+export type CouponDetail = Wire<Omit<CouponDetailRecord, 'redemptions' | 'promotionCodes'>> & {
+  promotionCodes: Wire<CouponDetailRecord['promotionCodes'][number]>[];
+  redemptions: Wire<CouponDetailRecord['redemptions'][number]>[];
+};
+export type CouponSimulation = Omit<CouponSimulationRecord, 'periods'> & { periods: Wire<CouponSimulationRecord['periods'][number]>[] };
+export type Plan = Wire<PlanRecord>;
+export type Subscription = Wire<SubscriptionRecord>;
+export type SubscriptionTimelineEntry = Wire<TimelineEntry>;
+export type SubscriptionDetail = Wire<Omit<SubscriptionDetailRecord, 'timeline' | 'upcoming'>> & {
+  timeline: SubscriptionTimelineEntry[];
+  upcoming: Wire<NonNullable<SubscriptionDetailRecord['upcoming']>> | null;
 };

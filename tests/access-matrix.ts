@@ -119,6 +119,31 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     mails: [['GET', `${T}/invoices/inv_x/mails`]],
     attach: [['POST', `${T}/invoices/inv_x/attachments`], ['DELETE', `${T}/invoices/inv_x/attachments/att_x`]],
   },
+  coupons: {
+    list: [['GET', `${T}/coupons`], ['GET', `${T}/coupons/counts`]],
+    export: [['GET', `${T}/coupons/export`]],
+    show: [['GET', `${T}/coupons/coupon_x`], ['GET', `${T}/coupons/coupon_x/simulate`]],
+    create: [['POST', `${T}/coupons`]],
+    deactivate: [['POST', `${T}/coupons/coupon_x/deactivate`]],
+  },
+  plans: {
+    list: [['GET', `${T}/plans`]],
+    show: [['GET', `${T}/plans/plan_x`]],
+    create: [['POST', `${T}/plans`]],
+    edit: [['POST', `${T}/plans/plan_x/active`]],
+  },
+  subscriptions: {
+    list: [['GET', `${T}/subscriptions`], ['GET', `${T}/subscriptions/counts`]],
+    export: [['GET', `${T}/subscriptions/export`]],
+    show: [['GET', `${T}/subscriptions/sub_x`]],
+    edit: [
+      ['POST', `${T}/subscriptions/sub_x/cancel`],
+      ['POST', `${T}/subscriptions/sub_x/pause`],
+      ['POST', `${T}/subscriptions/sub_x/resume`],
+      ['POST', `${T}/subscriptions/sub_x/change-plan`],
+    ],
+    clock: [['POST', `${T}/subscriptions/sub_x/clock`], ['POST', `${T}/subscriptions/sub_x/card`]],
+  },
   'payment-links': {
     list: [['GET', `${T}/payment-links`]],
     export: [['GET', `${T}/payment-links/export`]],

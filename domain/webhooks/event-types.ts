@@ -19,6 +19,13 @@ export const TOPUP_EVENT_TYPES = ['topup.created', 'topup.succeeded', 'topup.exp
 /** Beneficiaries and payouts (issue 29): a beneficiary's review, a payout's life from pending to its end. */
 export const BENEFICIARY_EVENT_TYPES = ['beneficiary.created', 'beneficiary.updated', 'beneficiary.approved', 'beneficiary.needs_update', 'beneficiary.deactivated'] as const;
 export const PAYOUT_EVENT_TYPES = ['payout.created', 'payout.succeeded', 'payout.failed', 'payout.expired', 'payout.canceled'] as const;
+/** Coupons, plans and subscriptions (issue 30). */
+export const COUPON_EVENT_TYPES = ['coupon.created', 'coupon.deactivated', 'coupon.redeemed'] as const;
+export const PLAN_EVENT_TYPES = ['plan.created', 'plan.updated'] as const;
+export const SUBSCRIPTION_EVENT_TYPES = [
+  'subscription.created', 'subscription.updated', 'subscription.renewed', 'subscription.payment_failed', 'subscription.paused',
+  'subscription.resumed', 'subscription.canceled',
+] as const;
 
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
@@ -32,6 +39,9 @@ export const EVENT_CATALOGUE = {
   report: [...REPORT_EVENT_TYPES],
   beneficiary: [...BENEFICIARY_EVENT_TYPES],
   payout: [...PAYOUT_EVENT_TYPES],
+  coupon: [...COUPON_EVENT_TYPES],
+  plan: [...PLAN_EVENT_TYPES],
+  subscription: [...SUBSCRIPTION_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

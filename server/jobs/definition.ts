@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookTargets } from '../services/webhooks/dispatch';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
+import type { JobSender } from '../lib/queues';
 
 export interface JobContext {
   db: Db;
@@ -16,6 +17,8 @@ export interface JobContext {
   /** The configured PUBLIC_URL, for links in mails (none without it). */
   publicUrl?: string;
   /** Settings of the installation the jobs need. */
+  /** The queue itself, for a job that fans work out to other jobs (the renewal sweep). */
+  jobs?: JobSender;
   settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets; dataDir?: string };
 }
 

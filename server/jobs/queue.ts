@@ -92,7 +92,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   }
 
   async function runJob(def: JobDefinition, job: PgBoss.Job<object>) {
-    await def.handle(job.data, { db, mailer, log: log.child({ job: job.id, queue: def.name }), now, jobId: job.id, publicUrl: opts.publicUrl, settings: opts.settings });
+    await def.handle(job.data, { db, mailer, log: log.child({ job: job.id, queue: def.name }), now, jobId: job.id, publicUrl: opts.publicUrl, settings: opts.settings, jobs: self });
   }
 
   /**
@@ -128,7 +128,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     }
   }
 
-  return {
+  const self: JobQueue = {
     definitions,
     async start({ work }) {
       if (boss) return;
@@ -194,6 +194,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       return started();
     },
   };
+  return self;
 }
 
 /** What pg-boss stores as a failed attempt's output: the message the ops page shows. */

@@ -20,6 +20,8 @@ export const BENEFICIARY_VERIFY = 'beneficiary_verify';
 export const BENEFICIARY_MAIL = 'beneficiary_mail';
 export const PAYOUT_PROCESS = 'payout_process';
 export const PAYOUT_EXPIRY = 'payout_expiry';
+export const SUBSCRIPTION_BILL = 'subscription_bill';
+export const SUBSCRIPTION_RENEWALS = 'subscription_renewals';
 
 export interface SendOptions {
   /** Queue in this transaction: the job exists only if the transaction commits. */

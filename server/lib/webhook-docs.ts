@@ -10,6 +10,7 @@ import { paymentRecord, refundRecord } from '../../domain/payment-records';
 import { beneficiaryRecord, payoutRecord } from '../../domain/payouts/records';
 import { reportRecord } from '../../domain/reports/records';
 import { settlementRecord } from '../../domain/settlements/records';
+import { couponRecord, planRecord, subscriptionRecord } from '../../domain/subscriptions/records';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
 
 const OBJECTS: Record<EventObject, z.ZodType> = {
@@ -23,6 +24,9 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   report: reportRecord,
   beneficiary: beneficiaryRecord,
   payout: payoutRecord,
+  coupon: couponRecord,
+  plan: planRecord.omit({ checkoutToken: true }),
+  subscription: subscriptionRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

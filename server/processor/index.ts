@@ -26,6 +26,11 @@ export interface CardNetwork {
   describe(card: CardInput): CardDetails;
   authorize(card: CardInput, now: Date): AuthorizeOutcome;
   completeThreeDs(fingerprint: string | null, result: 'pass' | 'fail'): AuthorizeOutcome;
+  /**
+   * A charge of a saved card without the cardholder (a subscription's renewal): known by its fingerprint and expiry,
+   * the number is never kept. A card that asks for 3-D Secure cannot be charged this way.
+   */
+  authorizeSaved(card: Pick<CardDetails, 'fingerprint' | 'expMonth' | 'expYear'>, now: Date): AuthorizeOutcome;
   refund(fingerprint: string | null): { ok: true } | { ok: false; code: 'refund_failed' };
   /** Whether captured funds skip the pending period (they are available at once). */
   availableAtOnce(fingerprint: string | null): boolean;
@@ -77,6 +82,13 @@ export const simulatedNetwork: CardNetwork = {
   completeThreeDs(fingerprint, result) {
     if (result === 'fail') return { status: 'declined', code: 'authentication_failed' };
     return authorized(scenarioOf(fingerprint));
+  },
+  authorizeSaved(card, now) {
+    const scenario = scenarioOf(card.fingerprint);
+    if (scenario.kind === 'decline') return { status: 'declined', code: scenario.code };
+    if (isExpired({ number: '', cvc: '', expMonth: card.expMonth, expYear: card.expYear }, now)) return { status: 'declined', code: 'expired_card' };
+    if (scenario.kind === 'three_ds') return { status: 'declined', code: 'authentication_failed' };
+    return authorized(scenario);
   },
   refund(fingerprint) {
     return scenarioOf(fingerprint).kind === 'refund_fails' ? { ok: false, code: 'refund_failed' } : { ok: true };

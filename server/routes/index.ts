@@ -21,6 +21,8 @@ import { beneficiaryRoutes } from './beneficiaries';
 import { payoutRoutes } from './payouts';
 import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
+import { couponRoutes } from './coupons';
+import { subscriptionRoutes } from './subscriptions';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -44,4 +46,6 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentLinkRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(webhookEndpointRoutes);
+  await app.register(couponRoutes);
+  await app.register(subscriptionRoutes);
 };

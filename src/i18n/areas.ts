@@ -16,7 +16,8 @@ import { payments } from './areas/payments';
 import { payouts } from './areas/payouts';
 import { reports } from './areas/reports';
 import { settlements } from './areas/settlements';
+import { subscriptions } from './areas/subscriptions';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions];

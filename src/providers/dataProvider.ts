@@ -22,6 +22,7 @@ import { paymentLinkCalls } from './calls/paymentLinks';
 import { settingsCalls } from './calls/settings';
 import { statsCalls } from './calls/stats';
 import { webhookCalls } from './calls/webhooks';
+import { subscriptionCalls } from './calls/subscriptions';
 import type { HttpClient, HttpMethod } from './httpCore';
 import { API_BASES, http, mode } from './runtime';
 
@@ -95,6 +96,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...disputeCalls(client),
     ...reportCalls(client),
     ...paymentLinkCalls(client),
+    ...subscriptionCalls(client),
     ...statsCalls(client),
     ...onboardingCalls(client),
     ...opsCalls(client),

@@ -20,8 +20,10 @@ import { settlements } from './settlements';
 import { topups } from './topups';
 import { transfers } from './transfers';
 import { webhookEndpoints } from './webhook-endpoints';
+import { coupons } from './coupons';
+import { subscriptions } from './subscriptions';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

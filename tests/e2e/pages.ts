@@ -92,6 +92,9 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'dataview', path: '/dataview' },
   { name: 'overview-unverified', path: '/overview', asNewcomer: true },
   { name: 'business-representative', path: '/business-representative', asNewcomer: true },
+  { name: 'coupons', path: '/coupons' },
+  { name: 'coupon-create', path: '/newCoupon' },
+  { name: 'subscriptions', path: '/subscriptions' },
 ];
 
 export const PUBLIC_PAGES: PageTarget[] = [

@@ -15,3 +15,4 @@ export * from './webhooks';
 export * from './balance';
 export * from './settlements';
 export * from './payouts';
+export * from './subscriptions';

@@ -9,6 +9,7 @@ import { topupExpiryJob, topupTransferJob } from './topups';
 import { beneficiaryMailJob, beneficiaryVerifyJob, payoutExpiryJob, payoutProcessJob } from './payouts';
 import { reportCleanupJob, reportGenerateJob } from './reports';
 import { settlementRunJob } from './settlements';
+import { subscriptionBillJob, subscriptionRenewalsJob } from './subscriptions';
 import { webhookDispatchJob } from './webhooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,4 +19,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   topupTransferJob, topupExpiryJob,
   settlementRunJob, reportGenerateJob, reportCleanupJob,
   beneficiaryVerifyJob, beneficiaryMailJob, payoutProcessJob, payoutExpiryJob,
+  subscriptionBillJob, subscriptionRenewalsJob,
 ];

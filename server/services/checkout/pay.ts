@@ -16,6 +16,7 @@ import { acceptsCard } from '../payment-methods';
 import type { DisputeSimulation } from '../disputes/schedule';
 import type { PaymentContext } from '../payments/lifecycle';
 import { settleAttempt } from './settle';
+import { subscribeAtCheckout } from '../subscriptions/manage';
 import { assertPayable, dueOf, findTarget, type CheckoutTarget } from './target';
 
 export type CheckoutAttempt = Omit<CheckoutPayResult, 'message'>;
@@ -28,6 +29,7 @@ interface CheckoutDeps {
 }
 
 function originOf(target: CheckoutTarget): PaymentOrigin {
+  if (target.kind === 'plan') return {};
   return target.kind === 'paymentLink' ? { paymentLinkId: target.link.id } : { invoiceId: target.invoice.id };
 }
 
@@ -48,6 +50,11 @@ export async function attemptPayment(ctx: PaymentContext, locked: CheckoutTarget
   // A brand the merchant turned off (/settingspayments) is refused before anything is counted or charged.
   if (!(await acceptsCard(ctx.tx, ctx.scope, ctx.network.describe(input.card).brand))) {
     throw new AppError(400, 'checkout_brand_not_accepted', { 'card.number': 'checkout_brand_not_accepted' });
+  }
+  if (locked.kind === 'plan') {
+    // A plan's checkout starts a subscription (the promotion code's discount applies to what is charged).
+    const { subscription, paymentId } = await subscribeAtCheckout(ctx.tx, ctx.network, locked.plan, input, ctx.now);
+    return { outcome: 'succeeded', paymentId: paymentId ?? '', failureCode: null, subscriptionId: subscription.id };
   }
   // The funnel's "started": counted with the attempt, so a refused request leaves it as it was.
   const target: CheckoutTarget =
@@ -105,7 +112,7 @@ export async function completeCheckoutThreeDs(
   return withLockedTarget(deps, token, async (ctx, target) => {
     const payment = await findPayment(ctx.tx, ctx.scope, input.paymentId);
     const origin = originOf(target);
-    const belongs = payment && (origin.paymentLinkId ? payment.paymentLinkId === origin.paymentLinkId : payment.invoiceId === origin.invoiceId);
+    const belongs = payment && target.kind !== 'plan' && (origin.paymentLinkId ? payment.paymentLinkId === origin.paymentLinkId : payment.invoiceId === origin.invoiceId);
     if (!payment || !belongs) throw NotFound('checkout_payment_not_found');
     if (input.result === 'pass') assertPayable(target, ctx.now);
     const completed = await completeThreeDs(ctx, payment.id, input.result);

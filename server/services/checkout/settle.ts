@@ -31,7 +31,7 @@ export async function settleAttempt(ctx: PaymentContext, target: CheckoutTarget,
       });
       await recordPaymentLinkEvent(ctx.tx, ctx.scope, 'payment_link.updated', updated, ctx.now);
     }
-  } else if (outcome === 'succeeded') {
+  } else if (target.kind === 'invoice' && outcome === 'succeeded') {
     await markInvoicePaid(ctx.tx, ctx.scope, target.invoice, payment.id, ctx.now);
   }
   return { outcome, paymentId: payment.id, failureCode: outcome === 'failed' ? payment.failureCode : null };

@@ -21,6 +21,17 @@ export async function checkoutView(db: DbOrTx, token: string, now: Date): Promis
     await countLinkOpened(db, target.link.id);
     return { kind: 'paymentLink', ...common, items: target.link.items, description: target.link.description };
   }
+  if (target.kind === 'plan') {
+    const { plan } = target;
+    const amount = Number(plan.amount);
+    return {
+      kind: 'plan',
+      ...common,
+      items: [{ name: plan.productName, quantity: 1, unitAmount: amount, amount }],
+      description: plan.productName,
+      plan: { interval: plan.interval, intervalCount: plan.intervalCount, trialDays: plan.trialDays },
+    };
+  }
   const inv = target.invoice;
   return {
     kind: 'invoice',

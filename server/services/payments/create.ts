@@ -7,6 +7,7 @@ import { objectId } from '../../../domain/random-id';
 import type { DbOrTx } from '../../db/client';
 import { accountKycStatus } from '../../repositories/accounts';
 import { AppError, FieldErrors } from '../../lib/errors';
+import type { CardDetails } from '../../processor';
 import { findCustomer, findCustomerByEmail, insertCustomer, type CustomerRow } from '../../repositories/customers';
 import { insertEvents } from '../../repositories/events';
 import { insertPayment } from '../../repositories/payments';
@@ -39,11 +40,18 @@ export interface PaymentOrigin {
   paymentLinkId?: string;
 }
 
-export async function createPayment(ctx: PaymentContext, input: CreatePaymentInput, origin: PaymentOrigin = {}): Promise<PaymentRecord> {
+/** A card the network already knows (a subscription's saved card): charged without its number. */
+export type SavedCard = CardDetails;
+
+/**
+ * Creates the payment of `input`, charging its card; or, with `saved`, the saved card (input.card is then ignored:
+ * a renewal has no card details, only the saved card's fingerprint and expiry).
+ */
+export async function createPayment(ctx: PaymentContext, input: CreatePaymentInput, origin: PaymentOrigin = {}, saved?: SavedCard): Promise<PaymentRecord> {
   const { tx, scope, network, now } = ctx;
   await assertCanTakePayments(tx, scope);
   const customer = await resolveCustomer(tx, scope, input);
-  const card = network.describe(input.card);
+  const card = saved ?? network.describe(input.card);
   const created = await insertPayment(tx, scope, {
     id: objectId('pay'),
     status: 'processing',
@@ -74,6 +82,7 @@ export async function createPayment(ctx: PaymentContext, input: CreatePaymentInp
     updatedAt: now,
   });
   await insertEvents(tx, scope, [paymentCreatedEvent(paymentRecordOf(created), now)]);
-  const settled = await applyAuthorization(ctx, created, network.authorize(input.card, now));
+  const outcome = saved ? network.authorizeSaved(saved, now) : network.authorize(input.card, now);
+  const settled = await applyAuthorization(ctx, created, outcome);
   return paymentRecordOf(settled);
 }

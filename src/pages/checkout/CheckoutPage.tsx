@@ -1,7 +1,7 @@
 // /pay/:token (public): the hosted checkout of an invoice or a payment link. Loads what is paid, then shows the
 // card form, the 3-D Secure challenge, the outcome, or why the item cannot be paid.
 import { useState } from 'react';
-import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; 
   const translate = useTranslate();
   const { state, busy, error, pay, answerChallenge, tryAgain } = usePay(token, view, reload);
   const [prefill, setPrefill] = useState<Partial<CardFormState>>();
+  const [promotionCode, setPromotionCode] = useState('');
   const amountText = formatMoney(view.amount, view.currency);
 
   if (state.step === 'succeeded') return <PaidPanel paymentId={state.paymentId} amountText={amountText} />;
@@ -52,7 +53,16 @@ function PayPanel({ token, view, reload }: { token: string; view: CheckoutView; 
         </Stack>
       )}
       {!view.livemode && <TestCardsHint onPick={setPrefill} />}
-      <CardForm due={view} busy={busy} onPay={(payload) => void pay(payload)} prefill={prefill} />
+      {view.plan && (
+        <Stack spacing={0.5}>
+          <Typography variant="body2" color="text.secondary" data-testid="checkout-plan-terms">
+            {translate('app.subscriptions.checkout.renews', { interval: view.plan.intervalCount === 1 ? translate(`app.subscriptions.interval.${view.plan.interval}`) : translate('app.subscriptions.every', { n: view.plan.intervalCount, unit: translate(`app.subscriptions.interval.${view.plan.interval}`) }) })}
+            {view.plan.trialDays > 0 ? ` · ${translate('app.subscriptions.checkout.trial', { smart_count: view.plan.trialDays })}` : ''}
+          </Typography>
+          <TextField size="small" label={translate('app.subscriptions.checkout.promotionCode')} value={promotionCode} onChange={(e) => setPromotionCode(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'checkout-promotion-code', autoCapitalize: 'characters' } }} />
+        </Stack>
+      )}
+      <CardForm due={view} busy={busy} onPay={(payload) => void pay(payload, promotionCode)} prefill={prefill} />
     </Stack>
   );
 }

@@ -49,8 +49,9 @@ export function usePay(token: string, view: CheckoutView, reloadView: () => Prom
     /** The message of a failed call (network, refusal); the page shows it above the form. */
     error: call.error?.message || null,
     // The amount and currency the page showed: the server refuses the payment if the item changed since.
-    pay: (payload: CardPayload) => {
-      const body = { ...payload, amount: view.amount, currency: view.currency };
+    pay: (payload: CardPayload, promotionCode?: string) => {
+      // A plan's checkout may carry a promotion code (its discount is applied by the server, never sent as an amount).
+      const body = { ...payload, amount: view.amount, currency: view.currency, ...(promotionCode?.trim() ? { promotionCode: promotionCode.trim() } : {}) };
       const json = JSON.stringify(body);
       if (attempt.current?.body !== json) attempt.current = { key: randomId(32), body: json };
       const { key } = attempt.current;

@@ -1,0 +1,46 @@
+// The coupons, plans and subscriptions area's messages in both languages; merged into domain/messages.ts.
+export const subscriptionMessages = {
+  coupon_inactive: { en: 'This coupon has been deactivated.', zh: '该优惠券已停用。' },
+  coupon_expired: { en: 'This coupon has expired.', zh: '该优惠券已过期。' },
+  coupon_limit_reached: { en: 'This coupon has reached its redemption limit.', zh: '该优惠券已达到使用次数上限。' },
+  coupon_currency_mismatch: { en: 'This coupon does not apply to this currency.', zh: '该优惠券不适用于此币种。' },
+  coupon_minimum_not_met: { en: 'The amount is below the minimum this coupon requires.', zh: '金额低于该优惠券要求的最低金额。' },
+  coupon_first_time_only: { en: 'This coupon is for first-time customers only.', zh: '该优惠券仅限首次消费的客户使用。' },
+  coupon_code_unknown: { en: 'This promotion code does not exist.', zh: '该优惠码不存在。' },
+  coupon_code_invalid: {
+    en: 'A promotion code has 3 to 40 letters, digits, hyphens or underscores.',
+    zh: '优惠码须为 3 至 40 个字母、数字、连字符或下划线。',
+  },
+  coupon_code_repeated: { en: 'Each promotion code can be listed only once.', zh: '每个优惠码只能填写一次。' },
+  coupon_code_taken: { en: 'This promotion code is already used by another coupon.', zh: '该优惠码已被其他优惠券使用。' },
+  coupon_codes_too_many: { en: 'A coupon can have at most 20 promotion codes.', zh: '一张优惠券最多可有 20 个优惠码。' },
+  coupon_percent_invalid: { en: 'Enter a percentage between 0.01 and 100.', zh: '请输入 0.01 至 100 之间的百分比。' },
+  coupon_months_invalid: { en: 'Enter a number of months between 1 and 36.', zh: '请输入 1 至 36 之间的月数。' },
+  coupon_limit_invalid: { en: 'Enter a whole number of redemptions, at least 1.', zh: '请输入至少为 1 的整数使用次数。' },
+  coupon_expiry_invalid: { en: 'Enter a valid expiry date and time.', zh: '请输入有效的过期时间。' },
+  coupon_expiry_past: { en: 'The expiry must be in the future.', zh: '过期时间必须晚于当前时间。' },
+  coupon_currency_repeated: { en: 'Each currency can be listed only once.', zh: '每个币种只能填写一次。' },
+  coupon_already_inactive: { en: 'This coupon is already deactivated.', zh: '该优惠券已停用。' },
+  plan_interval_count_invalid: {
+    en: 'Enter how many intervals between renewals: at most a year in all.',
+    zh: '请输入续订间隔数量：合计最长一年。',
+  },
+  plan_trial_invalid: { en: 'Enter trial days between 0 and 730.', zh: '请输入 0 至 730 之间的试用天数。' },
+  plan_inactive: { en: 'This plan is no longer offered.', zh: '该套餐已停止提供。' },
+  plan_currency_differs: { en: 'The new plan must be in the same currency.', zh: '新套餐必须使用相同币种。' },
+  plan_same: { en: 'The subscription is already on this plan.', zh: '该订阅已在此套餐上。' },
+  plan_not_found: { en: 'Choose an existing plan.', zh: '请选择已有的套餐。' },
+  subscription_action_not_allowed: {
+    en: 'This action is not possible in the subscription’s current status.',
+    zh: '订阅当前状态下无法执行此操作。',
+  },
+  subscription_test_clock_only: { en: 'The test clock works in test mode only.', zh: '测试时钟仅可在测试模式下使用。' },
+  subscription_card_declined: {
+    en: 'The card was declined; the subscription was not started.',
+    zh: '银行卡被拒绝，订阅未开通。',
+  },
+  subscription_card_needs_authentication: {
+    en: 'This card needs 3-D Secure on every charge and cannot pay renewals; use another card.',
+    zh: '该卡每次扣款都需要 3-D Secure 验证，无法用于续订扣款，请使用其他卡。',
+  },
+} as const;

@@ -1,0 +1,51 @@
+// Coupons and subscriptions as a merchant and a customer use them (issue 30): a plan and a coupon with a promotion
+// code made through the API for the spec's own merchant, a signed-out customer subscribing on the plan's hosted
+// checkout with a test card and the code, the test clock moved to the next renewal from the subscription's page, the
+// second invoice paid and the timeline showing both; the coupon's page with its redemption and simulator; screenshots.
+import { expect, test } from '@playwright/test';
+import { payerPage, payWith } from './checkout-helpers';
+import { snap } from './fixtures';
+import { openAsSpecMerchant } from './world';
+
+test('a customer subscribes with a promotion code; the test clock renews and the timeline shows the second invoice paid', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const merchant = await openAsSpecMerchant(page);
+  const plan = await merchant.api.post<{ id: string; checkoutToken: string }>('/plans', { productName: 'E2E Pro', amount: 2000, currency: 'USD', interval: 'month', intervalCount: 1, trialDays: 0 });
+  const coupon = await merchant.api.post<{ id: string }>('/coupons', { name: 'E2E quarter off', kind: 'percent', percentOffBps: 2500, duration: 'once', promotionCodes: ['E2EQUARTER'] });
+
+  const payer = await payerPage(browser);
+  await payer.goto(`/pay/${plan.checkoutToken}`);
+  await expect(payer.getByTestId('checkout-amount')).toHaveText('20.00 USD');
+  await expect(payer.getByTestId('checkout-plan-terms')).toBeVisible();
+  await payer.getByTestId('checkout-promotion-code').fill('e2equarter');
+  await snap(payer, 'subscriptions-checkout');
+  await payWith(payer, '4242424242424242');
+  await expect(payer.getByTestId('checkout-succeeded')).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/test/subscriptions');
+  await expect(page.getByTestId('plans-table')).toContainText('E2E Pro');
+  await page.getByRole('row', { name: /Ada Lovelace/ }).first().click();
+  await expect(page).toHaveURL(/\/test\/subscriptionsDetail\?id=/, { timeout: 20_000 });
+  const timeline = page.getByTestId('subscription-timeline');
+  await expect(timeline.getByTestId('timeline-coupon')).toContainText('E2E quarter off');
+  await expect(timeline.getByTestId('timeline-payment')).toHaveCount(1);
+
+  await page.getByTestId('clock-renewal').click();
+  // The billing job runs in the background: the page shows the renewal once it is done.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('subscription-timeline').getByTestId('timeline-payment')).toHaveCount(2, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(timeline.getByTestId('timeline-invoice')).toHaveCount(2);
+  await expect(page.getByTestId('subscription-status')).toContainText('Active');
+  await snap(page, 'subscriptions-detail');
+
+  await page.goto(`/test/couponDetail?id=${coupon.id}`);
+  await expect(page.getByTestId('coupon-redeemed')).toContainText('1');
+  await expect(page.getByTestId('coupon-redemptions')).toContainText('Ada Lovelace');
+  await expect(page.getByTestId('simulator-table')).toContainText('15.00');
+  await snap(page, 'subscriptions-coupon-detail');
+  await page.goto('/test/coupons');
+  await expect(page.getByRole('row', { name: /E2E quarter off/ })).toBeVisible();
+  await snap(page, 'subscriptions-coupons');
+});
