@@ -386,7 +386,7 @@ describe('routerRoutes', () => {
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
-    expect(names).not.toContain('coupons');
+    expect(names).not.toContain('teams');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');

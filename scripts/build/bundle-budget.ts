@@ -100,8 +100,10 @@ export const BUDGETS = {
     keys: ['index.html', 'src/App.tsx', 'src/pages/overview/OverviewPage.tsx'],
     target: { brotli: 250 * KB, gzip: 300 * KB },
     // One framework file for the whole admin side (scripts/build/chunk-plan.ts): more bytes than the shell needs,
-    // in 20 files instead of 116; a page opened from scratch shows its rows in about half the time.
-    ceiling: { brotli: 365 * KB, gzip: 431 * KB },
+    // in 20 files instead of 116; a page opened from scratch shows its rows in about half the time. The app file
+    // (our modules two lazy chunks share) grows with each area: 365 KB brotli before payouts and subscriptions, which
+    // added 1.4 KB (their shared rules and texts; docs/decisions.md, "Bundle budget").
+    ceiling: { brotli: 368 * KB, gzip: 434 * KB },
   },
 } as const;
 

@@ -32,16 +32,18 @@ afterEach(() => {
 
 const field = (name: string) => document.querySelector(`input[name=${name}]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+// The pages are lazy chunks: on a busy machine their first import takes longer than findBy's default second.
+const SLOW = { timeout: 15_000 };
 const captchas = () => calls.filter((c) => c.path === '/api/auth/captcha').length;
 
 async function openLogin() {
   window.history.replaceState(null, '', '/login');
   render(<PublicApp />);
-  await screen.findByRole('heading', { name: 'Sign in to your account' });
+  await screen.findByRole('heading', { name: 'Sign in to your account' }, SLOW);
   await waitFor(() => expect(captchas()).toBe(1));
 }
 
-describe('the sign-in root', () => {
+describe('the sign-in root', { timeout: 30_000 }, () => {
   it('refuses an empty form with a message under each field, and sends nothing', async () => {
     await openLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -55,13 +57,13 @@ describe('the sign-in root', () => {
   it('moves to /register and back without leaving the root', async () => {
     await openLogin();
     fireEvent.click(screen.getByRole('link', { name: 'Create an account' }));
-    await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     expect(window.location.pathname).toBe('/register');
     await act(async () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
-    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    await screen.findByRole('heading', { name: 'Sign in to your account' }, SLOW);
     expect(screen.queryByText(/admin app/)).toBeNull();
   });
 
