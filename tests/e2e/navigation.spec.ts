@@ -139,8 +139,12 @@ test('an unknown record shows "not found" naming it within a second, asked once'
   // The overview's own requests end first (and the page's requests are counted from here on).
   await quiet(page);
   let asked = 0;
+  let askedOther = 0;
   page.on('request', (r) => {
-    if (r.url().includes('/api/payments/pay_NoSuchPayment01')) asked += 1;
+    // The record itself; the one question to the other mode (`…/other-mode`, issue 33 item 4) is counted apart.
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('/api/payments/pay_NoSuchPayment01')) asked += 1;
+    if (path.endsWith('/api/payments/pay_NoSuchPayment01/other-mode')) askedOther += 1;
   });
   await page.goto('/dashPaymentDetail?id=pay_NoSuchPayment01');
   await expect(page.getByTestId('record-not-found')).toContainText('pay_NoSuchPayment01', { timeout: 1_000 + 2_000 /* the page's own load */ });
@@ -148,6 +152,7 @@ test('an unknown record shows "not found" naming it within a second, asked once'
   // app (250 ms, then 500 ms: src/providers/queryClient.ts), so a retry or a second fetch would be counted.
   await quiet(page, 1_000);
   expect(asked).toBe(1);
+  expect(askedOther).toBe(1);
 });
 
 test("a page opened from scratch asks for its first data once: the start-up request is the page's own", async ({ page }) => {
