@@ -96,7 +96,10 @@ describe('settlement run', () => {
     const [a, b] = await Promise.all([runSettlements(db, at, { accountId: m.account.id }), runSettlements(db, at, { accountId: m.account.id })]);
     const list = await expectSettledOnce(m.test.scope);
     expect(a.created.length + b.created.length).toBe(list.length);
-    expect(a.skipped + b.skipped).toBe(list.length);
+    // A run that reads the open dates after the other committed a batch no longer sees that date, so how many each
+    // skipped depends on timing; neither run may have touched a date twice, and no batch was made twice.
+    for (const r of [a, b]) expect(r.created.length + r.skipped).toBeLessThanOrEqual(list.length);
+    expect(new Set([...a.created, ...b.created].map((x) => x.id)).size).toBe(list.length);
   });
 
   it('runs as the hourly job on a controllable clock: twice, and on two workers at once, it settles once', async () => {
