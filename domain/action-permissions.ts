@@ -93,6 +93,14 @@ export const ACTION_PERMISSIONS = {
   plans: { list: 'Subscriptions', show: 'Subscriptions', create: 'Subscriptions', edit: 'Subscriptions' },
   /** Subscriptions (code Subscriptions); the test clock, like every simulation, also takes DevelopTest. */
   subscriptions: { list: 'Subscriptions', export: 'Subscriptions', show: 'Subscriptions', edit: 'Subscriptions', clock: ['Subscriptions', 'DevelopTest'] },
+  /**
+   * The smart account (issue 29, item 4), all under the spec's code Account: the account and its statement, transfers
+   * out to a beneficiary (create moves money) and incoming transfers (simulate: test mode's payer).
+   */
+  'smart-account': { show: 'Account' },
+  'smart-account-entries': { list: 'Account', export: 'Account' },
+  'smart-account-transfers': { list: 'Account', show: 'Account', export: 'Account', create: 'Account' },
+  'smart-account-incoming': { list: 'Account', show: 'Account', export: 'Account', simulate: 'Account' },
   'webhook-endpoints': { list: 'DevelopTest', show: 'DevelopTest', create: 'DevelopTest', edit: 'DevelopTest', delete: 'DevelopTest', reveal: 'DevelopTest' },
 } as const satisfies Record<string, Record<string, Requirement>>;
 

@@ -3,14 +3,20 @@
 // standard secret key has write on every resource; a publishable key calls nothing of the merchant API.
 import { z } from 'zod';
 
-export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints', 'balance', 'topups', 'transfers', 'settlements', 'reports', 'payouts', 'beneficiaries'] as const;
+export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints', 'balance', 'topups', 'transfers', 'settlements', 'reports', 'payouts', 'beneficiaries', 'smart-account'] as const;
 export type KeyResource = (typeof KEY_RESOURCES)[number];
 export const KEY_LEVELS = ['none', 'read', 'write'] as const;
 export type KeyLevel = (typeof KEY_LEVELS)[number];
 export type KeyScopes = Partial<Record<KeyResource, KeyLevel>>;
 
 /** Resources of the action table whose scope is another's: a key's balance scope covers the balance's entries. */
-const SCOPE_OF: Readonly<Record<string, KeyResource>> = { 'balance-entries': 'balance' };
+const SCOPE_OF: Readonly<Record<string, KeyResource>> = {
+  'balance-entries': 'balance',
+  // The smart account's statement, transfers out and incoming transfers: one scope, the smart account's.
+  'smart-account-entries': 'smart-account',
+  'smart-account-transfers': 'smart-account',
+  'smart-account-incoming': 'smart-account',
+};
 
 /** The key scope an action table resource falls under, if it is part of the merchant API. */
 export const keyResourceOf = (resource: string): KeyResource | undefined =>

@@ -409,3 +409,48 @@ export const SUBSCRIPTION_CSV = {
   },
   statuses: SUBSCRIPTION_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
+
+/** The smart account's statement (issue 29, item 4): its ledger entries. */
+export const SMART_ENTRY_CSV = {
+  title: { en: 'Smart account statement', zh: '智能账户对账单' },
+  columns: {
+    entryId: { en: 'Entry ID', zh: '分录号' },
+    created: { en: 'Created', zh: '创建时间' },
+    type: { en: 'Type', zh: '类型' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    source: { en: 'Source', zh: '来源' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const SMART_TRANSFER_CSV = {
+  title: { en: 'Smart account transfers out', zh: '智能账户转出' },
+  columns: {
+    transferId: { en: 'Transfer ID', zh: '转账号' },
+    created: { en: 'Created', zh: '创建时间' },
+    status: { en: 'Status', zh: '状态' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    fee: { en: 'Fee', zh: '手续费' },
+    total: { en: 'Total debited', zh: '扣款合计' },
+    beneficiaryId: { en: 'Beneficiary ID', zh: '收款人编号' },
+    beneficiary: { en: 'Beneficiary', zh: '收款人' },
+    country: { en: 'Country', zh: '国家/地区' },
+    account: { en: 'Account (last 4)', zh: '账号（后四位）' },
+    arrival: { en: 'Arrival date', zh: '预计到账日' },
+    description: { en: 'Description', zh: '描述' },
+    completed: { en: 'Completed', zh: '完成时间' },
+  },
+} as const satisfies CsvCatalogue;
+
+export const SMART_INCOMING_CSV = {
+  title: { en: 'Smart account incoming transfers', zh: '智能账户入账' },
+  columns: {
+    transferId: { en: 'Transfer ID', zh: '转账号' },
+    received: { en: 'Received', zh: '到账时间' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    payer: { en: 'Payer', zh: '付款人' },
+    reference: { en: 'Reference', zh: '附言' },
+  },
+} as const satisfies CsvCatalogue;

@@ -99,6 +99,23 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     create: [['POST', `${T}/beneficiaries`]],
     edit: [['PUT', `${T}/beneficiaries/ben_x`], ['POST', `${T}/beneficiaries/ben_x/status`]],
   },
+  'smart-account': { show: [['GET', `${T}/smart-account`]] },
+  'smart-account-entries': {
+    list: [['GET', `${T}/smart-account-entries`], ['GET', `${T}/smart-account-entries/counts`]],
+    export: [['GET', `${T}/smart-account-entries/export`]],
+  },
+  'smart-account-transfers': {
+    list: [['GET', `${T}/smart-account-transfers`], ['GET', `${T}/smart-account-transfers/counts`]],
+    show: [['GET', `${T}/smart-account-transfers/sat_x`]],
+    export: [['GET', `${T}/smart-account-transfers/export`]],
+    create: [['POST', `${T}/smart-account-transfers`]],
+  },
+  'smart-account-incoming': {
+    list: [['GET', `${T}/smart-account-incoming`]],
+    show: [['GET', `${T}/smart-account-incoming/sai_x`]],
+    export: [['GET', `${T}/smart-account-incoming/export`]],
+    simulate: [['POST', `${T}/smart-account-incoming/simulate`]],
+  },
   disbursements: {
     list: [['GET', `${T}/disbursements`]],
     export: [['GET', `${T}/disbursements/export`]],

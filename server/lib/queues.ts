@@ -22,6 +22,8 @@ export const PAYOUT_PROCESS = 'payout_process';
 export const PAYOUT_EXPIRY = 'payout_expiry';
 export const SUBSCRIPTION_BILL = 'subscription_bill';
 export const SUBSCRIPTION_RENEWALS = 'subscription_renewals';
+export const SMART_TRANSFER_PROCESS = 'smart_transfer_process';
+export const SMART_INCOMING_TRANSFER = 'smart_incoming_transfer';
 
 export interface SendOptions {
   /** Queue in this transaction: the job exists only if the transaction commits. */

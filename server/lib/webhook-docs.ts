@@ -10,6 +10,7 @@ import { paymentRecord, refundRecord } from '../../domain/payment-records';
 import { beneficiaryRecord, payoutRecord } from '../../domain/payouts/records';
 import { reportRecord } from '../../domain/reports/records';
 import { settlementRecord } from '../../domain/settlements/records';
+import { smartIncomingRecord, smartTransferRecord } from '../../domain/smart-account/records';
 import { couponRecord, planRecord, subscriptionRecord } from '../../domain/subscriptions/records';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
 
@@ -27,6 +28,8 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   coupon: couponRecord,
   plan: planRecord.omit({ checkoutToken: true }),
   subscription: subscriptionRecord,
+  smart_account_transfer: smartTransferRecord,
+  smart_account_incoming: smartIncomingRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

@@ -31,3 +31,9 @@ export async function accountKycStatus(db: DbOrTx, accountId: string): Promise<s
   const [row] = await db.select({ kycStatus: accounts.kycStatus }).from(accounts).where(eq(accounts.id, accountId));
   return row?.kycStatus;
 }
+
+/** The account's name (the holder of its smart account), or undefined for an unknown account. */
+export async function accountName(db: DbOrTx, accountId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.name;
+}

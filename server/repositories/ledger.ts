@@ -64,12 +64,16 @@ export async function availableForDebit(db: DbOrTx, scope: Scope, currency: stri
   return BigInt(rows[0]?.available ?? '0');
 }
 
+/** The books whose balances are locked apart: the payments balance (ledger_entries) and the smart account's. */
+export type LedgerBook = 'balance' | 'smart_account';
+
 /**
  * Serialises balance checks of one currency in one scope until the transaction ends, across every API process
- * on the database (a transaction-scoped advisory lock), so two refunds cannot both spend the same balance.
+ * on the database (a transaction-scoped advisory lock), so two refunds cannot both spend the same balance. Each
+ * book has its own lock: a transfer out of the smart account never waits for a payout.
  */
-export async function lockBalance(tx: DbOrTx, scope: Scope, currency: string) {
-  const key = `balance:${scope.accountId}:${scope.livemode}:${currency}`;
+export async function lockBalance(tx: DbOrTx, scope: Scope, currency: string, book: LedgerBook = 'balance') {
+  const key = `${book}:${scope.accountId}:${scope.livemode}:${currency}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 

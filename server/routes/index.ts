@@ -23,6 +23,7 @@ import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { couponRoutes } from './coupons';
 import { subscriptionRoutes } from './subscriptions';
+import { smartAccountRoutes } from './smart-account';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -48,4 +49,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(webhookEndpointRoutes);
   await app.register(couponRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(smartAccountRoutes);
 };

@@ -9,6 +9,7 @@ import { topupExpiryJob, topupTransferJob } from './topups';
 import { beneficiaryMailJob, beneficiaryVerifyJob, payoutExpiryJob, payoutProcessJob } from './payouts';
 import { reportCleanupJob, reportGenerateJob } from './reports';
 import { settlementRunJob } from './settlements';
+import { smartIncomingTransferJob, smartTransferProcessJob } from './smart-account';
 import { subscriptionBillJob, subscriptionRenewalsJob } from './subscriptions';
 import { webhookDispatchJob } from './webhooks';
 
@@ -20,4 +21,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   settlementRunJob, reportGenerateJob, reportCleanupJob,
   beneficiaryVerifyJob, beneficiaryMailJob, payoutProcessJob, payoutExpiryJob,
   subscriptionBillJob, subscriptionRenewalsJob,
+  smartTransferProcessJob, smartIncomingTransferJob,
 ];
