@@ -65,6 +65,7 @@ const BUILT_TODAY = [
   '/mjkPayouts', '/mjkNewPayout', '/payouts', '/newPayout', '/payoutDetail', '/payDetail', '/newBeneficiary', '/beneficiaryDetail',
   '/beneficiaryEdit', ...PAYOUT_PATHS,
   '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
+  '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
 ];
 
 describe('route table', () => {
@@ -243,8 +244,10 @@ describe('buildMenu', () => {
 
   it('filters by permission; uncoded entries stay visible', () => {
     expect(menuNames(ctx({ permissions: ['dashPayment', 'Customers'], issuingEnabled: false }))).toEqual([
-      'transactions', 'payments', 'customers', 'gateway', 'buildWebsite', 'seo', 'allProducts', 'smartAccount',
+      'transactions', 'payments', 'customers', 'gateway', 'buildWebsite', 'seo', 'allProducts',
     ]);
+    // The smart account moves money: both of its entries ask for the code Account (issue 29, item 4).
+    expect(menuNames(ctx({ permissions: ['Account'], issuingEnabled: false }))).toEqual(expect.arrayContaining(['smartAccount', 'account']));
   });
 
   it('locks KYC-required items until KYC is approved', () => {
@@ -496,6 +499,9 @@ describe('resource routes', () => {
       '/newBeneficiary': 'beneficiaries.create', '/beneficiaryDetail': 'beneficiaries.show', '/beneficiaryEdit': 'beneficiaries.edit',
       '/coupons': 'coupons.list', '/newCoupon': 'coupons.create', '/couponDetail': 'coupons.show',
       '/subscriptions': 'subscriptions.list', '/subscriptionsDetail': 'subscriptions.show',
+      '/smartAccount': 'smart-account-entries.list', '/account': 'smart-account-transfers.list', '/account/transferOut': 'smart-account-transfers.create',
+      '/account/transferOutDetail': 'smart-account-transfers.show', '/account/receivefunds': 'smart-account-incoming.list',
+      '/account/receivefundsDetail': 'smart-account-incoming.show',
     });
   });
 
@@ -520,7 +526,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'balance-entries', 'beneficiaries', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'balance-entries', 'beneficiaries', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

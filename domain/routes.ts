@@ -97,7 +97,9 @@ const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Se
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', { ...T, ...view('coupons', 'list') });
 const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview' });
 const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 'Subscriptions', 'Autorenew', { ...T, ...view('subscriptions', 'list') });
-const account = entry('account', 'account', '/account', 'Account', 'AccountBox', { kycRequired: true, regionHidden: true });
+// The smart account (issue 29, item 4): /smartAccount its number, balances and statement; /account its transfers out.
+const smartAccount = entry('smartAccount', 'smartAccount', '/smartAccount', 'Account', 'Savings', { ...KT, regionHidden: true, ...view('smart-account-entries', 'list') });
+const account = entry('account', 'account', '/account', 'Account', 'AccountBox', { ...KT, regionHidden: true, ...view('smart-account-transfers', 'list') });
 const settings = entry('settings', 'settings', '/settings', 'settings', 'Settings', { built: true });
 /** Not a spec page: operators' view of the job queue, for the account's owners and admins. */
 const opsJobs = entry('settings', 'opsJobs', '/ops/jobs', undefined, 'PendingActions', { action: { resource: 'ops-jobs', action: 'list' }, built: true });
@@ -191,12 +193,12 @@ export const ROUTES: readonly RouteDef[] = [
   entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true }),
   entry('seo', 'seo', '/seo', undefined, 'ManageSearch', { prodOnly: true }),
   entry('allProducts', 'allProducts', '/allProducts', undefined, 'Apps', { regionHidden: true }),
-  entry('smartAccount', 'smartAccount', '/smartAccount', undefined, 'Savings', { kycRequired: true, regionHidden: true }),
+  smartAccount,
   account,
-  child(account, 'accountTransferOut', '/account/transferOut'),
-  child(account, 'accountTransferOutDetail', '/account/transferOutDetail'),
-  child(account, 'accountReceiveFunds', '/account/receivefunds'),
-  child(account, 'accountReceiveFundsDetail', '/account/receivefundsDetail'),
+  child(account, 'accountTransferOut', '/account/transferOut', view('smart-account-transfers', 'create')),
+  child(account, 'accountTransferOutDetail', '/account/transferOutDetail', view('smart-account-transfers', 'show')),
+  child(account, 'accountReceiveFunds', '/account/receivefunds', view('smart-account-incoming', 'list')),
+  child(account, 'accountReceiveFundsDetail', '/account/receivefundsDetail', view('smart-account-incoming', 'show')),
   settings,
   // Team management changes who can act on the account, so it asks for the settings code rather than none.
   child(settings, 'teams', '/teams'),

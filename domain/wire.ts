@@ -7,6 +7,7 @@ import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records'
 import type { PaymentLinkRecord } from './payment-links/records';
 import type { SettlementEntryRecord, SettlementRecord } from './settlements/records';
 import type { ReportRecord } from './reports/records';
+import type { SmartAccountRecord, SmartEntryRecord, SmartIncomingRecord, SmartTransferDetailRecord, SmartTransferRecord } from './smart-account/records';
 import type { BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
@@ -49,6 +50,16 @@ export type PayoutDetail = Wire<Omit<PayoutDetailRecord, 'timeline' | 'entries'>
   timeline: Wire<PayoutDetailRecord['timeline'][number]>[];
   entries: LedgerEntry[];
 };
+
+// The smart account (issue 29, item 4).
+export type SmartAccount = SmartAccountRecord;
+export type SmartEntry = Wire<SmartEntryRecord>;
+export type SmartTransfer = Wire<SmartTransferRecord>;
+export type SmartTransferDetail = Wire<Omit<SmartTransferDetailRecord, 'timeline' | 'entries'>> & {
+  timeline: Wire<SmartTransferDetailRecord['timeline'][number]>[];
+  entries: SmartEntry[];
+};
+export type SmartIncoming = Wire<SmartIncomingRecord>;
 
 // Coupons, plans and subscriptions (issue 30).
 export type Coupon = Wire<CouponRecord>;

@@ -9,6 +9,7 @@ import { accountCalls } from './calls/account';
 import { apiKeyCalls } from './calls/apiKeys';
 import { balanceCalls } from './calls/balance';
 import { payoutCalls } from './calls/payouts';
+import { smartAccountCalls } from './calls/smartAccount';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
@@ -108,6 +109,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...balanceCalls(client),
     ...webhookCalls(client),
     ...payoutCalls(client),
+    ...smartAccountCalls(client),
     ...recordCalls(client),
   };
 }

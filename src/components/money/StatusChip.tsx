@@ -26,6 +26,7 @@ const COLORS: Record<string, ChipProps['color']> = {
   held: 'warning',
   available: 'success',
   expired: 'default',
+  credited: 'success',
 };
 const chipSx = { fontWeight: 600, height: 22, '& .MuiChip-label': { px: 1 } } as const;
 
