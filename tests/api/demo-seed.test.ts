@@ -102,6 +102,23 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo merchant a smart account in both modes: money received, transfers out in every status, the balance the sum of its entries', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const counts = (await app.inject({ url: `${base}/smart-account-transfers/counts`, headers: bearer(token) })).json().data;
+      for (const status of ['pending', 'succeeded', 'failed']) expect(counts[status], `${base} ${status}`).toBeGreaterThanOrEqual(1);
+      const incoming = (await app.inject({ url: `${base}/smart-account-incoming?range=[0,99]`, headers: bearer(token) })).json() as unknown[];
+      expect(incoming.length, base).toBeGreaterThanOrEqual(3);
+      const entries = (await app.inject({ url: `${base}/smart-account-entries?range=[0,99]`, headers: bearer(token) })).json() as { currency: string; amount: number }[];
+      const { balances } = (await app.inject({ url: `${base}/smart-account`, headers: bearer(token) })).json().data as { balances: { currency: string; balance: number }[] };
+      expect(balances.length, base).toBeGreaterThanOrEqual(2);
+      for (const b of balances) {
+        expect(b.balance, `${base} ${b.currency}`).toBe(entries.filter((e) => e.currency === b.currency).reduce((sum, e) => sum + e.amount, 0));
+        expect(b.balance, `${base} ${b.currency}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('gives the demo merchant a year of settlement batches in every state in both modes, top-ups left out of them', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {

@@ -95,6 +95,12 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'coupons', path: '/coupons' },
   { name: 'coupon-create', path: '/newCoupon' },
   { name: 'subscriptions', path: '/subscriptions' },
+  { name: 'smart-account', path: '/smartAccount' },
+  { name: 'smart-account-transfers', path: '/account' },
+  { name: 'smart-account-transfer-detail', path: '/account', firstRow: true },
+  { name: 'smart-account-transfer-out', path: '/account/transferOut' },
+  { name: 'smart-account-receive', path: '/account/receivefunds' },
+  { name: 'smart-account-incoming-detail', path: '/account/receivefunds', firstRow: true },
 ];
 
 export const PUBLIC_PAGES: PageTarget[] = [
