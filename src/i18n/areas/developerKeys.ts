@@ -35,6 +35,7 @@ export const developerKeys = defineArea(
           reports: 'Reports',
           payouts: 'Payouts',
           beneficiaries: 'Beneficiaries',
+          'smart-account': 'Smart account',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -115,6 +116,7 @@ export const developerKeys = defineArea(
           reports: '报表',
           payouts: '付款',
           beneficiaries: '收款人',
+          'smart-account': '智能账户',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {
