@@ -17,7 +17,8 @@ test('receive simulated funds on the smart account and transfer them out to an a
   });
   await expect.poll(async () => (await merchant.api.get<{ status: string }>(`/beneficiaries/${beneficiary.id}`)).status, { timeout: 60_000 }).toBe('approved');
 
-  await page.getByRole('link', { name: 'Smart account' }).click();
+  await page.goto('/test/overview');
+  await page.getByTestId('app-menu').getByRole('link', { name: 'Smart account' }).click();
   await expect(page).toHaveURL(/\/test\/smartAccount$/);
   await expect(page.getByTestId('smart-balances')).toContainText('Nothing on the smart account yet');
   await expect(page.getByTestId('smart-account-number')).toContainText(/99\d{2} \d{4} \d{4} \d{2}/);
@@ -73,8 +74,8 @@ test('receive simulated funds on the smart account and transfer them out to an a
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Succeeded');
   // The payments balance never saw any of it.
-  const balances = await merchant.api.get<{ data: { currency: string; available: number }[] }>('/balance');
-  expect(balances.data.find((b) => b.currency === 'USD')?.available ?? 0).toBe(0);
+  const balances = await merchant.api.get<{ currency: string; available: number }[]>('/balance');
+  expect(balances.find((b) => b.currency === 'USD')?.available ?? 0).toBe(0);
 });
 
 test('the smart account in Chinese', async ({ page }) => {
