@@ -14,11 +14,12 @@ import { balanceMessages } from './balance/messages';
 import { settlementMessages } from './settlements/messages';
 import { payoutMessages } from './payouts/messages';
 import { subscriptionMessages } from './subscriptions/messages';
+import { issuingMessages } from './issuing/messages';
 
 export { coreMessages };
 
 /** The product areas' messages: the console reads them with the areas' catalogue, after the sign-in pages. */
-export const areaMessages = { ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages } as const;
+export const areaMessages = { ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...issuingMessages } as const;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
 export const messages = { ...coreMessages, ...areaMessages } as const;

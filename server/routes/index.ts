@@ -22,6 +22,8 @@ import { payoutRoutes } from './payouts';
 import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { couponRoutes } from './coupons';
+import { cardholderRoutes } from './cardholders';
+import { cardRoutes } from './cards';
 import { subscriptionRoutes } from './subscriptions';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
@@ -48,4 +50,6 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(webhookEndpointRoutes);
   await app.register(couponRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(cardholderRoutes);
+  await app.register(cardRoutes);
 };

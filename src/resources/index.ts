@@ -6,6 +6,8 @@ import type { ViewLoader } from '../loading/lazyView';
 import { apiKeys } from './api-keys';
 import { balanceEntries } from './balance-entries';
 import { beneficiaries } from './beneficiaries';
+import { cardholders } from './cardholders';
+import { cards } from './cards';
 import { customers } from './customers';
 import type { ResourceDefinition } from './defineResource';
 import { disbursements } from './disbursements';
@@ -23,7 +25,7 @@ import { webhookEndpoints } from './webhook-endpoints';
 import { coupons } from './coupons';
 import { subscriptions } from './subscriptions';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, cardholders, cards];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

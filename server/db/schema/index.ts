@@ -16,3 +16,4 @@ export * from './balance';
 export * from './settlements';
 export * from './payouts';
 export * from './subscriptions';
+export * from './issuing';
