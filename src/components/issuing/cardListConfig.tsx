@@ -10,7 +10,8 @@ import { IdText } from '../money/IdText';
 import { pathOf } from '../record/paths';
 import { CardNumberText, CardStatusChip, expiryText } from './cardText';
 
-export function cardListConfig(opts: { cardholderId?: string } = {}): ResourceListConfig<Card> {
+/** `typeLabel`: the card type as the user reads it (the list's translate). */
+export function cardListConfig(opts: { cardholderId?: string; typeLabel: (type: Card['type']) => string }): ResourceListConfig<Card> {
   return {
     resource: 'cards',
     defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -33,7 +34,7 @@ export function cardListConfig(opts: { cardholderId?: string } = {}): ResourceLi
       { source: 'last4', render: (c) => <CardNumberText card={c} /> },
       { source: 'cardholderName', render: (c) => <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>{c.cardholderName}</Typography> },
       { source: 'status', sortable: true, render: (c) => <CardStatusChip status={c.status} /> },
-      { source: 'type', render: (c) => <Typography variant="body2" noWrap>{c.type}</Typography> },
+      { source: 'type', render: (c) => <Typography variant="body2" noWrap>{opts.typeLabel(c.type)}</Typography> },
       { source: 'currency', render: (c) => <Typography variant="body2">{c.currency}</Typography> },
       { source: 'expYear', label: 'resources.cards.fields.expiry', sortable: true, render: (c) => <Typography variant="body2">{expiryText(c)}</Typography> },
       { source: 'id', hideBelow: 1100, render: (c) => <IdText value={c.id} compact /> },

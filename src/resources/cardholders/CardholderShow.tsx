@@ -32,10 +32,10 @@ function CardholderView() {
   const pathOf = useResourcePath();
   const { canAccess } = useCanAccess({ resource: 'cardholders', action: 'edit' });
   const { canAccess: canIssue } = useCanAccess({ resource: 'cards', action: 'create' });
-  const cardsConfig = useMemo(() => cardListConfig({ cardholderId: c?.id }), [c?.id]);
+  const cardsConfig = useMemo(() => cardListConfig({ cardholderId: c?.id, typeLabel: (t) => translate(`app.issuing.cardType.${t}`) }), [c?.id, translate]);
   if (!c) return null;
   const t = (f: string) => translate(`resources.cardholders.fields.${f}`);
-  const address = [c.billing.line1, c.billing.line2, [c.billing.postalCode, c.billing.city].join(' '), c.billing.state, c.billing.country].filter(Boolean);
+  const address = [c.billing.line1, c.billing.line2, [c.billing.city, [c.billing.state, c.billing.postalCode].filter(Boolean).join(' ')].join(', '), c.billing.country].filter(Boolean);
   return (
     <>
       <PageHeader

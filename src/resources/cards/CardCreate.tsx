@@ -76,13 +76,11 @@ export default function CardCreate() {
           <Form resolver={cardCreateResolver} defaultValues={defaults} onSubmit={submit} noValidate>
             <Stack spacing={3}>
               {failure && <Alert severity="error" role="alert">{failure}</Alert>}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <AutocompleteInput source="cardholderId" label="resources.cards.fields.cardholderName" choices={holders.map((h) => ({ id: h.id, name: `${h.name} (${h.email})` }))} translateChoice={false} fullWidth />
-                <SelectInput source="currency" label="resources.cards.fields.currency" choices={ISSUING_CURRENCIES.map((c) => ({ id: c, name: c }))} translateChoice={false} />
-              </Stack>
+              <AutocompleteInput source="cardholderId" label="resources.cards.fields.cardholderName" choices={holders.map((h) => ({ id: h.id, name: `${h.name} (${h.email})` }))} translateChoice={false} fullWidth />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <SelectInput source="type" label="resources.cards.fields.type" choices={CARD_TYPES.map((t) => ({ id: t, name: `app.issuing.cardType.${t}` }))} fullWidth />
                 <SelectInput source="brand" label="resources.cards.fields.brand" choices={CARD_BRANDS.map((b) => ({ id: b, name: b }))} translateChoice={false} fullWidth />
+                <SelectInput source="currency" label="resources.cards.fields.currency" choices={ISSUING_CURRENCIES.map((c) => ({ id: c, name: c }))} translateChoice={false} fullWidth />
               </Stack>
               <LimitsForCurrency />
               <Stack direction="row">
