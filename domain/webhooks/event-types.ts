@@ -27,6 +27,10 @@ export const SUBSCRIPTION_EVENT_TYPES = [
   'subscription.resumed', 'subscription.canceled',
 ] as const;
 
+/** Issuing (issue 31): cardholders and cards (a card's event carries its last 4 only). */
+export const ISSUING_CARDHOLDER_EVENT_TYPES = ['issuing_cardholder.created', 'issuing_cardholder.updated'] as const;
+export const ISSUING_CARD_EVENT_TYPES = ['issuing_card.created', 'issuing_card.updated'] as const;
+
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
   refund: ['refund.created', 'refund.succeeded', 'refund.failed'],
@@ -42,6 +46,8 @@ export const EVENT_CATALOGUE = {
   coupon: [...COUPON_EVENT_TYPES],
   plan: [...PLAN_EVENT_TYPES],
   subscription: [...SUBSCRIPTION_EVENT_TYPES],
+  issuing_cardholder: [...ISSUING_CARDHOLDER_EVENT_TYPES],
+  issuing_card: [...ISSUING_CARD_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

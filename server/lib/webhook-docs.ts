@@ -11,6 +11,8 @@ import { beneficiaryRecord, payoutRecord } from '../../domain/payouts/records';
 import { reportRecord } from '../../domain/reports/records';
 import { settlementRecord } from '../../domain/settlements/records';
 import { couponRecord, planRecord, subscriptionRecord } from '../../domain/subscriptions/records';
+import { cardholderRecord } from '../../domain/issuing/cardholders';
+import { cardRecord } from '../../domain/issuing/cards';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
 
 const OBJECTS: Record<EventObject, z.ZodType> = {
@@ -27,6 +29,8 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   coupon: couponRecord,
   plan: planRecord.omit({ checkoutToken: true }),
   subscription: subscriptionRecord,
+  issuing_cardholder: cardholderRecord,
+  issuing_card: cardRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

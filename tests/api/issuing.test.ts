@@ -3,7 +3,7 @@
 // refusal named in both languages, list with tabs, search and export, edit, another account's a 404).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cards } from '../../server/db/schema';
+import { cards, events } from '../../server/db/schema';
 import { setupTestApp } from '../helpers/app';
 import { signedInMerchant } from '../factories/payments';
 
@@ -158,5 +158,23 @@ describe('cards', () => {
     const issued = await m.live.post('/cards', { cardholderId: res.json().id, type: 'virtual', brand: 'VISA', currency: 'USD' });
     expect(issued.statusCode, issued.body).toBe(201);
     expect(issued.json().reveal).toBeNull();
+  });
+});
+
+describe('issuing events', () => {
+  it('writes cardholder and card events (the card\'s with its last 4, never the revealed number) and documents them in x-webhooks', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const h = await cardholder(m);
+    await m.test.put(`/cardholders/${h.id}`, cardholderBody({ status: 'inactive' }));
+    const h2 = await cardholder(m, { email: 'second@example.com' });
+    const c = await card(m, h2.id);
+    await m.test.put(`/cards/${c.id}`, { status: 'inactive' });
+    const written = await db.select().from(events).where(eq(events.accountId, m.account.id)).orderBy(events.seq);
+    expect(written.map((e) => e.type)).toEqual(['issuing_cardholder.created', 'issuing_cardholder.updated', 'issuing_cardholder.created', 'issuing_card.created', 'issuing_card.updated']);
+    const cardEvents = JSON.stringify(written.filter((e) => e.objectType === 'issuing_card'));
+    expect(cardEvents).toContain(c.last4);
+    expect(cardEvents).not.toContain(c.reveal!.number);
+    const doc = (await app.inject('/api/openapi.json')).json();
+    for (const type of ['issuing_cardholder.created', 'issuing_cardholder.updated', 'issuing_card.created', 'issuing_card.updated']) expect(doc['x-webhooks'][type], type).toBeDefined();
   });
 });

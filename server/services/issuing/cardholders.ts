@@ -1,10 +1,17 @@
-// Cardholders (issue 31): create, edit (details, status, spending controls) and the detail with their cards.
+// Cardholders (issue 31): create, edit (details, status, spending controls), each with its event, and the detail.
 import type { CardholderRecord, CardholderValues } from '../../../domain/issuing/cardholders';
 import { objectId } from '../../../domain/random-id';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import { findCardholder, insertCardholder, lockCardholder, updateCardholder, type CardholderRow } from '../../repositories/cardholders';
+import { insertEvents } from '../../repositories/events';
 import type { Scope } from '../../repositories/scope';
+
+type CardholderEventType = 'issuing_cardholder.created' | 'issuing_cardholder.updated';
+
+async function recordEvent(db: DbOrTx, scope: Scope, type: CardholderEventType, record: CardholderRecord, at: Date) {
+  await insertEvents(db, scope, [{ type, objectType: 'issuing_cardholder', objectId: record.id, data: JSON.parse(JSON.stringify(record)) as Record<string, unknown>, createdAt: at }]);
+}
 
 export function cardholderRecordOf(row: CardholderRow, cardCount: number): CardholderRecord {
   return {
@@ -39,7 +46,9 @@ const columnsOf = (input: CardholderValues) => ({
 /** In the caller's transaction (the route's idempotent call). */
 export async function createCardholder(tx: DbOrTx, scope: Scope, input: CardholderValues, now: Date): Promise<CardholderRecord> {
   const row = await insertCardholder(tx, scope, { id: objectId('ich'), ...columnsOf(input), createdAt: now, updatedAt: now });
-  return cardholderRecordOf(row, 0);
+  const record = cardholderRecordOf(row, 0);
+  await recordEvent(tx, scope, 'issuing_cardholder.created', record, now);
+  return record;
 }
 
 export async function editCardholder(db: Db, scope: Scope, id: string, input: CardholderValues, now: Date): Promise<CardholderRecord> {
@@ -48,7 +57,9 @@ export async function editCardholder(db: Db, scope: Scope, id: string, input: Ca
     await updateCardholder(tx, scope, id, { ...columnsOf(input), updatedAt: now });
     const found = await findCardholder(tx, scope, id);
     if (!found) throw NotFound();
-    return cardholderRecordOf(found.row, found.cardCount);
+    const record = cardholderRecordOf(found.row, found.cardCount);
+    await recordEvent(tx, scope, 'issuing_cardholder.updated', record, now);
+    return record;
   });
 }
 

@@ -10,7 +10,15 @@ import type { Db, DbOrTx } from '../../db/client';
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors';
 import { findCardholder } from '../../repositories/cardholders';
 import { findCard, insertCard, lockCard, updateCard, type CardRow } from '../../repositories/cards';
+import { insertEvents } from '../../repositories/events';
 import type { Scope } from '../../repositories/scope';
+
+type CardEventType = 'issuing_card.created' | 'issuing_card.updated';
+
+/** The card's event: its record, which has the last 4 only (never the revealed number). */
+async function recordEvent(db: DbOrTx, scope: Scope, type: CardEventType, record: CardRecord, at: Date) {
+  await insertEvents(db, scope, [{ type, objectType: 'issuing_card', objectId: record.id, data: JSON.parse(JSON.stringify(record)) as Record<string, unknown>, createdAt: at }]);
+}
 
 export function cardRecordOf(row: CardRow, cardholderName: string): CardRecord {
   return {
@@ -77,7 +85,9 @@ export async function issueCard(tx: DbOrTx, scope: Scope, input: CardIssue, now:
   });
   // Shown once: a test-mode virtual card's details, for the simulator. A live card's are the network's, never ours.
   const reveal = !scope.livemode && input.type === 'virtual' ? { number, cvc: newCvc() } : null;
-  return { ...cardRecordOf(row, holder.row.name), reveal };
+  const record = cardRecordOf(row, holder.row.name);
+  await recordEvent(tx, scope, 'issuing_card.created', record, now);
+  return { ...record, reveal };
 }
 
 export async function editCard(db: Db, scope: Scope, id: string, patch: { status?: CardStatus; spendingControls?: SpendingControls }, now: Date): Promise<CardRecord> {
@@ -92,7 +102,9 @@ export async function editCard(db: Db, scope: Scope, id: string, patch: { status
       ...(patch.spendingControls ? { spendingControls: patch.spendingControls } : {}),
       updatedAt: now,
     });
-    return cardDetail(tx, scope, id);
+    const record = await cardDetail(tx, scope, id);
+    await recordEvent(tx, scope, 'issuing_card.updated', record, now);
+    return record;
   });
 }
 
