@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cards, events } from '../../server/db/schema';
 import { setupTestApp } from '../helpers/app';
+import { rememberSecret } from '../helpers/secrets';
 import { signedInMerchant } from '../factories/payments';
 
 const { app, database } = await setupTestApp();
@@ -176,5 +177,35 @@ describe('issuing events', () => {
     expect(cardEvents).not.toContain(c.reveal!.number);
     const doc = (await app.inject('/api/openapi.json')).json();
     for (const type of ['issuing_cardholder.created', 'issuing_cardholder.updated', 'issuing_card.created', 'issuing_card.updated']) expect(doc['x-webhooks'][type], type).toBeDefined();
+  });
+});
+
+describe('issuing with secret keys', () => {
+  const withKey = (method: 'GET' | 'POST', url: string, key: string, payload?: object) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${key}`, 'idempotency-key': `k-${Math.random()}` }, payload, remoteAddress: '10.77.0.1' });
+
+  it('answers a standard key, a restricted key within its cards scope only, and no key while issuing is off', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const h = await cardholder(m);
+    const made = await m.test.post('/api-keys', { name: 'Cards reader', scopes: { cards: 'read' } });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    const reader = made.json().data.value as string;
+    rememberSecret('created api key', reader);
+    expect((await withKey('GET', '/test/api/cards', reader)).statusCode).toBe(200);
+    const issue = await withKey('POST', '/test/api/cards', reader, { cardholderId: h.id, type: 'virtual', brand: 'VISA', currency: 'USD' });
+    expect(issue.statusCode).toBe(403);
+    expect(issue.json().message).toBe('This restricted key has no write access to cards.');
+    expect((await withKey('GET', '/test/api/cardholders', reader)).json().message).toBe('This restricted key has no read access to cardholders.');
+    const writer = await m.test.post('/api-keys', { name: 'Cards writer', scopes: { cards: 'write', cardholders: 'read' } });
+    const writerKey = writer.json().data.value as string;
+    rememberSecret('created api key', writerKey);
+    expect((await withKey('POST', '/test/api/cards', writerKey, { cardholderId: h.id, type: 'physical', brand: 'VISA', currency: 'USD' })).statusCode).toBe(201);
+    const off = await signedInMerchant(app, db);
+    const offKey = await off.test.post('/api-keys', { name: 'Any' });
+    const offValue = offKey.json().data.value as string;
+    rememberSecret('created api key', offValue);
+    const refused = await withKey('GET', '/test/api/cards', offValue);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Issuing is not enabled for this account.');
   });
 });

@@ -35,6 +35,8 @@ export const developerKeys = defineArea(
           reports: 'Reports',
           payouts: 'Payouts',
           beneficiaries: 'Beneficiaries',
+          cardholders: 'Issuing cardholders',
+          cards: 'Issuing cards',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -115,6 +117,8 @@ export const developerKeys = defineArea(
           reports: '报表',
           payouts: '付款',
           beneficiaries: '收款人',
+          cardholders: '发卡持卡人',
+          cards: '发卡卡片',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {
