@@ -2,13 +2,13 @@
 // (`requireAction`) and by the SPA's `authProvider.canAccess({ resource, action })`, so a hidden button and a 403
 // always agree. Codes come from spec section 6; where the spec has none (contract, KYC, team, operations), the
 // action is kept to the account's owners and admins, a rule documented in docs/security.md.
-import { canAccess, type PermissionCode } from './permissions';
+import { canAccess, type RequiredCode } from './permissions';
 
 export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** One code, any of several codes, or a role rule for actions the spec gives no code. */
-export type Requirement = PermissionCode | readonly PermissionCode[] | { readonly roles: readonly MemberRole[] };
+export type Requirement = RequiredCode | readonly RequiredCode[] | { readonly roles: readonly MemberRole[] };
 
 export const OWNERS: Requirement = { roles: ['owner', 'admin'] };
 
@@ -101,6 +101,11 @@ export const ACTION_PERMISSIONS = {
   'smart-account-entries': { list: 'Account', export: 'Account' },
   'smart-account-transfers': { list: 'Account', show: 'Account', export: 'Account', create: 'Account' },
   'smart-account-incoming': { list: 'Account', show: 'Account', export: 'Account', simulate: 'Account' },
+  // Issuing (issue 31): the local code 'issuing' (spec section 6), granted while the account's issuing menu is on;
+  // the server refuses every issuing action while the account's flag is off (server/plugins/auth.ts).
+  cardholders: { list: 'issuing', show: 'issuing', export: 'issuing', create: 'issuing', edit: 'issuing' },
+  /** Issuing a card and changing its status or limits are create and edit; its number is never shown after issue. */
+  cards: { list: 'issuing', show: 'issuing', export: 'issuing', create: 'issuing', edit: 'issuing' },
   'webhook-endpoints': { list: 'DevelopTest', show: 'DevelopTest', create: 'DevelopTest', edit: 'DevelopTest', delete: 'DevelopTest', reveal: 'DevelopTest' },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
@@ -125,7 +130,7 @@ export function canPerform(
   const requirement = requirementOf(resource, action);
   if (requirement === undefined) return false;
   if (typeof requirement === 'object' && 'roles' in requirement) return requirement.roles.includes(member.role);
-  return canAccess(member.permissions, requirement as PermissionCode | readonly PermissionCode[]);
+  return canAccess(member.permissions, requirement as RequiredCode | readonly RequiredCode[]);
 }
 
 /** The member's role as an answer names it; anything missing or unknown counts as the least: 'member'. */

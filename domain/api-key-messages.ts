@@ -35,6 +35,8 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   payouts: { en: 'payouts', zh: '付款' },
   beneficiaries: { en: 'beneficiaries', zh: '收款人' },
   'smart-account': { en: 'the smart account', zh: '智能账户' },
+  cardholders: { en: 'cardholders', zh: '持卡人' },
+  cards: { en: 'cards', zh: '卡片' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */

@@ -454,3 +454,45 @@ export const SMART_INCOMING_CSV = {
     reference: { en: 'Reference', zh: '附言' },
   },
 } as const satisfies CsvCatalogue;
+
+export const CARDHOLDER_STATUS_LABELS = {
+  active: { en: 'Active', zh: '启用' },
+  inactive: { en: 'Inactive', zh: '停用' },
+} as const;
+
+export const CARDHOLDER_CSV = {
+  title: { en: 'Cardholders', zh: '持卡人' },
+  columns: {
+    cardholderId: { en: 'Cardholder ID', zh: '持卡人 ID' },
+    created: { en: 'Created', zh: '创建时间' },
+    name: { en: 'Name', zh: '姓名' },
+    email: { en: 'Email', zh: '邮箱' },
+    phone: { en: 'Phone', zh: '电话' },
+    status: { en: 'Status', zh: '状态' },
+    country: { en: 'Billing country', zh: '账单国家/地区' },
+    cards: { en: 'Cards', zh: '卡片数' },
+  },
+  statuses: CARDHOLDER_STATUS_LABELS,
+} as const satisfies CsvCatalogue;
+
+export const CARD_STATUS_LABELS = {
+  active: { en: 'Active', zh: '启用' },
+  inactive: { en: 'Inactive', zh: '停用' },
+  canceled: { en: 'Canceled', zh: '已注销' },
+} as const;
+
+export const CARD_CSV = {
+  title: { en: 'Cards', zh: '卡片' },
+  columns: {
+    cardId: { en: 'Card ID', zh: '卡片 ID' },
+    created: { en: 'Created', zh: '创建时间' },
+    cardholder: { en: 'Cardholder', zh: '持卡人' },
+    type: { en: 'Type', zh: '类型' },
+    brand: { en: 'Brand', zh: '卡组织' },
+    last4: { en: 'Last 4', zh: '卡号后四位' },
+    expiry: { en: 'Expiry', zh: '有效期' },
+    currency: { en: 'Currency', zh: '币种' },
+    status: { en: 'Status', zh: '状态' },
+  },
+  statuses: CARD_STATUS_LABELS,
+} as const satisfies CsvCatalogue;

@@ -15,11 +15,12 @@ import { settlementMessages } from './settlements/messages';
 import { payoutMessages } from './payouts/messages';
 import { smartAccountMessages } from './smart-account/messages';
 import { subscriptionMessages } from './subscriptions/messages';
+import { issuingMessages } from './issuing/messages';
 
 export { coreMessages };
 
 /** The product areas' messages: the console reads them with the areas' catalogue, after the sign-in pages. */
-export const areaMessages = { ...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages } as const;
+export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages} as const;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
 export const messages = { ...coreMessages, ...areaMessages } as const;

@@ -2,7 +2,7 @@
 
 export const WILDCARD = '*';
 /** Granted locally (never by the server's list) once the issuing menu-display call answers true. */
-export const ISSUING_PERMISSION = 'issuing';
+export const ISSUING_PERMISSION = 'issuing' as const;
 
 /** Every permission code the server's list may hold (spec section 6); see ISSUING_PERMISSION for 'issuing'. */
 export const PERMISSION_CODES = [
@@ -13,6 +13,8 @@ export const PERMISSION_CODES = [
   'Subscriptions', 'Account', 'settings', 'settingsBusiness', 'settingspayments',
 ] as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
+/** A code an action may require: one of the server's list, or the locally granted 'issuing'. */
+export type RequiredCode = PermissionCode | typeof ISSUING_PERMISSION;
 
 /** An empty list or a leading wildcard means the full admin menu. */
 export function isFullAdmin(permissions: readonly string[]): boolean {

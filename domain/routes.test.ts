@@ -47,6 +47,9 @@ const NON_SPEC_PATHS = ['/developer/api-key-detail'];
 const PAYOUT_PATHS = ['/beneficiaries'];
 const BALANCE_PATHS = ['/balance/entries', '/balance/entryDetail', '/balance/topups', '/balance/topupDetail', '/transferDetail'];
 
+/** Not in the spec: adding and changing a cardholder (issue 31). */
+const ISSUING_PATHS = ['/issuing/cardholders/new', '/issuing/cardholders/:cardId/edit', '/issuing/cards/new', '/issuing/cards/:cardId/edit'];
+
 const BUILT_TODAY = [
   ...OPERATOR_PATHS,
   '/login', '/register', '/activate', '/verify', '/verifymail', '/verifypwd', '/resetmail', '/resetpwd',
@@ -66,11 +69,12 @@ const BUILT_TODAY = [
   '/beneficiaryEdit', ...PAYOUT_PATHS,
   '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
   '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
+  '/issuing', '/issuing/:tabActiveName', '/issuing/cardholders/:cardId', '/issuing/cards/:cardId', ...ISSUING_PATHS,
 ];
 
 describe('route table', () => {
   it('holds every route of spec section 2 exactly once, plus the operators\' pages', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS, ...BALANCE_PATHS, ...PAYOUT_PATHS].sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS, ...BALANCE_PATHS, ...PAYOUT_PATHS, ...ISSUING_PATHS].sort());
   });
 
   it('shows the operators\' job page to owners and admins only, whatever their codes', () => {
@@ -348,6 +352,28 @@ describe('resolvePath', () => {
     }
   });
 
+  it('opens the built issuing pages only while issuing is on (the real table, not every page built)', () => {
+    expect(resolvePath('/issuing', ctx())).toEqual({ kind: 'redirect', to: '/issuing/overview' });
+    expect(resolvePath('/test/issuing', ctx({ testMode: true }))).toEqual({ kind: 'redirect', to: '/test/issuing/overview' });
+    for (const tab of ['overview', 'cards', 'cardholders', 'authorizations', 'transactions']) {
+      expect(resolvePath(`/issuing/${tab}`, ctx()), tab).toMatchObject({ kind: 'ok', route: { name: 'issuingTab' }, params: { tabActiveName: tab } });
+      expect(resolvePath(`/issuing/${tab}`, ctx({ permissions: ['dashPayment'] })), tab).toMatchObject({ kind: 'ok' });
+      expect(resolvePath(`/test/issuing/${tab}`, ctx({ issuingEnabled: false, testMode: true })), tab).toEqual({ kind: 'redirect', to: '/test/overview' });
+      expect(resolvePath(`/issuing/${tab}`, ctx({ issuingEnabled: false })), tab).toEqual({ kind: 'redirect', to: '/overview' });
+    }
+    expect(menuNames(ctx({ permissions: ['dashPayment'] }), ROUTES)).toContain('issuing');
+    expect(menuNames(ctx({ issuingEnabled: false }), ROUTES)).not.toContain('issuing');
+  });
+
+  it('puts a record id in the address\'s own parameter where it has one', () => {
+    expect(resourcePath('cardholders', 'show', 'ich 1')).toBe('/issuing/cardholders/ich%201');
+    expect(resourcePath('cardholders', 'edit', 'ich_1')).toBe('/issuing/cardholders/ich_1/edit');
+    expect(resourcePath('cardholders', 'create')).toBe('/issuing/cardholders/new');
+    expect(resolvePath('/issuing/cardholders/new', ctx())).toMatchObject({ kind: 'ok', route: { name: 'issuingCardholderCreate' } });
+    expect(resolvePath('/issuing/cardholders/ich_1', ctx())).toMatchObject({ kind: 'ok', route: { name: 'issuingCardholder' }, params: { cardId: 'ich_1' } });
+    expect(resourcePath('disputes', 'show', 'dp_1')).toBe('/disputeDetail?id=dp_1');
+  });
+
   it('follows route redirects, staying in test mode', () => {
     expect(resolvePath('/issuing', ctx(), BUILT)).toEqual({ kind: 'redirect', to: '/issuing/overview' });
     expect(resolvePath('/test/issuing', ctx({ testMode: true }), BUILT)).toEqual({ kind: 'redirect', to: '/test/issuing/overview' });
@@ -502,6 +528,8 @@ describe('resource routes', () => {
       '/smartAccount': 'smart-account-entries.list', '/account': 'smart-account-transfers.list', '/account/transferOut': 'smart-account-transfers.create',
       '/account/transferOutDetail': 'smart-account-transfers.show', '/account/receivefunds': 'smart-account-incoming.list',
       '/account/receivefundsDetail': 'smart-account-incoming.show',
+      '/issuing/cardholders/:cardId': 'cardholders.show', '/issuing/cardholders/new': 'cardholders.create', '/issuing/cardholders/:cardId/edit': 'cardholders.edit',
+      '/issuing/cards/:cardId': 'cards.show', '/issuing/cards/new': 'cards.create', '/issuing/cards/:cardId/edit': 'cards.edit',
     });
   });
 
@@ -526,10 +554,12 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'balance-entries', 'beneficiaries', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);
+    // The cardholders' list is the Cardholders tab of /issuing, not an address of its own.
+    expect([...(views.get('cardholders') ?? [])].sort()).toEqual(['create', 'edit', 'show']);
   });
 
   it('ask for a code the action table accepts for the same view, so the router and canAccess agree', () => {

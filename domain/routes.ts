@@ -95,7 +95,7 @@ const settlement = entry('settlement', 'settlement', '/settlement', 'settlement'
 const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
 const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', { ...KT, ...view('payouts', 'list') });
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', { ...T, ...view('coupons', 'list') });
-const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview' });
+const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview', built: true });
 const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 'Subscriptions', 'Autorenew', { ...T, ...view('subscriptions', 'list') });
 // The smart account (issue 29, item 4): /smartAccount its number, balances and statement; /account its transfers out.
 const smartAccount = entry('smartAccount', 'smartAccount', '/smartAccount', 'Account', 'Savings', { ...KT, regionHidden: true, ...view('smart-account-entries', 'list') });
@@ -181,9 +181,16 @@ export const ROUTES: readonly RouteDef[] = [
   child(coupons, 'couponDetail', '/couponDetail', { permission: 'CouponsDetail', ...view('coupons', 'show') }),
   entry('membership', 'membership', '/Membership', undefined, 'CardMembership', { ...T, testOnly: { redirect: OVERVIEW_PATH } }),
   issuing,
-  child(issuing, 'issuingTab', '/issuing/:tabActiveName'),
-  child(issuing, 'issuingCard', '/issuing/cards/:cardId'),
-  child(issuing, 'issuingCardholder', '/issuing/cardholders/:cardId'),
+  // The issuing page's tabs (overview, cards, cardholders, authorizations, transactions: domain/issuing/tabs.ts).
+  child(issuing, 'issuingTab', '/issuing/:tabActiveName', { built: true }),
+  child(issuing, 'issuingCard', '/issuing/cards/:cardId', view('cards', 'show')),
+  // Not in spec section 2: issuing a card and changing its status and limits (the list is the Cards tab).
+  child(issuing, 'issuingCardCreate', '/issuing/cards/new', view('cards', 'create')),
+  child(issuing, 'issuingCardEdit', '/issuing/cards/:cardId/edit', view('cards', 'edit')),
+  child(issuing, 'issuingCardholder', '/issuing/cardholders/:cardId', view('cardholders', 'show')),
+  // Not in spec section 2: adding and changing a cardholder (the list is the Cardholders tab).
+  child(issuing, 'issuingCardholderCreate', '/issuing/cardholders/new', view('cardholders', 'create')),
+  child(issuing, 'issuingCardholderEdit', '/issuing/cardholders/:cardId/edit', view('cardholders', 'edit')),
   child(issuing, 'issuingAuthorization', '/issuing/authorizations/:cardId'),
   child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId'),
   subscriptions,
@@ -455,13 +462,16 @@ export function resolvePath(pathname: string, ctx: RouteContext, routes: readonl
 }
 
 /**
- * The spec address of a resource's view (never an alias), with `?id=` for a record's show or edit view; undefined
- * when no built route renders that view. Links, redirects after a save and react-admin-style addresses all go here.
+ * The spec address of a resource's view (never an alias), with `?id=` for a record's show or edit view, or the id in
+ * the address's own parameter where it has one (/issuing/cards/:cardId); undefined when no built route renders that
+ * view. Links, redirects after a save and react-admin-style addresses all go here.
  */
 export function resourcePath(resource: string, view: ResourceView, id?: string | number, routes: readonly RouteDef[] = ROUTES): string | undefined {
   const route = routes.find((r) => r.built && r.resource?.name === resource && r.resource.view === view && !r.resource.alias);
   if (!route) return undefined;
-  return id === undefined ? route.path : `${route.path}?id=${encodeURIComponent(String(id))}`;
+  if (id === undefined) return route.path;
+  const param = segmentsOfPattern(route.path).find((s) => s.startsWith(':'));
+  return param ? route.path.replace(param, encodeURIComponent(String(id))) : `${route.path}?id=${encodeURIComponent(String(id))}`;
 }
 
 /** The resources the route table renders, each with the views it has addresses for. */

@@ -8,6 +8,8 @@ import type { PaymentLinkRecord } from './payment-links/records';
 import type { SettlementEntryRecord, SettlementRecord } from './settlements/records';
 import type { ReportRecord } from './reports/records';
 import type { SmartAccountRecord, SmartEntryRecord, SmartIncomingRecord, SmartTransferDetailRecord, SmartTransferRecord } from './smart-account/records';
+import type { CardholderRecord } from './issuing/cardholders';
+import type { CardRecord, IssuedCardRecord } from './issuing/cards';
 import type { BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
@@ -75,3 +77,8 @@ export type SubscriptionDetail = Wire<Omit<SubscriptionDetailRecord, 'timeline' 
   timeline: SubscriptionTimelineEntry[];
   upcoming: Wire<NonNullable<SubscriptionDetailRecord['upcoming']>> | null;
 };
+
+// Issuing (issue 31).
+export type Cardholder = Wire<CardholderRecord>;
+export type Card = Wire<CardRecord>;
+export type IssuedCard = Wire<IssuedCardRecord>;

@@ -84,7 +84,7 @@ export async function primedQueryClient(waitMs = 50): Promise<QueryClient> {
 export function App({ queryClient: given, provider = dataProvider }: { queryClient?: QueryClient; provider?: AppDataProvider } = {}) {
   // One query client per mounted app: its cache (records, access answers) is this app's alone.
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [auth] = useState(() => (provider === dataProvider ? authProvider : createAuthProvider((test) => provider.userInfo(test))));
+  const [auth] = useState(() => (provider === dataProvider ? authProvider : createAuthProvider((test) => provider.userInfo(test), () => provider.issuingEnabled())));
   // Real paths (/login, /test/refund), not react-admin's default hash router.
   return (
     <BrowserRouter>

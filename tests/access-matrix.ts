@@ -3,6 +3,8 @@
 // where the table refuses), tests/unit/access-matrix.test.ts against the SPA's authProvider.canAccess (the button
 // or page hidden exactly there). ROUTES is typed from the table: an action added to it without a request here (or
 // a reason it has none) fails the typecheck.
+import { isIssuingResource } from '../domain/issuing/tabs';
+import { ISSUING_PERMISSION } from '../domain/permissions';
 import { ACTION_PERMISSIONS, canPerform, requirementOf, type ActionOf, type MemberRole, type PermissionResource } from '../domain/action-permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -205,6 +207,20 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     show: [['GET', `${L}/settings/payment-methods`]],
     edit: [['PUT', `${L}/settings/payment-methods`]],
   },
+  cardholders: {
+    list: [['GET', `${T}/cardholders`], ['GET', `${T}/cardholders/counts`]],
+    show: [['GET', `${T}/cardholders/ich_x`]],
+    export: [['GET', `${T}/cardholders/export`]],
+    create: [['POST', `${T}/cardholders`]],
+    edit: [['PUT', `${T}/cardholders/ich_x`]],
+  },
+  cards: {
+    list: [['GET', `${T}/cards`], ['GET', `${T}/cards/counts`]],
+    show: [['GET', `${T}/cards/ic_x`]],
+    export: [['GET', `${T}/cards/export`]],
+    create: [['POST', `${T}/cards`]],
+    edit: [['PUT', `${T}/cards/ic_x`]],
+  },
   'webhook-endpoints': {
     list: [['GET', `${T}/webhook-endpoints`], ['GET', `${T}/webhook-event-types`]],
     show: [['GET', `${T}/webhook-endpoints/we_x`], ['GET', `${T}/webhook-endpoints/we_x/deliveries`], ['GET', `${T}/webhook-deliveries/msg_x`]],
@@ -269,7 +285,9 @@ export function accessMatrix(): Cell[] {
       const spec = (ROUTES as Record<string, Record<string, readonly Route[] | { spaOnly: string }>>)[resource]![action]!;
       const routes = 'spaOnly' in spec ? [] : spec;
       for (const role of [...ROLES, ...codeHolders(resource, action)]) {
-        cells.push({ resource, action, role, routes, allowed: !role.otherMerchant && canPerform({ permissions: role.permissions, role: role.role }, resource, action) });
+        // The account has issuing on: its members hold the local 'issuing' code for the issuing resources.
+        const permissions = isIssuingResource(resource) ? [...role.permissions, ISSUING_PERMISSION] : role.permissions;
+        cells.push({ resource, action, role, routes, allowed: !role.otherMerchant && canPerform({ permissions, role: role.role }, resource, action) });
       }
     }
   }

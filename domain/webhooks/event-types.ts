@@ -30,6 +30,10 @@ export const SUBSCRIPTION_EVENT_TYPES = [
   'subscription.resumed', 'subscription.canceled',
 ] as const;
 
+/** Issuing (issue 31): cardholders and cards (a card's event carries its last 4 only). */
+export const ISSUING_CARDHOLDER_EVENT_TYPES = ['issuing_cardholder.created', 'issuing_cardholder.updated'] as const;
+export const ISSUING_CARD_EVENT_TYPES = ['issuing_card.created', 'issuing_card.updated'] as const;
+
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
   refund: ['refund.created', 'refund.succeeded', 'refund.failed'],
@@ -47,6 +51,8 @@ export const EVENT_CATALOGUE = {
   subscription: [...SUBSCRIPTION_EVENT_TYPES],
   smart_account_transfer: [...SMART_TRANSFER_EVENT_TYPES],
   smart_account_incoming: [...SMART_INCOMING_EVENT_TYPES],
+  issuing_cardholder: [...ISSUING_CARDHOLDER_EVENT_TYPES],
+  issuing_card: [...ISSUING_CARD_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

@@ -12,6 +12,8 @@ import { reportRecord } from '../../domain/reports/records';
 import { settlementRecord } from '../../domain/settlements/records';
 import { smartIncomingRecord, smartTransferRecord } from '../../domain/smart-account/records';
 import { couponRecord, planRecord, subscriptionRecord } from '../../domain/subscriptions/records';
+import { cardholderRecord } from '../../domain/issuing/cardholders';
+import { cardRecord } from '../../domain/issuing/cards';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
 
 const OBJECTS: Record<EventObject, z.ZodType> = {
@@ -30,6 +32,8 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   subscription: subscriptionRecord,
   smart_account_transfer: smartTransferRecord,
   smart_account_incoming: smartIncomingRecord,
+  issuing_cardholder: cardholderRecord,
+  issuing_card: cardRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

@@ -4,7 +4,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { canPerform, MEMBER_ROLES, requirementOf, type MemberRole } from '../../domain/action-permissions';
-import { effectivePermissions } from '../../domain/permissions';
+import { effectivePermissions, ISSUING_PERMISSION } from '../../domain/permissions';
+import { isIssuingResource } from '../../domain/issuing/tabs';
+import { accountIssuingEnabled } from '../repositories/accounts';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { findSessionMembership } from '../repositories/sessions';
 import { findSecretKeyByHash, recordKeyUse } from '../repositories/api-keys';
@@ -169,6 +171,9 @@ export default fp(
         const auth = request.auth;
         if (!auth) throw Unauthorized();
         const { apiKey } = auth;
+        // Issuing: the account's flag (the menu-display call) grants the local 'issuing' code; off, nobody passes.
+        const issuing = isIssuingResource(resource);
+        if (issuing && !(await accountIssuingEnabled(app.db, auth.accountId))) throw Forbidden('issuing_disabled');
         // A key reaches the merchant API's resources (within its scopes); a person, what their codes allow.
         if (apiKey) {
           if (keyAllows(apiKey.scopes, resource, action)) return;
@@ -176,7 +181,8 @@ export default fp(
           if (apiKey.scopes === null || !isKeyResource(resource)) throw Forbidden();
           throw new AppError(403, keyScopeRefusal(resource, levelNeeded(action), langFromAcceptLanguage(request.headers['accept-language'])));
         }
-        if (!canPerform(auth, resource, action)) throw Forbidden();
+        const permissions = issuing ? [...auth.permissions, ISSUING_PERMISSION] : auth.permissions;
+        if (!canPerform({ permissions, role: auth.role }, resource, action)) throw Forbidden();
       };
     });
   },

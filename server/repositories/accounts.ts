@@ -37,3 +37,14 @@ export async function accountName(db: DbOrTx, accountId: string): Promise<string
   const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
   return row?.name;
 }
+
+/** Whether the account's issuing product is on (the menu-display call's answer and every issuing route's gate). */
+export async function accountIssuingEnabled(db: DbOrTx, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ on: accounts.issuingEnabled }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.on ?? false;
+}
+
+export async function setAccountIssuingEnabled(db: DbOrTx, accountId: string, enabled: boolean): Promise<boolean> {
+  const rows = await db.update(accounts).set({ issuingEnabled: enabled }).where(eq(accounts.id, accountId)).returning({ id: accounts.id });
+  return rows.length > 0;
+}

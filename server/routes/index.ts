@@ -22,6 +22,8 @@ import { payoutRoutes } from './payouts';
 import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { couponRoutes } from './coupons';
+import { cardholderRoutes } from './cardholders';
+import { cardRoutes } from './cards';
 import { subscriptionRoutes } from './subscriptions';
 import { smartAccountRoutes } from './smart-account';
 
@@ -50,4 +52,6 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(couponRoutes);
   await app.register(subscriptionRoutes);
   await app.register(smartAccountRoutes);
+  await app.register(cardholderRoutes);
+  await app.register(cardRoutes);
 };

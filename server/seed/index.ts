@@ -8,6 +8,7 @@ import { upsertSystemParam } from '../repositories/system-params';
 import { seedDemoPaymentLinks } from './payment-links';
 import { seedDemoDisputes } from './disputes';
 import { seedDemoTopups } from './topups';
+import { seedDemoIssuing } from './issuing';
 import { seedDemoPayouts } from './payouts';
 import { seedDemoSmartAccount } from './smart-account';
 import { seedDemoInvoices } from './invoices';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoTopups(tx, acme.id);
     await seedDemoPayouts(tx, acme.id);
     await seedDemoSmartAccount(tx, acme.id);
+    await seedDemoIssuing(tx, acme.id);
     // After every movement of money above: the batches gather the ledger's entries.
     await seedDemoSettlements(tx, { acme: acme.id, globex: globex.id });
     // Reports of the settled ledger, written by the report generator into the uploads store.

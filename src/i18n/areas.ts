@@ -7,6 +7,7 @@ import { developer } from './areas/developer';
 import { developerKeys } from './areas/developerKeys';
 import { disputes } from './areas/disputes';
 import { invoices } from './areas/invoices';
+import { issuing } from './areas/issuing';
 import { onboarding } from './areas/onboarding';
 import { ops } from './areas/ops';
 import { overview } from './areas/overview';
@@ -21,4 +22,4 @@ import { subscriptions } from './areas/subscriptions';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing];

@@ -4,7 +4,9 @@ import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../../domain/auth';
 import type { UserInfo } from '../../domain/user-info';
 import { canPerform, memberRole } from '../../domain/action-permissions';
-import { fetchUserInfo } from './accountApi';
+import { isIssuingResource } from '../../domain/issuing/tabs';
+import { ISSUING_PERMISSION } from '../../domain/permissions';
+import { fetchIssuingEnabled, fetchUserInfo } from './accountApi';
 import { authApi } from './authApi';
 import { signIn, signOutLocally } from './sessionEvents';
 import { brand, http, isPublicPath, mode, session, sessionShare, signInUrl } from './runtime';
@@ -24,7 +26,10 @@ const statusOf = (error: unknown): number | undefined => (error as { status?: un
  * The authProvider over a source of the user's info (users/query): the app gives its dataProvider's (App.tsx), so
  * the permissions and canAccess read what the shell's queries read; a test gives a fake provider's.
  */
-export const createAuthProvider = (userInfo: (test: boolean) => Promise<UserInfo>): AuthProvider => ({
+export const createAuthProvider = (
+  userInfo: (test: boolean) => Promise<UserInfo>,
+  issuingEnabled: () => Promise<boolean> = () => Promise.resolve(false),
+): AuthProvider => ({
   async login(params: LoginInput) {
     signIn(await authApi.login(params));
   },
@@ -68,9 +73,13 @@ export const createAuthProvider = (userInfo: (test: boolean) => Promise<UserInfo
   async canAccess({ resource, action }: { resource: string; action: string }) {
     if (!session.hasToken()) return false;
     const info = await userInfo(mode.isTest()).catch(() => null);
-    return info ? canPerform({ permissions: info.permissions, role: memberRole(info.role) }, resource, action) : false;
+    if (!info) return false;
+    // The issuing resources ask for the local 'issuing' code, granted while the menu-display call says true.
+    const issuing = isIssuingResource(resource) && (await issuingEnabled().catch(() => false));
+    const permissions = issuing ? [...info.permissions, ISSUING_PERMISSION] : info.permissions;
+    return canPerform({ permissions, role: memberRole(info.role) }, resource, action);
   },
 });
 
 /** The app's: over the shared users/query request (src/providers/accountApi.ts). */
-export const authProvider = createAuthProvider(fetchUserInfo);
+export const authProvider = createAuthProvider(fetchUserInfo, fetchIssuingEnabled);

@@ -6,6 +6,8 @@ import type { ViewLoader } from '../loading/lazyView';
 import { apiKeys } from './api-keys';
 import { balanceEntries } from './balance-entries';
 import { beneficiaries } from './beneficiaries';
+import { cardholders } from './cardholders';
+import { cards } from './cards';
 import { customers } from './customers';
 import type { ResourceDefinition } from './defineResource';
 import { disbursements } from './disbursements';
@@ -26,7 +28,7 @@ import { smartAccountEntries } from './smart-account-entries';
 import { smartAccountIncoming } from './smart-account-incoming';
 import { smartAccountTransfers } from './smart-account-transfers';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

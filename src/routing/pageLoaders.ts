@@ -38,6 +38,9 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   settingsPayments: () => import('../pages/settings/PaymentMethodsPage'),
   developer: () => import('../pages/developer/DeveloperPage'),
   balance: () => import('../pages/balance/BalancePage'),
+  // /issuing only redirects to its overview tab (domain/routes.ts); both names render the tabbed page.
+  issuing: () => import('../pages/issuing/IssuingPage'),
+  issuingTab: () => import('../pages/issuing/IssuingPage'),
 };
 
 /** The shell's frame (menu, top bar), a chunk of its own so the sign-in pages do not download it. */

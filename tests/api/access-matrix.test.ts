@@ -50,7 +50,7 @@ async function call([method, url]: Route, role: Role) {
 }
 
 beforeAll(async () => {
-  accountId = (await buildMerchant(db)).account.id;
+  accountId = (await buildMerchant(db, { issuingEnabled: true })).account.id;
   otherAccountId = (await buildMerchant(db)).account.id;
 });
 

@@ -119,6 +119,20 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo merchant (issuing on) cardholders and cards in every status in both modes, last 4 only', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const holders = (await app.inject({ url: `${base}/cardholders/counts`, headers: bearer(token) })).json().data;
+      for (const status of ['active', 'inactive']) expect(holders[status], `${base} ${status}`).toBeGreaterThanOrEqual(1);
+      const cards = (await app.inject({ url: `${base}/cards/counts`, headers: bearer(token) })).json().data;
+      for (const status of ['active', 'inactive', 'canceled']) expect(cards[status], `${base} ${status}`).toBeGreaterThanOrEqual(1);
+      const list = (await app.inject({ url: `${base}/cards`, headers: bearer(token) })).json() as { last4: string; brand: string; type: string }[];
+      expect(new Set(list.map((c) => c.brand))).toEqual(new Set(['VISA', 'Mastercard']));
+      expect(new Set(list.map((c) => c.type))).toEqual(new Set(['virtual', 'physical']));
+      for (const c of list) expect(c.last4).toMatch(/^\d{4}$/);
+    }
+  });
+
   it('gives the demo merchant a year of settlement batches in every state in both modes, top-ups left out of them', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {

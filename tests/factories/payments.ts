@@ -43,7 +43,7 @@ export function apiClient(app: FastifyInstance, token: string, scope: Scope): Ap
 }
 
 /** A merchant (with the given permissions) signed in: a client for test mode and one for live mode. */
-export async function signedInMerchant(app: FastifyInstance, db: DbOrTx, opts: { permissions?: string[]; role?: 'owner' | 'admin' | 'member' } = {}) {
+export async function signedInMerchant(app: FastifyInstance, db: DbOrTx, opts: { permissions?: string[]; role?: 'owner' | 'admin' | 'member'; issuingEnabled?: boolean } = {}) {
   const m = await buildMerchant(db, opts);
   const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
   rememberSecret('live session token', s.liveToken);

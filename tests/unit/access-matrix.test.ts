@@ -14,6 +14,8 @@ window.sessionStorage.setItem('acctId', 'acct_this');
 let current: Role | null = null;
 let asked = 0;
 vi.stubGlobal('fetch', (url: string) => {
+  // The matrix's account has issuing on (tests/access-matrix.ts grants the local code for the issuing resources).
+  if (String(url).includes('/issuing/menu/display')) return Promise.resolve(new Response(JSON.stringify({ code: 200, data: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
   if (!String(url).includes('/users/query')) throw new Error(`unexpected request ${url}`);
   asked++;
   const refused = !current || current.otherMerchant;

@@ -17,3 +17,4 @@ export * from './settlements';
 export * from './payouts';
 export * from './subscriptions';
 export * from './smart-account';
+export * from './issuing';

@@ -1,5 +1,6 @@
 // Developer tools, opt-in. GET /api/dev/mailbox reads the mails the dev mailbox transport stored: it shows reset
-// links, so it exists only with DEV_MAILBOX=on (refused in production by the config) and answers loopback clients only.
+// links, so it exists only with DEV_MAILBOX=on (refused in production by the config) and answers loopback clients only;
+// POST /api/dev/issuing turns an account's issuing product on or off (for the end-to-end specs), under the same gate.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { envelope, ok } from '../../lib/reply';
 import { sendError } from '../../plugins/errors';
 import { isLoopback } from '../../lib/request-info';
 import { listMailbox } from '../../repositories/mail-messages';
+import { setAccountIssuingEnabled } from '../../repositories/accounts';
 
 const mailSchema = z.object({
   id: z.string(),
@@ -44,5 +46,23 @@ export const devRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => ok(await listMailbox(app.db, request.query)),
+  );
+
+  // The provider turns an account's issuing product on (the menu-display call's answer); there is no merchant-facing
+  // switch, so the end-to-end specs turn it on for their own merchant here.
+  app.post(
+    '/issuing',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Turn an account's issuing product on or off (not available in production)",
+        body: z.object({ accountId: z.string().min(1).max(64), enabled: z.boolean() }),
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await setAccountIssuingEnabled(app.db, request.body.accountId, request.body.enabled))) return sendError(request, reply, 404, 'not_found');
+      return ok(request.body.enabled);
+    },
   );
 };

@@ -3,10 +3,18 @@
 // a failed read (notify and leave for the list) is off: the page says what happened where the record would be.
 import type { ReactNode } from 'react';
 import { CreateBase, EditBase, ShowBase, useEditContext, useShowContext } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { useSearchParam } from '../../host/host';
 import { RecordState } from './RecordState';
 
 const quiet = { onError: () => undefined };
+
+/** The record's id: `?id=`, or the address's own parameter where the route has one (/issuing/cards/:cardId). */
+export function useRecordId(): string | null {
+  const fromQuery = useSearchParam('id');
+  const params = useParams();
+  return fromQuery ?? Object.entries(params).find(([name, value]) => name !== '*' && value)?.[1] ?? null;
+}
 /**
  * The shell router mounts a view only when the route table allows it, with the code the action table names for the
  * same view (domain/routes.test.ts proves they agree), and only for a signed-in user: react-admin's own checks
@@ -16,13 +24,13 @@ const CHECKED_BY_ROUTER = true;
 
 function ShowStates({ children }: { children: ReactNode }) {
   const { record, isPending, error, refetch } = useShowContext();
-  const id = useSearchParam('id') ?? undefined;
+  const id = useRecordId() ?? undefined;
   return record ? children : <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} id={id} />;
 }
 
 function EditStates({ children }: { children: ReactNode }) {
   const { record, isPending, error, refetch } = useEditContext();
-  const id = useSearchParam('id') ?? undefined;
+  const id = useRecordId() ?? undefined;
   return record ? children : <RecordState isPending={isPending} error={error} onRetry={() => void refetch()} id={id} />;
 }
 
@@ -36,7 +44,7 @@ interface RecordViewProps {
 const NoId = () => <RecordState isPending={false} error={null} onRetry={() => undefined} />;
 
 export function RecordShow({ children, meta }: RecordViewProps) {
-  const id = useSearchParam('id');
+  const id = useRecordId();
   if (!id) return <NoId />;
   return (
     <ShowBase id={id} queryOptions={{ ...quiet, meta }} redirectOnError={false} disableAuthentication={CHECKED_BY_ROUTER}>
@@ -47,7 +55,7 @@ export function RecordShow({ children, meta }: RecordViewProps) {
 
 /** Saves are pessimistic: money and documents change only once the server agreed. */
 export function RecordEdit({ children, meta }: RecordViewProps) {
-  const id = useSearchParam('id');
+  const id = useRecordId();
   if (!id) return <NoId />;
   return (
     <EditBase id={id} queryOptions={{ ...quiet, meta }} redirectOnError={false} mutationMode="pessimistic" disableAuthentication={CHECKED_BY_ROUTER}>

@@ -36,6 +36,8 @@ export const developerKeys = defineArea(
           payouts: 'Payouts',
           beneficiaries: 'Beneficiaries',
           'smart-account': 'Smart account',
+          cardholders: 'Issuing cardholders',
+          cards: 'Issuing cards',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -117,6 +119,8 @@ export const developerKeys = defineArea(
           payouts: '付款',
           beneficiaries: '收款人',
           'smart-account': '智能账户',
+          cardholders: '发卡持卡人',
+          cards: '发卡卡片',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {
