@@ -34,6 +34,9 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   reports: { en: 'reports', zh: '报表' },
   payouts: { en: 'payouts', zh: '付款' },
   beneficiaries: { en: 'beneficiaries', zh: '收款人' },
+  coupons: { en: 'coupons', zh: '优惠券' },
+  plans: { en: 'plans', zh: '套餐' },
+  subscriptions: { en: 'subscriptions', zh: '订阅' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */

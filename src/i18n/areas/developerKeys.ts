@@ -35,6 +35,9 @@ export const developerKeys = defineArea(
           reports: 'Reports',
           payouts: 'Payouts',
           beneficiaries: 'Beneficiaries',
+          coupons: 'Coupons',
+          plans: 'Plans',
+          subscriptions: 'Subscriptions',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -115,6 +118,9 @@ export const developerKeys = defineArea(
           reports: '报表',
           payouts: '付款',
           beneficiaries: '收款人',
+          coupons: '优惠券',
+          plans: '套餐',
+          subscriptions: '订阅',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {
