@@ -138,6 +138,42 @@ describe('subscribing at the hosted checkout', () => {
   });
 });
 
+describe('the checkout before paying: the promotion code\'s first charge, and a trial\'s answer', () => {
+  const quote = (token: string, body: object, lang = 'en') =>
+    app.inject({ method: 'POST', url: `/api/checkout/${token}/promotion`, payload: body, headers: { 'accept-language': lang }, remoteAddress: '10.79.1.1' });
+
+  it('answers the first charge of an applied code without redeeming it; the payment then charges exactly that', async () => {
+    const m = await signedInMerchant(app, db);
+    const p = await plan(m);
+    const c = await coupon(m, { promotionCodes: ['QUARTER'] });
+    const res = await quote(p.checkoutToken, { promotionCode: 'quarter' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ promotionCode: 'QUARTER', couponName: 'Launch', currency: 'USD', amount: 2000, discount: 500, firstCharge: 1500, dueToday: 1500 });
+    expect((await m.test.get(`/coupons/${c.id}`)).json().timesRedeemed).toBe(0);
+    const paid = await payer(app).pay(p.checkoutToken, payBody(p, CARDS.success, { promotionCode: 'QUARTER' }));
+    expect(paid.json().subscription).toMatchObject({ status: 'active', trialEnd: null, amountCharged: 1500, currency: 'USD' });
+    expect(paid.json().paymentId).toMatch(/^pay/);
+    const unknown = await quote(p.checkoutToken, { promotionCode: 'NOPE' }, 'zh-CN');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.promotionCode).toBe('该优惠码不存在。');
+    expect((await quote('not-a-real-token-at-all-000', { promotionCode: 'QUARTER' })).statusCode).toBe(404);
+  });
+
+  it('a trial charges nothing today: the quote says so and the answer names the subscription and its trial end, no payment', async () => {
+    const m = await signedInMerchant(app, db);
+    const p = await plan(m, { trialDays: 14 });
+    await coupon(m, { promotionCodes: ['TRIAL25'] });
+    expect((await quote(p.checkoutToken, { promotionCode: 'TRIAL25' })).json()).toMatchObject({ dueToday: 0, firstCharge: 1500, discount: 500 });
+    const res = await payer(app).pay(p.checkoutToken, payBody(p, CARDS.success, { promotionCode: 'TRIAL25' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.paymentId).toBe('');
+    expect(body.subscription).toMatchObject({ id: body.subscriptionId, status: 'trialing', amountCharged: 0 });
+    const sub = (await m.test.get(`/subscriptions/${body.subscriptionId}`)).json();
+    expect(new Date(body.subscription.trialEnd).getTime()).toBe(new Date(sub.trialEnd).getTime());
+  });
+});
+
 describe('the billing job over the test clock', () => {
   it('renews at the next period: a second invoice, paid on the saved card, and the timeline shows it', async () => {
     const m = await signedInMerchant(app, db);
