@@ -5,7 +5,8 @@ import { planQuote, type PromotionQuote } from '../../../domain/subscriptions/qu
 import type { Db } from '../../db/client';
 import { FieldErrors, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
-import { resolvePromotionCode, termsOf } from '../subscriptions/coupons';
+import { resolvePromotionCode } from '../subscriptions/coupons';
+import { termsOf } from '../subscriptions/records';
 import { assertPayable, findTarget } from './target';
 
 export async function quotePromotion(db: Db, token: string, input: { promotionCode: string; email?: string }, now: Date): Promise<PromotionQuote> {
