@@ -9,6 +9,7 @@ import { seedDemoPaymentLinks } from './payment-links';
 import { seedDemoDisputes } from './disputes';
 import { seedDemoTopups } from './topups';
 import { seedDemoPayouts } from './payouts';
+import { seedDemoSubscriptions } from './subscriptions';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoReports } from './reports';
 import { seedDemoSettlements } from './settlements';
@@ -112,6 +113,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
     await seedDemoTopups(tx, acme.id);
     await seedDemoPayouts(tx, acme.id);
+    await seedDemoSubscriptions(tx, acme.id);
     // After every movement of money above: the batches gather the ledger's entries.
     await seedDemoSettlements(tx, { acme: acme.id, globex: globex.id });
     // Reports of the settled ledger, written by the report generator into the uploads store.
