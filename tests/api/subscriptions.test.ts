@@ -119,6 +119,9 @@ describe('subscribing at the hosted checkout', () => {
     expect(detail.timesRedeemed).toBe(1);
     expect(detail.redemptions[0]).toMatchObject({ subscriptionId: id, code: 'WELCOME' });
     expect(detail.revenue).toEqual([{ currency: 'USD', invoices: 1, gross: 2000, discount: 500, net: 1500 }]);
+    // The plan counts its subscription, in the list and on its own.
+    expect((await m.test.get('/plans')).json().map((r: { subscriptions: number }) => r.subscriptions)).toEqual([1]);
+    expect((await m.test.get(`/plans/${p.id}`)).json().subscriptions).toBe(1);
   });
 
   it('refuses an unknown or used-up code and a declined card, starting nothing', async () => {
