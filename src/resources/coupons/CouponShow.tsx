@@ -130,7 +130,7 @@ function CouponView() {
   return (
     <>
       <PageHeader title={translate('routes.couponDetail')} actions={<DeactivateButton coupon={coupon} />} />
-      <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h2" component="p">{coupon.name}</Typography>
         <CouponStatusChip status={coupon.status} />
         <Typography color="text.secondary">{text.discount(coupon)} · {text.duration(coupon)}</Typography>
