@@ -37,6 +37,9 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   'smart-account': { en: 'the smart account', zh: '智能账户' },
   cardholders: { en: 'cardholders', zh: '持卡人' },
   cards: { en: 'cards', zh: '卡片' },
+  coupons: { en: 'coupons', zh: '优惠券' },
+  plans: { en: 'plans', zh: '套餐' },
+  subscriptions: { en: 'subscriptions', zh: '订阅' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */

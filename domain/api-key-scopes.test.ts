@@ -17,6 +17,9 @@ describe('restricted keys', () => {
   it('a standard key reaches the merchant API only, never team, onboarding or operations', () => {
     expect(keyAllows(null, 'payments', 'create')).toBe(true);
     expect(keyAllows(null, 'disputes', 'edit')).toBe(true);
+    for (const resource of ['coupons', 'plans', 'subscriptions']) expect(keyAllows(null, resource, 'create'), resource).toBe(true);
+    expect(keyAllows({ subscriptions: 'read' }, 'subscriptions', 'clock')).toBe(false);
+    expect(keyAllows({ coupons: 'read' }, 'coupons', 'show')).toBe(true);
     for (const resource of ['team', 'onboarding', 'contract', 'ops-jobs', 'api-keys']) expect(keyAllows(null, resource, 'list'), resource).toBe(false);
   });
 

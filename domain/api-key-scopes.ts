@@ -3,7 +3,7 @@
 // standard secret key has write on every resource; a publishable key calls nothing of the merchant API.
 import { z } from 'zod';
 
-export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints', 'balance', 'topups', 'transfers', 'settlements', 'reports', 'payouts', 'beneficiaries', 'smart-account', 'cardholders', 'cards'] as const;
+export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints', 'balance', 'topups', 'transfers', 'settlements', 'reports', 'payouts', 'beneficiaries', 'smart-account', 'cardholders', 'cards', 'coupons', 'plans', 'subscriptions'] as const;
 export type KeyResource = (typeof KEY_RESOURCES)[number];
 export const KEY_LEVELS = ['none', 'read', 'write'] as const;
 export type KeyLevel = (typeof KEY_LEVELS)[number];
@@ -26,6 +26,7 @@ export const isKeyResource = (resource: string): boolean => keyResourceOf(resour
 
 // Reconciling (a batch's diff, a statement compared) and downloading a report change nothing: reading. Sending a
 // payout, canceling one and adding or changing a beneficiary are writing (payouts and beneficiaries, issue 29).
+// Simulating a coupon on a plan changes nothing (read); a subscription's actions and its test clock are writing.
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'pdf', 'evidence', 'reconcile', 'download']);
 
 /** What an action needs of a key: read or write. */

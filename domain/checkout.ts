@@ -89,5 +89,12 @@ export const checkoutPayResultRecord = z.object({
   message: z.string().nullable(),
   /** A plan's checkout: the subscription started (paymentId is then its first payment, or empty during a trial). */
   subscriptionId: z.string().optional(),
+  /**
+   * A plan's checkout: the subscription started, whether a trial (nothing charged yet, the first charge at trialEnd)
+   * or active (amountCharged taken now by the payment paymentId, after the promotion code's discount).
+   */
+  subscription: z
+    .object({ id: z.string(), status: z.enum(['trialing', 'active']), trialEnd: z.string().nullable(), amountCharged: z.number().int(), currency: z.string() })
+    .optional(),
 });
 export type CheckoutPayResult = z.infer<typeof checkoutPayResultRecord>;

@@ -33,7 +33,9 @@ function planConditions(scope: Scope, f: PlanFilter, ids?: string[]): SQL {
   return inScope(plans, scope, ...c);
 }
 
-const subscriptionCount = sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.planId} = ${plans.id})`;
+// Written out with the tables named: drizzle renders a column of a select's own field list unqualified, and an
+// unqualified "id" inside the subquery is the subscription's own id (the count was always 0).
+const subscriptionCount = sql<number>`(select count(*)::int from "subscriptions" as counted where counted."plan_id" = "plans"."id")`;
 
 export async function listPlans(db: DbOrTx, scope: Scope, q: ListQuery<PlanFilter, PlanSortField>) {
   const where = planConditions(scope, q.filter, q.ids);

@@ -11,6 +11,7 @@ import { seedDemoTopups } from './topups';
 import { seedDemoIssuing } from './issuing';
 import { seedDemoPayouts } from './payouts';
 import { seedDemoSmartAccount } from './smart-account';
+import { seedDemoSubscriptions } from './subscriptions';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoReports } from './reports';
 import { seedDemoSettlements } from './settlements';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoPayouts(tx, acme.id);
     await seedDemoSmartAccount(tx, acme.id);
     await seedDemoIssuing(tx, acme.id);
+    await seedDemoSubscriptions(tx, acme.id);
     // After every movement of money above: the batches gather the ledger's entries.
     await seedDemoSettlements(tx, { acme: acme.id, globex: globex.id });
     // Reports of the settled ledger, written by the report generator into the uploads store.

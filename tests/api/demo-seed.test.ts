@@ -133,6 +133,33 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo merchant plans, coupons in every state and subscriptions in every status in both modes, a year of renewals each paid once', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const get = async (url: string) => (await app.inject({ url: `${base}${url}`, headers: bearer(token) })).json();
+      const coupons = (await get('/coupons/counts')).data;
+      for (const status of ['active', 'inactive', 'expired']) expect(coupons[status], `${base} coupons ${status}`).toBeGreaterThanOrEqual(1);
+      const counts = (await get('/subscriptions/counts')).data;
+      for (const status of ['trialing', 'active', 'past_due', 'paused', 'unpaid', 'canceled']) expect(counts[status], `${base} ${status}`).toBeGreaterThanOrEqual(1);
+      expect((await get('/plans')).length).toBeGreaterThanOrEqual(3);
+      const list = (await get('/subscriptions?range=[0,99]')) as { id: string; status: string; customerName: string }[];
+      let renewals = 0;
+      for (const s of list) {
+        const { timeline } = (await get(`/subscriptions/${s.id}`)) as { timeline: { type: string; status: string | null; amount: number | null; invoiceId: string | null }[] };
+        const paidInvoices = timeline.filter((e) => e.type === 'invoice' && e.status === 'paid');
+        const payments = timeline.filter((e) => e.type === 'payment');
+        // Each paid invoice was paid by exactly one payment of its amount.
+        expect(payments.length, `${base} ${s.customerName}`).toBe(paidInvoices.length);
+        expect(payments.reduce((a, e) => a + (e.amount ?? 0), 0)).toBe(paidInvoices.reduce((a, e) => a + (e.amount ?? 0), 0));
+        if (s.customerName === 'Grace Hopper') renewals = paidInvoices.length;
+      }
+      // A year of monthly renewals after the first period.
+      expect(renewals, base).toBeGreaterThanOrEqual(13);
+      const welcome = ((await get('/coupons?filter=' + encodeURIComponent(JSON.stringify({ q: 'WELCOME25' })))) as { id: string }[])[0]!;
+      expect((await get(`/coupons/${welcome.id}`)).timesRedeemed).toBe(2);
+    }
+  });
+
   it('gives the demo merchant a year of settlement batches in every state in both modes, top-ups left out of them', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {

@@ -10,6 +10,7 @@ import { simulatedNetwork } from '../../server/processor';
 import { setupTestApp } from '../helpers/app';
 import { payBody, payer } from '../factories/billing';
 import { CARDS, signedInMerchant } from '../factories/payments';
+import { rememberSecret } from '../helpers/secrets';
 
 const { app, database } = await setupTestApp();
 const db = database.db;
@@ -118,6 +119,9 @@ describe('subscribing at the hosted checkout', () => {
     expect(detail.timesRedeemed).toBe(1);
     expect(detail.redemptions[0]).toMatchObject({ subscriptionId: id, code: 'WELCOME' });
     expect(detail.revenue).toEqual([{ currency: 'USD', invoices: 1, gross: 2000, discount: 500, net: 1500 }]);
+    // The plan counts its subscription, in the list and on its own.
+    expect((await m.test.get('/plans')).json().map((r: { subscriptions: number }) => r.subscriptions)).toEqual([1]);
+    expect((await m.test.get(`/plans/${p.id}`)).json().subscriptions).toBe(1);
   });
 
   it('refuses an unknown or used-up code and a declined card, starting nothing', async () => {
@@ -134,6 +138,42 @@ describe('subscribing at the hosted checkout', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe('The card was declined; the subscription was not started.');
     expect((await m.test.get('/subscriptions/counts')).json().data).toMatchObject({ all: 1, active: 1 });
+  });
+});
+
+describe('the checkout before paying: the promotion code\'s first charge, and a trial\'s answer', () => {
+  const quote = (token: string, body: object, lang = 'en') =>
+    app.inject({ method: 'POST', url: `/api/checkout/${token}/promotion`, payload: body, headers: { 'accept-language': lang }, remoteAddress: '10.79.1.1' });
+
+  it('answers the first charge of an applied code without redeeming it; the payment then charges exactly that', async () => {
+    const m = await signedInMerchant(app, db);
+    const p = await plan(m);
+    const c = await coupon(m, { promotionCodes: ['QUARTER'] });
+    const res = await quote(p.checkoutToken, { promotionCode: 'quarter' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ promotionCode: 'QUARTER', couponName: 'Launch', currency: 'USD', amount: 2000, discount: 500, firstCharge: 1500, dueToday: 1500 });
+    expect((await m.test.get(`/coupons/${c.id}`)).json().timesRedeemed).toBe(0);
+    const paid = await payer(app).pay(p.checkoutToken, payBody(p, CARDS.success, { promotionCode: 'QUARTER' }));
+    expect(paid.json().subscription).toMatchObject({ status: 'active', trialEnd: null, amountCharged: 1500, currency: 'USD' });
+    expect(paid.json().paymentId).toMatch(/^pay/);
+    const unknown = await quote(p.checkoutToken, { promotionCode: 'NOPE' }, 'zh-CN');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.promotionCode).toBe('该优惠码不存在。');
+    expect((await quote('not-a-real-token-at-all-000', { promotionCode: 'QUARTER' })).statusCode).toBe(404);
+  });
+
+  it('a trial charges nothing today: the quote says so and the answer names the subscription and its trial end, no payment', async () => {
+    const m = await signedInMerchant(app, db);
+    const p = await plan(m, { trialDays: 14 });
+    await coupon(m, { promotionCodes: ['TRIAL25'] });
+    expect((await quote(p.checkoutToken, { promotionCode: 'TRIAL25' })).json()).toMatchObject({ dueToday: 0, firstCharge: 1500, discount: 500 });
+    const res = await payer(app).pay(p.checkoutToken, payBody(p, CARDS.success, { promotionCode: 'TRIAL25' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.paymentId).toBe('');
+    expect(body.subscription).toMatchObject({ id: body.subscriptionId, status: 'trialing', amountCharged: 0 });
+    const sub = (await m.test.get(`/subscriptions/${body.subscriptionId}`)).json();
+    expect(new Date(body.subscription.trialEnd).getTime()).toBe(new Date(sub.trialEnd).getTime());
   });
 });
 
@@ -266,5 +306,58 @@ describe('the billing job over the test clock', () => {
     const again = await m.test.post(`/subscriptions/${id}/pause`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This action is not possible in the subscription’s current status.');
+  });
+});
+
+describe('the merchant API with restricted secret keys', () => {
+  const withKey = (method: 'GET' | 'POST', url: string, key: string, payload?: object, headers: Record<string, string> = {}) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${key}`, ...headers }, payload, remoteAddress: '10.79.0.1' });
+  const keyOf = async (m: Merchant, scopes?: object) => {
+    const res = await m.test.post('/api-keys', { name: 'Billing server', ...(scopes && { scopes }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const value = (res.json().data as { value: string }).value;
+    rememberSecret('subscriptions test key', value);
+    return value;
+  };
+
+  it('answers coupons, plans and subscriptions per scope: none refused, read reads, write creates and acts', async () => {
+    const m = await signedInMerchant(app, db);
+    const p = await plan(m);
+    const id = await subscribe(m, p);
+    const c = await coupon(m);
+    const none = await keyOf(m, { payments: 'read' });
+    for (const [url, name] of [['/test/api/coupons', 'coupons'], ['/test/api/plans', 'plans'], ['/test/api/subscriptions', 'subscriptions']] as const) {
+      const refused = await withKey('GET', url, none);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe(`This restricted key has no read access to ${name}.`);
+    }
+    const zh = await withKey('GET', `/test/api/coupons/${c.id}`, none, undefined, { 'accept-language': 'zh-CN' });
+    expect(zh.json().message).toBe('该受限密钥没有优惠券的读取权限。');
+
+    const reader = await keyOf(m, { coupons: 'read', plans: 'read', subscriptions: 'read' });
+    expect((await withKey('GET', '/test/api/coupons', reader)).json().map((r: { id: string }) => r.id)).toEqual([c.id]);
+    expect((await withKey('GET', `/test/api/coupons/${c.id}/simulate?planId=${p.id}`, reader)).statusCode).toBe(200);
+    expect((await withKey('GET', `/test/api/plans/${p.id}`, reader)).statusCode).toBe(200);
+    expect((await withKey('GET', `/test/api/subscriptions/${id}`, reader)).statusCode).toBe(200);
+    expect((await withKey('GET', '/test/api/subscriptions/export', reader)).statusCode).toBe(200);
+    const noWrite = await withKey('POST', '/test/api/coupons', reader, { name: 'K', kind: 'percent', percentOffBps: 100, duration: 'once' });
+    expect(noWrite.statusCode).toBe(403);
+    expect(noWrite.json().message).toBe('This restricted key has no write access to coupons.');
+    expect((await withKey('POST', `/test/api/subscriptions/${id}/pause`, reader, {})).json().message).toBe('This restricted key has no write access to subscriptions.');
+    expect((await withKey('POST', '/test/api/plans', reader, { productName: 'K', amount: 100, currency: 'USD', interval: 'month' })).statusCode).toBe(403);
+
+    const writer = await keyOf(m, { coupons: 'write', plans: 'write', subscriptions: 'write' });
+    const made = await withKey('POST', '/test/api/coupons', writer, { name: 'Key coupon', kind: 'percent', percentOffBps: 100, duration: 'once' }, { 'idempotency-key': 'cp-1' });
+    expect(made.statusCode, made.body).toBe(201);
+    const again = await withKey('POST', '/test/api/coupons', writer, { name: 'Key coupon', kind: 'percent', percentOffBps: 100, duration: 'once' }, { 'idempotency-key': 'cp-1' });
+    expect(again.json().id).toBe(made.json().id);
+    expect((await withKey('POST', '/test/api/plans', writer, { productName: 'Key plan', amount: 900, currency: 'USD', interval: 'month' })).statusCode).toBe(201);
+    const paused = await withKey('POST', `/test/api/subscriptions/${id}/pause`, writer, {});
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().status).toBe('paused');
+    // A standard key reaches all three.
+    const standard = await keyOf(m);
+    expect((await withKey('GET', '/test/api/subscriptions', standard)).statusCode).toBe(200);
+    expect((await withKey('POST', `/test/api/coupons/${c.id}/deactivate`, standard, {})).statusCode).toBe(200);
   });
 });

@@ -15,6 +15,8 @@ export interface PageTarget {
   firstRow?: boolean;
   /** With firstRow: the row opens by its link of this test id (the first one), not by a click on the row. */
   rowLink?: string;
+  /** With firstRow: the list's table is the one inside this test id (a page with other tables above its list). */
+  rowsIn?: string;
   /** Where the first row leads when it is not a …Detail page (path and query: /settlement?id=). */
   detail?: RegExp;
   /** Opened signed out. */
@@ -94,6 +96,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'business-representative', path: '/business-representative', asNewcomer: true },
   { name: 'coupons', path: '/coupons' },
   { name: 'coupon-create', path: '/newCoupon' },
+  { name: 'coupon-detail', path: '/coupons', firstRow: true },
   { name: 'subscriptions', path: '/subscriptions' },
   { name: 'smart-account', path: '/smartAccount' },
   { name: 'smart-account-transfers', path: '/account' },
@@ -101,6 +104,8 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'smart-account-transfer-out', path: '/account/transferOut' },
   { name: 'smart-account-receive', path: '/account/receivefunds' },
   { name: 'smart-account-incoming-detail', path: '/account/receivefunds', firstRow: true },
+  // The plans' table is above the list: the list's own rows open a subscription.
+  { name: 'subscription-detail', path: '/subscriptions', firstRow: true, rowsIn: 'list-scroll' },
 ];
 
 export const PUBLIC_PAGES: PageTarget[] = [
@@ -198,7 +203,7 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   await page.goto(target.path);
   await settle(page);
   if (!target.firstRow) return true;
-  const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : page.locator('table tbody tr td').first();
+  const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : (target.rowsIn ? page.getByTestId(target.rowsIn) : page).locator('table tbody tr td').first();
   // The list's request may start only after the page was first quiet (its view's code still running on a busy
   // machine: 11 s, and 38 s, at a load average of 40-46), so the row is waited for, not counted at once; a list
   // that stays empty is an error all the same, only reported later.

@@ -17,10 +17,19 @@ test('a customer subscribes with a promotion code; the test clock renews and the
   await payer.goto(`/pay/${plan.checkoutToken}`);
   await expect(payer.getByTestId('checkout-amount')).toHaveText('20.00 USD');
   await expect(payer.getByTestId('checkout-plan-terms')).toBeVisible();
+  await expect(payer.getByTestId('checkout-pay')).toHaveText(/20\.00 USD/);
   await payer.getByTestId('checkout-promotion-code').fill('e2equarter');
+  await payer.getByTestId('checkout-promotion-apply').click();
+  // The applied code's discount is in the summary and on the Pay button: what the server charges.
+  await expect(payer.getByTestId('checkout-promotion-applied')).toContainText('E2EQUARTER');
+  await expect(payer.getByTestId('checkout-discount')).toContainText('5.00');
+  await expect(payer.getByTestId('checkout-due-today')).toHaveText('15.00 USD');
+  await expect(payer.getByTestId('checkout-pay')).toHaveText(/15\.00 USD/);
   await snap(payer, 'subscriptions-checkout');
   await payWith(payer, '4242424242424242');
   await expect(payer.getByTestId('checkout-succeeded')).toBeVisible({ timeout: 20_000 });
+  await expect(payer.getByTestId('checkout-succeeded')).toContainText('15.00 USD');
+  await expect(payer.getByTestId('checkout-payment-id')).toBeVisible();
 
   await page.goto('/test/subscriptions');
   await expect(page.getByTestId('plans-table')).toContainText('E2E Pro');
@@ -48,4 +57,25 @@ test('a customer subscribes with a promotion code; the test clock renews and the
   await page.goto('/test/coupons');
   await expect(page.getByRole('row', { name: /E2E quarter off/ })).toBeVisible();
   await snap(page, 'subscriptions-coupons');
+});
+
+test('a trial signup says nothing was charged yet: the subscription and the trial end, no payment id; a typed code must be applied first', async ({ page, browser }) => {
+  const merchant = await openAsSpecMerchant(page);
+  const plan = await merchant.api.post<{ checkoutToken: string }>('/plans', { productName: 'E2E Trial', amount: 1200, currency: 'USD', interval: 'month', intervalCount: 1, trialDays: 14 });
+  await merchant.api.post('/coupons', { name: 'E2E trial ten', kind: 'amount', amountOff: [{ currency: 'USD', amount: 200 }], duration: 'once', promotionCodes: ['E2ETRIAL'] });
+  const payer = await payerPage(browser);
+  await payer.goto(`/pay/${plan.checkoutToken}`);
+  await expect(payer.getByTestId('checkout-pay')).toHaveText('Start free trial');
+  await expect(payer.getByTestId('checkout-due-today')).toHaveText('0.00 USD');
+  await payer.getByTestId('checkout-promotion-code').fill('E2ETRIAL');
+  await payWith(payer, '4242424242424242');
+  await expect(payer.getByTestId('checkout-promotion-unapplied')).toBeVisible();
+  await payer.getByTestId('checkout-promotion-apply').click();
+  await expect(payer.getByTestId('checkout-discount')).toContainText('2.00');
+  await payer.getByTestId('checkout-pay').click();
+  const done = payer.getByTestId('checkout-succeeded');
+  await expect(done).toContainText('Free trial started', { timeout: 20_000 });
+  await expect(done).toContainText('10.00 USD');
+  await expect(payer.getByTestId('checkout-subscription-id')).toContainText('sub');
+  await expect(payer.getByTestId('checkout-payment-id')).toHaveCount(0);
 });

@@ -10,6 +10,8 @@ import { simulatedNetwork } from '../../processor';
 import { disputeSimulation } from '../../services/disputes/schedule';
 import { completeCheckoutThreeDs, payCheckout, type CheckoutAttempt } from '../../services/checkout/pay';
 import { checkoutView } from '../../services/checkout/view';
+import { quotePromotion } from '../../services/checkout/promotion';
+import { promotionQuoteRecord, promotionQuoteSchema } from '../../../domain/subscriptions/quote';
 
 const tags = ['checkout'];
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -74,6 +76,22 @@ export const checkoutRoutes: FastifyPluginAsync = async (base) => {
         .type('application/json; charset=utf-8')
         .send(answer.body as never);
     },
+  );
+
+  app.post(
+    '/:token/promotion',
+    {
+      config: payLimit,
+      schema: {
+        tags,
+        summary:
+          "A plan's checkout: check a promotion code and answer the first charge it gives (what the Pay button shows); nothing is redeemed until the payment. 400 names promotionCode with the reason",
+        params: tokenParams,
+        body: promotionQuoteSchema,
+        response: { 200: promotionQuoteRecord, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => quotePromotion(app.db, request.params.token, request.body, new Date()),
   );
 
   app.post(

@@ -53,8 +53,14 @@ export async function attemptPayment(ctx: PaymentContext, locked: CheckoutTarget
   }
   if (locked.kind === 'plan') {
     // A plan's checkout starts a subscription (the promotion code's discount applies to what is charged).
-    const { subscription, paymentId } = await subscribeAtCheckout(ctx.tx, ctx.network, locked.plan, input, ctx.now);
-    return { outcome: 'succeeded', paymentId: paymentId ?? '', failureCode: null, subscriptionId: subscription.id };
+    const { subscription, paymentId, amountCharged } = await subscribeAtCheckout(ctx.tx, ctx.network, locked.plan, input, ctx.now);
+    return {
+      outcome: 'succeeded',
+      paymentId: paymentId ?? '',
+      failureCode: null,
+      subscription: { id: subscription.id, status: subscription.trialEnd ? 'trialing' : 'active', trialEnd: subscription.trialEnd?.toISOString() ?? null, amountCharged, currency: locked.plan.currency },
+      subscriptionId: subscription.id,
+    };
   }
   // The funnel's "started": counted with the attempt, so a refused request leaves it as it was.
   const target: CheckoutTarget =

@@ -2,7 +2,7 @@
 // revenue stay readable), the detail with redemptions and revenue at discount, the simulator, and redeeming a
 // promotion code at the checkout (checked by domain/subscriptions/coupons.ts under the coupon's row lock).
 import { simulatePlan } from '../../../domain/subscriptions/billing';
-import { redemptionRefusal, sumDiscounts, type CouponTerms } from '../../../domain/subscriptions/coupons';
+import { redemptionRefusal, sumDiscounts } from '../../../domain/subscriptions/coupons';
 import { byCurrency, type CouponDetailRecord, type CouponInput, type CouponRecord, type CouponSimulation } from '../../../domain/subscriptions/records';
 import { objectId } from '../../../domain/random-id';
 import type { Db, DbOrTx } from '../../db/client';
@@ -14,21 +14,7 @@ import {
 } from '../../repositories/coupons';
 import type { Scope } from '../../repositories/scope';
 import { findPlan, hasPaidBefore } from '../../repositories/subscriptions';
-import { couponRecordOf, recordCouponEvent } from './records';
-
-export function termsOf(c: CouponRow): CouponTerms {
-  return {
-    percentOffBps: c.percentOffBps,
-    amountOff: c.amountOff,
-    duration: c.duration,
-    durationMonths: c.durationMonths,
-    minimumAmount: c.minimumAmount,
-    maxRedemptions: c.maxRedemptions,
-    redeemBy: c.redeemBy,
-    firstTimeOnly: c.firstTimeOnly,
-    active: c.active,
-  };
-}
+import { couponRecordOf, recordCouponEvent, termsOf } from './records';
 
 export async function couponRecord(db: DbOrTx, scope: Scope, row: CouponRow, now: Date): Promise<CouponRecord> {
   return couponRecordOf(row, await promotionCodesOf(db, scope, [row.id]), now);

@@ -65,6 +65,8 @@ export async function setPlanActive(db: Db, scope: Scope, id: string, active: bo
 export interface SubscribeResult {
   subscription: SubscriptionRow;
   paymentId: string | null;
+  /** Charged now (minor units): the first period after its discount, or 0 when a trial starts. */
+  amountCharged: number;
 }
 
 /**
@@ -114,6 +116,7 @@ export async function subscribeAtCheckout(tx: Tx, network: CardNetwork, plan: Pl
   if (redemption) await redeem(tx, scope, redemption, sub.id, input.name, now);
   const ctx = { tx, scope, network };
   let paymentId: string | null = null;
+  let amountCharged = 0;
   if (!trialEnd) {
     const bill = await billPeriod(ctx, sub, plan, { start: now, end: sub.currentPeriodEnd }, now);
     const result = await chargeInvoice(ctx, sub, bill.invoice, now, input.card);
@@ -124,11 +127,12 @@ export async function subscribeAtCheckout(tx: Tx, network: CardNetwork, plan: Pl
     await updatePeriod(tx, scope, bill.period.id, { status: 'paid', attempts: 1 });
     sub = await updateSubscription(tx, scope, sub.id, { couponInvoices: bill.discount > 0 ? 1 : 0 });
     paymentId = result.paymentId;
+    amountCharged = toSafeNumber(bill.invoice.totalAmount);
   }
   sub = await updateSubscription(tx, scope, sub.id, { nextActionAt: nextActionOf(sub, undefined) });
   const couponName = redemption?.coupon.name ?? null;
   await recordSubscriptionEvent(tx, scope, 'subscription.created', subscriptionRecordOf(sub, plan, couponName), now);
-  return { subscription: sub, paymentId };
+  return { subscription: sub, paymentId, amountCharged };
 }
 
 // ---- the merchant's actions

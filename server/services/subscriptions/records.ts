@@ -1,5 +1,6 @@
 // Coupon, plan and subscription rows as the API answers with them, and the webhook events they write (coupon.*,
 // plan.*, subscription.*) in the caller's transaction.
+import type { CouponTerms } from '../../../domain/subscriptions/coupons';
 import { couponStatus, type CouponRecord, type PlanRecord, type SubscriptionRecord } from '../../../domain/subscriptions/records';
 import type { DbOrTx } from '../../db/client';
 import { toSafeNumber } from '../../lib/money';
@@ -8,11 +9,9 @@ import { insertEvents } from '../../repositories/events';
 import type { Scope } from '../../repositories/scope';
 import type { PlanRow, SubscriptionRow } from '../../repositories/subscriptions';
 
-export function couponRecordOf(c: CouponRow, codes: PromotionCodeRow[], now: Date): CouponRecord {
+/** A coupon row's terms, as the arithmetic of domain/subscriptions/coupons.ts reads them (and the record shows them). */
+export function termsOf(c: CouponRow): CouponTerms {
   return {
-    id: c.id,
-    livemode: c.livemode,
-    name: c.name,
     percentOffBps: c.percentOffBps,
     amountOff: c.amountOff,
     duration: c.duration,
@@ -22,6 +21,15 @@ export function couponRecordOf(c: CouponRow, codes: PromotionCodeRow[], now: Dat
     redeemBy: c.redeemBy,
     firstTimeOnly: c.firstTimeOnly,
     active: c.active,
+  };
+}
+
+export function couponRecordOf(c: CouponRow, codes: PromotionCodeRow[], now: Date): CouponRecord {
+  return {
+    id: c.id,
+    livemode: c.livemode,
+    name: c.name,
+    ...termsOf(c),
     status: couponStatus(c, now),
     timesRedeemed: c.timesRedeemed,
     promotionCodes: codes.filter((p) => p.couponId === c.id).map((p) => ({ id: p.id, code: p.code, active: p.active, createdAt: p.createdAt })),

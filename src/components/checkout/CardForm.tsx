@@ -15,9 +15,11 @@ interface CardFormProps {
   onPay?: (payload: CardPayload) => void;
   /** A test card chosen from the hint fills the number (and a valid expiry and CVC). */
   prefill?: Partial<CardFormState>;
+  /** The button's words when it charges nothing today (a plan's free trial); otherwise "Pay <amount>". */
+  payLabel?: string;
 }
 
-export function CardForm({ due, busy = false, disabled = false, onPay, prefill }: CardFormProps) {
+export function CardForm({ due, busy = false, disabled = false, onPay, prefill, payLabel }: CardFormProps) {
   const translate = useTranslate();
   const [form, setForm] = useState<CardFormState>(EMPTY_CARD_FORM);
   const [seenPrefill, setSeenPrefill] = useState(prefill);
@@ -80,7 +82,7 @@ export function CardForm({ due, busy = false, disabled = false, onPay, prefill }
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <LockOutlined fontSize="small" />}
         data-testid="checkout-pay"
       >
-        {translate('app.checkout.pay', { amount: formatMoney(due.amount, due.currency) })}
+        {payLabel ?? translate('app.checkout.pay', { amount: formatMoney(due.amount, due.currency) })}
       </Button>
     </Stack>
   );

@@ -5,7 +5,13 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
 import type { CheckoutView } from '../../../domain/checkout';
 
-export function OrderSummary({ view }: { view: CheckoutView }) {
+/** The discount of a promotion code applied on a plan's checkout. */
+export interface AppliedPromotion {
+  promotionCode: string;
+  discount: number;
+}
+
+export function OrderSummary({ view, promotion = null, dueToday }: { view: CheckoutView; promotion?: AppliedPromotion | null; dueToday?: number }) {
   const translate = useTranslate();
   const money = (minor: number) => formatMoney(minor, view.currency);
   return (
@@ -51,12 +57,20 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
               </Typography>
             </Stack>
           ))}
+          {promotion && promotion.discount > 0 && (
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }} data-testid="checkout-discount">
+              <Typography variant="body2">{translate('app.subscriptions.checkout.discount', { code: promotion.promotionCode })}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                −{money(promotion.discount)}
+              </Typography>
+            </Stack>
+          )}
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {translate('app.checkout.total')}
+              {translate(view.plan ? 'app.subscriptions.checkout.dueToday' : 'app.checkout.total')}
             </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {money(view.amount)}
+            <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="checkout-due-today">
+              {money(view.plan && dueToday !== undefined ? dueToday : view.amount)}
             </Typography>
           </Stack>
         </Stack>

@@ -38,6 +38,9 @@ export const developerKeys = defineArea(
           'smart-account': 'Smart account',
           cardholders: 'Issuing cardholders',
           cards: 'Issuing cards',
+          coupons: 'Coupons',
+          plans: 'Plans',
+          subscriptions: 'Subscriptions',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -121,6 +124,9 @@ export const developerKeys = defineArea(
           'smart-account': '智能账户',
           cardholders: '发卡持卡人',
           cards: '发卡卡片',
+          coupons: '优惠券',
+          plans: '套餐',
+          subscriptions: '订阅',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {

@@ -1,4 +1,5 @@
-// What replaces the card form after an answer: paid (with the payment id), declined (with the reason and a way to
+// What replaces the card form after an answer: paid (with the payment id), a subscription started (a trial says
+// what is true: nothing charged yet), declined (with the reason and a way to
 // try another card), the simulated 3-D Secure challenge, and the reasons an item cannot be paid at all.
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
@@ -6,9 +7,11 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../domain/currency';
+import { formatDate } from '../../../domain/dates';
 import { IdText } from '../../components/money/IdText';
-import type { CheckoutRefusal as NotPayableReason } from '../../../domain/checkout';
+import type { CheckoutPayResult, CheckoutRefusal as NotPayableReason } from '../../../domain/checkout';
 
 function Panel({ icon, title, body, children, testId }: { icon: ReactNode; title: string; body?: ReactNode; children?: ReactNode; testId: string }) {
   return (
@@ -36,6 +39,40 @@ export function PaidPanel({ paymentId, amountText }: { paymentId: string; amount
           {translate('app.checkout.succeeded.paymentId')}
         </Typography>
         <IdText value={paymentId} />
+      </Stack>
+    </Panel>
+  );
+}
+
+/**
+ * A plan's checkout succeeded: a trial charged nothing yet (its end and the first charge are said, no payment id),
+ * otherwise the first period was paid (the amount actually charged, after the promotion code, and its payment).
+ */
+export function SubscribedPanel({ subscription, paymentId, firstCharge }: { subscription: NonNullable<CheckoutPayResult['subscription']>; paymentId: string; firstCharge: number }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (minor: number) => formatMoney(minor, subscription.currency);
+  const trial = subscription.status === 'trialing' && subscription.trialEnd;
+  const body = trial
+    ? translate('app.subscriptions.checkout.trialBody', { date: formatDate(subscription.trialEnd, 'D_M_Y', Intl.DateTimeFormat().resolvedOptions().timeZone, locale), amount: money(firstCharge) })
+    : translate('app.checkout.succeeded.body', { amount: money(subscription.amountCharged) });
+  return (
+    <Panel icon={<CheckCircleOutlined color="success" sx={{ fontSize: 56 }} />} title={translate(trial ? 'app.subscriptions.checkout.trialTitle' : 'app.subscriptions.checkout.subscribedTitle')} body={body} testId="checkout-succeeded">
+      <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="checkout-subscription-id">
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.subscriptions.checkout.subscriptionId')}
+          </Typography>
+          <IdText value={subscription.id} />
+        </Stack>
+        {!trial && paymentId && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="checkout-payment-id">
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.checkout.succeeded.paymentId')}
+            </Typography>
+            <IdText value={paymentId} />
+          </Stack>
+        )}
       </Stack>
     </Panel>
   );

@@ -8,13 +8,13 @@ import { useMutation } from '@tanstack/react-query';
 import { randomId } from '../../../domain/random-id';
 import { ApiError } from '../../providers/httpCore';
 import type { CardPayload } from '../../components/checkout/cardForm';
-import type { CheckoutPayResult as PayResult, CheckoutView } from '../../../domain/checkout';
+import type { CheckoutPayResult, CheckoutPayResult as PayResult, CheckoutView } from '../../../domain/checkout';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export type PayState =
   | { step: 'form' }
   | { step: 'challenge'; paymentId: string }
-  | { step: 'succeeded'; paymentId: string }
+  | { step: 'succeeded'; paymentId: string; subscription?: CheckoutPayResult['subscription'] }
   | { step: 'declined'; paymentId: string; failureCode: string | null; message: string | null };
 
 export function usePay(token: string, view: CheckoutView, reloadView: () => Promise<unknown>) {
@@ -25,7 +25,7 @@ export function usePay(token: string, view: CheckoutView, reloadView: () => Prom
   const settle = (result: PayResult) => {
     attempt.current = null;
     if (result.outcome === 'requires_action') setState({ step: 'challenge', paymentId: result.paymentId });
-    else if (result.outcome === 'succeeded') setState({ step: 'succeeded', paymentId: result.paymentId });
+    else if (result.outcome === 'succeeded') setState({ step: 'succeeded', paymentId: result.paymentId, subscription: result.subscription });
     else setState({ step: 'declined', paymentId: result.paymentId, failureCode: result.failureCode, message: result.message });
   };
 

@@ -6,27 +6,17 @@ import { BooleanInput, Form, FormDataConsumer, RadioButtonGroupInput, SelectInpu
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
 import { COUPON_DURATIONS } from '../../../domain/subscriptions/coupons';
-import { couponInputSchema } from '../../../domain/subscriptions/records';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordCreate } from '../../components/record/RecordView';
 import { useResourcePath } from '../../components/record/useResourcePath';
 import { ApiError } from '../../providers/httpCore';
 import type { Coupon } from '../../../domain/wire';
-import { couponFormToInput, formField, INITIAL_COUPON_FORM, type CouponFormState } from './couponForm';
+import { formField, INITIAL_COUPON_FORM, judgeCouponForm, type CouponFormState } from './couponForm';
 
 const resolver: Resolver<FieldValues> = async (values) => {
-  const { input, errors: unconverted } = couponFormToInput(values as CouponFormState);
-  const parsed = couponInputSchema.safeParse(input);
-  const errors: Record<string, { type: string; message: string }> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = formField(issue.path.map(String).join('.'));
-      errors[field] ??= { type: issue.code, message: `validation.${issue.message}` };
-    }
-  }
-  for (const [field, message] of Object.entries(unconverted)) errors[field] = { type: 'convert', message };
-  if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data as FieldValues, errors: {} };
-  return { values: {}, errors: errors as FieldErrors };
+  const { input, errors } = judgeCouponForm(values as CouponFormState);
+  if (input) return { values: input as FieldValues, errors: {} };
+  return { values: {}, errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }])) as FieldErrors };
 };
 
 export default function CouponCreate() {

@@ -1,6 +1,6 @@
 // /couponDetail?id=: a coupon's terms and promotion codes, its redemptions, the revenue at discount per currency,
 // the simulator (what it does to a plan, period by period) and Deactivate (a coupon is never deleted).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,25 @@ import { useRecordAction } from '../../components/record/useRecordAction';
 import { useResourcePath } from '../../components/record/useResourcePath';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { CouponStatusChip, useCouponText } from './couponText';
+
+/** A column of the detail's small tables: its heading, and whether its figures align right. */
+type Column = string | { label: string; right: true };
+
+/** The detail's small tables (simulator, revenue, redemptions): one heading row, then the rows given. */
+function HeadedTable({ columns, testId, children }: { columns: readonly Column[]; testId?: string; children: ReactNode }) {
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (typeof c === 'string' ? <TableCell key={c}>{c}</TableCell> : <TableCell key={c.label} align="right">{c.label}</TableCell>))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
+
+const right = (label: string) => ({ label, right: true }) as const;
 
 export default function CouponShow() {
   return (
@@ -72,35 +91,25 @@ function Simulator({ coupon }: { coupon: CouponDetail }) {
           </TextField>
           {sim.data?.refusal && <Alert severity="info">{translate('app.coupons.simulator.refusal', { reason: translateMessage(sim.data.refusal, lang) })}</Alert>}
           {sim.data && (
-            <Table size="small" data-testid="simulator-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('period')}</TableCell>
-                  <TableCell align="right">{t('amount')}</TableCell>
-                  <TableCell align="right">{t('discount')}</TableCell>
-                  <TableCell align="right">{t('due')}</TableCell>
+            <HeadedTable columns={[t('period'), right(t('amount')), right(t('discount')), right(t('due'))]} testId="simulator-table">
+              {sim.data.periods.map((p) => (
+                <TableRow key={p.index}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatZonedTime(p.start, 'UTC', 'YYYY-MM-DD')}
+                    {p.trial ? ` · ${t('trial')}` : ''}
+                  </TableCell>
+                  <TableCell align="right">{money(p.amount)}</TableCell>
+                  <TableCell align="right">{p.discount > 0 ? `−${money(p.discount)}` : '--'}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>{money(p.due)}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {sim.data.periods.map((p) => (
-                  <TableRow key={p.index}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatZonedTime(p.start, 'UTC', 'YYYY-MM-DD')}
-                      {p.trial ? ` · ${t('trial')}` : ''}
-                    </TableCell>
-                    <TableCell align="right">{money(p.amount)}</TableCell>
-                    <TableCell align="right">{p.discount > 0 ? `−${money(p.discount)}` : '--'}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>{money(p.due)}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>{t('total')}</TableCell>
-                  <TableCell align="right">{money(sim.data.totals.gross)}</TableCell>
-                  <TableCell align="right">−{money(sim.data.totals.discount)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>{money(sim.data.totals.net)}</TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
+              ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 700 }}>{t('total')}</TableCell>
+                <TableCell align="right">{money(sim.data.totals.gross)}</TableCell>
+                <TableCell align="right">−{money(sim.data.totals.discount)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>{money(sim.data.totals.net)}</TableCell>
+              </TableRow>
+            </HeadedTable>
           )}
         </Stack>
       )}
@@ -121,7 +130,7 @@ function CouponView() {
   return (
     <>
       <PageHeader title={translate('routes.couponDetail')} actions={<DeactivateButton coupon={coupon} />} />
-      <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h2" component="p">{coupon.name}</Typography>
         <CouponStatusChip status={coupon.status} />
         <Typography color="text.secondary">{text.discount(coupon)} · {text.duration(coupon)}</Typography>
@@ -159,26 +168,16 @@ function CouponView() {
               {coupon.revenue.length === 0 ? (
                 <Typography color="text.secondary">{d('noRevenue')}</Typography>
               ) : (
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{d('invoices')}</TableCell>
-                      <TableCell align="right">{d('gross')}</TableCell>
-                      <TableCell align="right">{d('discounted')}</TableCell>
-                      <TableCell align="right">{d('net')}</TableCell>
+                <HeadedTable columns={[d('invoices'), right(d('gross')), right(d('discounted')), right(d('net'))]}>
+                  {coupon.revenue.map((r) => (
+                    <TableRow key={r.currency}>
+                      <TableCell>{r.invoices.toLocaleString()}</TableCell>
+                      <TableCell align="right"><Money amount={r.gross} currency={r.currency} /></TableCell>
+                      <TableCell align="right"><Money amount={r.discount} currency={r.currency} /></TableCell>
+                      <TableCell align="right"><Money amount={r.net} currency={r.currency} strong /></TableCell>
                     </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {coupon.revenue.map((r) => (
-                      <TableRow key={r.currency}>
-                        <TableCell>{r.invoices.toLocaleString()}</TableCell>
-                        <TableCell align="right"><Money amount={r.gross} currency={r.currency} /></TableCell>
-                        <TableCell align="right"><Money amount={r.discount} currency={r.currency} /></TableCell>
-                        <TableCell align="right"><Money amount={r.net} currency={r.currency} strong /></TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                  ))}
+                </HeadedTable>
               )}
             </SectionCard>
           </Stack>
@@ -190,26 +189,17 @@ function CouponView() {
               {coupon.redemptions.length === 0 ? (
                 <Typography color="text.secondary">{d('noRedemptions')}</Typography>
               ) : (
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{d('customer')}</TableCell>
-                      <TableCell>{d('code')}</TableCell>
-                      <TableCell>{d('redeemedAt')}</TableCell>
+                <HeadedTable columns={[d('customer'), d('code'), d('redeemedAt')]}>
+                  {coupon.redemptions.map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell>
+                        {r.subscriptionId ? <RouterLink to={pathOf('subscriptions', 'show', r.subscriptionId)}>{r.customerName ?? r.subscriptionId}</RouterLink> : (r.customerName ?? '--')}
+                      </TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace' }}>{r.code ?? '--'}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatZonedTime(r.createdAt, DETAIL_TIMEZONE)}</TableCell>
                     </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {coupon.redemptions.map((r) => (
-                      <TableRow key={r.id}>
-                        <TableCell>
-                          {r.subscriptionId ? <RouterLink to={pathOf('subscriptions', 'show', r.subscriptionId)}>{r.customerName ?? r.subscriptionId}</RouterLink> : (r.customerName ?? '--')}
-                        </TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace' }}>{r.code ?? '--'}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatZonedTime(r.createdAt, DETAIL_TIMEZONE)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                  ))}
+                </HeadedTable>
               )}
             </SectionCard>
           </Stack>

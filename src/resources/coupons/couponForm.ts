@@ -2,6 +2,7 @@
 // one text) converted to the API body of domain/subscriptions/records.ts, whose schema then judges it. Errors come
 // back under the form's own field names.
 import { parseMinorUnits } from '../../../domain/currency';
+import { couponInputSchema, type CouponInput } from '../../../domain/subscriptions/records';
 
 export interface CouponFormState {
   name: string;
@@ -78,4 +79,20 @@ export function couponFormToInput(f: CouponFormState): { input: Record<string, u
     },
     errors,
   };
+}
+
+/**
+ * The form's judgment: what was typed converted, then the route's own schema (couponInputSchema) judging the body.
+ * Errors are message keys under the form's field names (the first issue of each field); `input` is the body to send
+ * when there is none. The form's resolver and the parity test (tests/api/subscriptions-parity.test.ts) both use it.
+ */
+export function judgeCouponForm(f: CouponFormState): { input: CouponInput | null; errors: Record<string, string> } {
+  const { input, errors: unconverted } = couponFormToInput(f);
+  const parsed = couponInputSchema.safeParse(input);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[formField(issue.path.map(String).join('.'))] ??= `validation.${issue.message}`;
+  }
+  Object.assign(errors, unconverted);
+  return { input: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
 }

@@ -5,18 +5,17 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { parseMinorUnits } from '../../../domain/currency';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
 import { idempotencyKey } from '../../../domain/random-id';
 import { PLAN_INTERVALS } from '../../../domain/subscriptions/billing';
-import { planInputSchema } from '../../../domain/subscriptions/records';
 import { CopyButton } from '../../components/CopyButton';
 import { SectionCard } from '../../components/SectionCard';
 import { ApiError } from '../../providers/httpCore';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { usePriceText } from './subscriptionText';
+import { EMPTY_PLAN_FORM, judgePlanForm } from './planForm';
 
-const EMPTY = { productName: '', amount: '', currency: 'USD', interval: 'month', intervalCount: '1', trialDays: '0' };
+const EMPTY = EMPTY_PLAN_FORM;
 
 function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -42,15 +41,9 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
     },
   });
   const submit = () => {
-    const amount = parseMinorUnits(form.amount, form.currency);
-    const body = { ...form, amount: amount.ok ? Number(amount.value) : NaN, intervalCount: Number(form.intervalCount), trialDays: Number(form.trialDays) };
-    const parsed = planInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), translate(`validation.${i.message}`)])));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data);
+    const { input, errors: found } = judgePlanForm(form);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, translate(key)])));
+    if (input) create.mutate(input);
   };
   const field = (name: keyof typeof EMPTY, extra: object = {}) => ({
     label: t(name),

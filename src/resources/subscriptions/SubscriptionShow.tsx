@@ -185,7 +185,7 @@ function SubscriptionView() {
   return (
     <>
       <PageHeader title={translate('routes.subscriptionDetail')} actions={<Actions sub={sub} />} />
-      <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h2" component="p">{sub.customerName}</Typography>
         <SubscriptionStatusChip status={sub.status} />
         <Typography color="text.secondary">{sub.productName} · {price(sub)}</Typography>
