@@ -8,6 +8,10 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one, here, so one core idled while the 105 files ran
+          // one after the other (their CPU time, the SPA already built, is about the phase's wall time on a quiet
+          // machine); two let the bundle-budget test's build run beside the other files (docs/decisions.md).
+          maxWorkers: 2,
         },
       },
       {
