@@ -1,8 +1,8 @@
-// `npm test`: the whole verdict in one command. Runs the phases in order (typecheck, lint, unit, API on PGlite,
-// end-to-end), stops at the first that fails, and ends with each phase's duration. The timings are also written to
+// `npm test`: the whole verdict in one command. Runs the phases in order (typecheck and lint side by side, then unit,
+// API on PGlite, end-to-end), stops at the first step that fails, and ends with each phase's duration. The timings are also written to
 // test-results/phases.json, so .ci/run can add its own phases (API on PostgreSQL) and print one table.
 // Usage: npm test [-- phase...]   e.g. `npm test -- unit api` runs only those phases.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,15 +10,29 @@ export interface PhaseTime {
   phase: string;
   seconds: number;
   ok: boolean;
+  /** Ran side by side with others; its time is inside the group's line, so the total does not count it again. */
+  within?: string;
 }
 
-const PHASES: { name: string; label: string; script: string }[] = [
+interface Phase {
+  name: string;
+  label: string;
+  script: string;
+}
+
+const PHASES: Phase[] = [
   { name: 'typecheck', label: 'typecheck', script: 'typecheck' },
   { name: 'lint', label: 'lint', script: 'lint' },
   { name: 'unit', label: 'unit', script: 'test:unit' },
   { name: 'api', label: 'API on PGlite', script: 'test:api' },
   { name: 'e2e', label: 'end-to-end', script: 'test:e2e' },
 ];
+
+/**
+ * The steps: phases of one step run side by side. tsc and ESLint are one single-threaded process each and read
+ * nothing the other writes, so on two cores they take about the time of the longer one (docs/decisions.md).
+ */
+const STEPS: string[][] = [['typecheck', 'lint'], ['unit'], ['api'], ['e2e']];
 
 export const PHASES_FILE = path.join('test-results', 'phases.json');
 
@@ -30,9 +44,9 @@ export function formatDuration(seconds: number): string {
 
 export function phaseTable(times: readonly PhaseTime[]): string {
   const width = Math.max(5, ...times.map((t) => t.phase.length));
-  const lines = times.map((t) => `  ${t.phase.padEnd(width)}  ${formatDuration(t.seconds).padStart(12)}${t.ok ? '' : '  FAILED'}`);
-  const total = times.reduce((sum, t) => sum + t.seconds, 0);
-  lines.push(`  ${'total'.padEnd(width)}  ${formatDuration(total).padStart(12)}`);
+  const lines = times.map((t) => `  ${(t.within ? `  ${t.phase}` : t.phase).padEnd(width + 2)}  ${formatDuration(t.seconds).padStart(12)}${t.ok ? '' : '  FAILED'}`);
+  const total = times.reduce((sum, t) => sum + (t.within ? 0 : t.seconds), 0);
+  lines.push(`  ${'total'.padEnd(width + 2)}  ${formatDuration(total).padStart(12)}`);
   return lines.join('\n');
 }
 
@@ -53,7 +67,20 @@ function summary(extra: string[]) {
   console.log(`\n== durations\n${phaseTable([...before, ...times, ...after])}`);
 }
 
-function main() {
+/** Runs one npm script; with `quiet`, its output is kept and handed back (printed whole once it ends, not interleaved). */
+function run(script: string, quiet: boolean): Promise<{ ok: boolean; seconds: number; output: string }> {
+  const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+  const start = process.hrtime.bigint();
+  return new Promise((resolve) => {
+    const child = spawn(npm[0]!, [...npm.slice(1), 'run', '--silent', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: Number(process.hrtime.bigint() - start) / 1e9, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+async function main() {
   if (process.argv[2] === '--summary') return summary(process.argv.slice(3));
   const only = process.argv.slice(2);
   const unknown = only.filter((p) => !PHASES.some((ph) => ph.name === p));
@@ -61,17 +88,25 @@ function main() {
     console.error(`unknown phase(s): ${unknown.join(', ')}; phases: ${PHASES.map((p) => p.name).join(', ')}`);
     process.exit(2);
   }
-  const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
   const times: PhaseTime[] = [];
   let failed = false;
-  for (const phase of PHASES) {
-    if (only.length && !only.includes(phase.name)) continue;
-    console.log(`\n== ${phase.label} (npm run ${phase.script})`);
+  for (const step of STEPS) {
+    const phases = step.map((name) => PHASES.find((p) => p.name === name)!).filter((p) => !only.length || only.includes(p.name));
+    if (!phases.length) continue;
+    const together = phases.length > 1;
+    const group = phases.map((p) => p.label).join(' + ');
+    console.log(`\n== ${together ? `${group}, side by side` : phases[0]!.label} (${phases.map((p) => `npm run ${p.script}`).join(', ')})`);
     const start = process.hrtime.bigint();
-    const result = spawnSync(npm[0], [...npm.slice(1), 'run', '--silent', phase.script], { stdio: 'inherit' });
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    const ok = result.status === 0;
-    times.push({ phase: phase.label, seconds, ok });
+    const results = await Promise.all(
+      phases.map(async (phase) => {
+        const result = await run(phase.script, together);
+        if (together) console.log(`\n-- ${phase.label}: ${result.ok ? 'passed' : 'FAILED'} in ${formatDuration(result.seconds)}${result.output.trim() ? `\n${result.output.trimEnd()}` : ''}`);
+        return { phase, result };
+      }),
+    );
+    const ok = results.every((r) => r.result.ok);
+    if (together) times.push({ phase: `${group} (side by side)`, seconds: Number(process.hrtime.bigint() - start) / 1e9, ok });
+    for (const { phase, result } of results) times.push({ phase: phase.label, seconds: result.seconds, ok: result.ok, ...(together ? { within: group } : {}) });
     if (!ok) {
       failed = true;
       break;
@@ -79,7 +114,7 @@ function main() {
   }
   mkdirSync(path.dirname(PHASES_FILE), { recursive: true });
   writeFileSync(PHASES_FILE, JSON.stringify(times, null, 2));
-  console.log(`\n== durations${failed ? ' (stopped at the first failing phase)' : ''}\n${phaseTable(times)}`);
+  console.log(`\n== durations${failed ? ' (stopped at the first failing step)' : ''}\n${phaseTable(times)}`);
   // The end-to-end run lists the tests that passed only on a retry (tests/e2e/retry-reporter.ts).
   const retried = path.join('test-results', 'e2e-retried.txt');
   if (existsSync(retried)) {
@@ -89,4 +124,4 @@ function main() {
   process.exit(failed ? 1 : 0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('scripts/test.ts')) main();
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('scripts/test.ts')) void main();

@@ -1,8 +1,9 @@
-// Checks over every built page: at a phone's width nothing is wider than the screen and the app bar's controls stay
-// on it; axe-core, every rule but the AAA ones, finds no serious or critical violation in either theme or language.
-// Each part of a variant (below) is one test with its own browser contexts, signed in once per worker through the
-// API; the pages are visited side by side, several tabs at once (tests/e2e/pages.ts visitAll). The pages are the
-// demo world's, only read.
+// Checks over every built page: axe-core, every rule but the AAA ones, finds no serious or critical violation in
+// either theme or language; and at a phone's width (in both languages) nothing is wider than the screen and the app
+// bar's controls stay on it, checked in the light variants' tabs once axe has run. Each part of a variant (below) is
+// one test with its own browser contexts, signed in once per worker through the API; the pages are visited side by
+// side, several tabs at once (tests/e2e/pages.ts visitAll). The pages are the demo world's, only read; they come
+// from ALL_PAGES, so a new area's pages are in every check once listed there.
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -44,6 +45,8 @@ function contexts(browser: Browser, baseURL: string | undefined, o: { lang: 'en'
 test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
 const PART_SIZE = 30;
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 /** ALL_PAGES in consecutive parts of near-equal size (consecutive: a part opens few contexts, one per user). */
 const PARTS: { title: string; pages: PageTarget[] }[] = (() => {
   const count = Math.ceil(ALL_PAGES.length / PART_SIZE);
@@ -58,12 +61,53 @@ test('the parts of the sweeps cover every page once', () => {
   expect(PARTS.flatMap((p) => p.pages)).toEqual(ALL_PAGES);
 });
 
-// The axe parts first: the longest tests start first, the shorter ones fill in after them.
+/**
+ * The phone-width checks of a page loaded at the desktop width, resized in place to 390 × 844 (the app follows the
+ * width through its media queries and resize listeners, as it does when a window is narrowed): nothing is wider
+ * than the screen, and every control of the app bar (mode, language, account) lies within it. Returns the findings;
+ * the tab is put back to the desktop size for the next page.
+ */
+async function phoneWidthFindings(target: PageTarget, p: Page): Promise<string[]> {
+  const wide: string[] = [];
+  await p.setViewportSize(PHONE);
+  try {
+    // The media queries' change events re-render the page; it is measured once two frames have passed with the new
+    // width and no finite transition or animation (a drawer closing, a column appearing) is still running.
+    await p.waitForFunction(
+      (w) =>
+        window.innerWidth === w &&
+        new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+        )))),
+      PHONE.width,
+      { timeout: 10_000 },
+    );
+    const width = await p.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+    if (width > PHONE.width) wide.push(`${target.name}: ${width} px`);
+    const offscreen = await p.evaluate((w) =>
+      [...document.querySelectorAll('header button, header input, header a')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({ label: el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.textContent, right: el.getBoundingClientRect().right }))
+        .filter((c) => c.right > w + 0.5),
+    PHONE.width);
+    for (const c of offscreen) wide.push(`${target.name}: app bar control "${c.label}" ends at ${Math.round(c.right)} px`);
+  } finally {
+    await p.setViewportSize(DESKTOP);
+  }
+  return wide;
+}
+
+// Each test is one part of one variant. The light variants also check each page at a phone's width (390 px) once
+// axe has run, by resizing the same tab (phoneWidthFindings): both languages at 390 px, as before the checks were
+// folded into the axe lanes, without loading every page a second time (bench/REPORT.md, Test suite).
 for (const { title, pages } of PARTS) for (const lang of ['en', 'zh_CN'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe-core: no serious or critical violation on any page (${lang}, ${theme}; ${title})`, async ({ browser, baseURL }) => {
+    const phone = theme === 'light';
+    const name = `axe-core: no serious or critical violation on any page${phone ? '; at 390 px none is wider than the screen and the app bar\'s controls are on it' : ''}`;
+    test(`${name} (${lang}, ${theme}; ${title})`, async ({ browser, baseURL }) => {
       const found: string[] = [];
-      const visited = await visitAll(contexts(browser, baseURL, { lang, theme, width: 1440, height: 900 }), pages, async (target, p) => {
+      const wide: string[] = [];
+      const visited = await visitAll(contexts(browser, baseURL, { lang, theme, ...DESKTOP }), pages, async (target, p) => {
         // Every page is one document: a frame of another origin would escape axe.run (legacy mode checks same-origin
         // frames only), so one is a finding.
         for (const frame of p.frames().slice(1)) {
@@ -75,29 +119,11 @@ for (const { title, pages } of PARTS) for (const lang of ['en', 'zh_CN'] as cons
           if (v.impact !== 'serious' && v.impact !== 'critical') continue;
           found.push(`${target.name}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
         }
+        if (phone) wide.push(...(await phoneWidthFindings(target, p)));
       });
       expect(visited).toBe(pages.length);
       expect(found).toEqual([]);
+      expect(wide).toEqual([]);
     });
   }
-}
-
-for (const { title, pages } of PARTS) for (const lang of ['en', 'zh_CN'] as const) {
-  test(`at 390 px (${lang}) no page is wider than the screen and the app bar's controls are on it (${title})`, async ({ browser, baseURL }) => {
-    const wide: string[] = [];
-    const visited = await visitAll(contexts(browser, baseURL, { lang, theme: 'light', width: 390, height: 844 }), pages, async (target, p) => {
-      const width = await p.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-      if (width > 390) wide.push(`${target.name}: ${width} px`);
-      // Every control of the app bar (mode, language, account) lies within the screen.
-      const offscreen = await p.evaluate(() =>
-        [...document.querySelectorAll('header button, header input, header a')]
-          .filter((el) => (el as HTMLElement).offsetParent !== null)
-          .map((el) => ({ label: el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.textContent, right: el.getBoundingClientRect().right }))
-          .filter((c) => c.right > 390.5),
-      );
-      for (const c of offscreen) wide.push(`${target.name}: app bar control "${c.label}" ends at ${Math.round(c.right)} px`);
-    });
-    expect(visited).toBe(pages.length);
-    expect(wide).toEqual([]);
-  });
 }
