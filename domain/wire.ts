@@ -7,7 +7,7 @@ import type { InvoiceAttachmentRecord, InvoiceRecord } from './invoices/records'
 import type { PaymentLinkRecord } from './payment-links/records';
 import type { SettlementEntryRecord, SettlementRecord } from './settlements/records';
 import type { ReportRecord } from './reports/records';
-import type { BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
+import type { ApprovalThresholdRecord, BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
 
@@ -45,10 +45,12 @@ export type SettlementEntry = Wire<SettlementEntryRecord>;
 export type Report = Wire<ReportRecord>;
 export type Beneficiary = Wire<BeneficiaryRecord>;
 export type Payout = Wire<PayoutRecord>;
-export type PayoutDetail = Wire<Omit<PayoutDetailRecord, 'timeline' | 'entries'>> & {
+export type PayoutDetail = Wire<Omit<PayoutDetailRecord, 'timeline' | 'entries' | 'waterfall'>> & {
   timeline: Wire<PayoutDetailRecord['timeline'][number]>[];
   entries: LedgerEntry[];
+  waterfall: Wire<PayoutDetailRecord['waterfall']>;
 };
+export type ApprovalThreshold = Wire<ApprovalThresholdRecord>;
 
 // Coupons, plans and subscriptions (issue 30).
 export type Coupon = Wire<CouponRecord>;

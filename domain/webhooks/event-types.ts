@@ -18,7 +18,7 @@ export const TOPUP_EVENT_TYPES = ['topup.created', 'topup.succeeded', 'topup.exp
 
 /** Beneficiaries and payouts (issue 29): a beneficiary's review, a payout's life from pending to its end. */
 export const BENEFICIARY_EVENT_TYPES = ['beneficiary.created', 'beneficiary.updated', 'beneficiary.approved', 'beneficiary.needs_update', 'beneficiary.deactivated'] as const;
-export const PAYOUT_EVENT_TYPES = ['payout.created', 'payout.succeeded', 'payout.failed', 'payout.expired', 'payout.canceled'] as const;
+export const PAYOUT_EVENT_TYPES = ['payout.created', 'payout.approval_required', 'payout.approved', 'payout.rejected', 'payout.succeeded', 'payout.failed', 'payout.expired', 'payout.canceled'] as const;
 /** Coupons, plans and subscriptions (issue 30). */
 export const COUPON_EVENT_TYPES = ['coupon.created', 'coupon.deactivated', 'coupon.redeemed'] as const;
 export const PLAN_EVENT_TYPES = ['plan.created', 'plan.updated'] as const;

@@ -26,6 +26,8 @@ const COLORS: Record<string, ChipProps['color']> = {
   held: 'warning',
   available: 'success',
   expired: 'default',
+  awaiting_approval: 'warning',
+  rejected: 'default',
 };
 const chipSx = { fontWeight: 600, height: 22, '& .MuiChip-label': { px: 1 } } as const;
 
