@@ -111,7 +111,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoPaymentLinks(tx, acme.id);
     await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
     await seedDemoTopups(tx, acme.id);
-    await seedDemoPayouts(tx, acme.id);
+    await seedDemoPayouts(tx, acme.id, new Date(), owner.id);
     // After every movement of money above: the batches gather the ledger's entries.
     await seedDemoSettlements(tx, { acme: acme.id, globex: globex.id });
     // Reports of the settled ledger, written by the report generator into the uploads store.
