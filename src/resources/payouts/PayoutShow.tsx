@@ -1,9 +1,9 @@
 // /payoutDetail?id= (and /payDetail): a payout, its amount, fee and total, where it went, its timeline (events,
 // oldest first) and the balance entries it wrote (the debit, and the return when it did not succeed); a pending
 // payout can be canceled. In test mode the page reloads while the bank has not answered.
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useCanAccess, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { Link as RouterLink, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import type { PayoutDetail } from '../../../domain/wire';
@@ -15,6 +15,7 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { balanceEntryDetailPath, beneficiaryDetailPath } from '../../components/record/paths';
+import { useReloadWhile } from '../../components/record/useReloadWhile';
 import { RecordShow } from '../../components/record/RecordView';
 import { useRecordAction } from '../../components/record/useRecordAction';
 import { useTestMode } from '../../hooks/useTestMode';
@@ -34,19 +35,6 @@ export default function PayoutShow() {
       <PayoutView />
     </RecordShow>
   );
-}
-
-function useReloadWhilePending(pending: boolean, test: boolean) {
-  const { refetch } = useShowContext();
-  useEffect(() => {
-    if (!pending || !test) return undefined;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (Date.now() - started > 60_000) clearInterval(timer);
-      else void refetch();
-    }, 2000);
-    return () => clearInterval(timer);
-  }, [pending, test, refetch]);
 }
 
 function CancelButton({ payout }: { payout: PayoutDetail }) {
@@ -128,7 +116,7 @@ function PayoutView() {
   const translate = useTranslate();
   const test = useTestMode();
   const p = useRecordContext<PayoutDetail>();
-  useReloadWhilePending(p?.status === 'pending', test);
+  useReloadWhile(p?.status === 'pending', test);
   if (!p) return null;
   const f = (field: string) => translate(`resources.payouts.fields.${field}`);
   const at = (d: string | null) => (d ? formatZonedTime(d, DETAIL_TIMEZONE) : null);
