@@ -170,6 +170,35 @@ describe('payouts', () => {
   });
 });
 
+describe('payouts in the transfer list and the reserved figure', () => {
+  it('lists each payout as a transfer out, and counts payouts in flight as reserved, opening their entries', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 100_000);
+    const b = await approvedBeneficiary(m.test);
+    await m.test.put('/payouts/approval-thresholds', { currency: 'USD', threshold: 20_000 });
+    const waiting = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 30_000, description: 'Rent' })).json();
+    const sent = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 10_000 })).json();
+    const transfers = (await m.test.get('/transfers', { filter: { kind: 'payout' } })).json() as { id: string; direction: string; status: string; amount: number; counterparty: string; reference: string | null }[];
+    expect(transfers.map((t) => [t.id, t.direction, t.status, t.amount]).sort()).toEqual([[waiting.id, 'out', 'awaiting_approval', 30_000], [sent.id, 'out', 'pending', 10_000]].sort());
+    expect(transfers.find((t) => t.id === waiting.id)).toMatchObject({ counterparty: 'Acme Supplies •••• 6789', reference: 'Rent' });
+    expect((await m.test.get(`/transfers/${sent.id}`)).json()).toMatchObject({ kind: 'payout', status: 'pending' });
+    expect((await m.test.get('/transfers/counts')).json().data).toMatchObject({ out: 2 });
+
+    const reservedOf = async () => ((await m.test.get('/balance/summary')).json().data as { currency: string; reserved: { payouts: number; total: number } }[]).find((x) => x.currency === 'USD')!.reserved;
+    const inFlight = waiting.total + sent.total;
+    expect(await reservedOf()).toMatchObject({ payouts: inFlight, total: inFlight });
+    const entries = (await m.test.get('/balance-entries', { filter: { currency: 'USD', reserved: 'payouts' } })).json() as { amount: number; sourceId: string }[];
+    expect(-entries.reduce((t, e) => t + e.amount, 0)).toBe(inFlight);
+    expect(new Set(entries.map((e) => e.sourceId))).toEqual(new Set([waiting.id, sent.id]));
+    // Answered by the bank, or canceled: no longer in flight.
+    await runJobs();
+    await m.test.post(`/payouts/${waiting.id}/cancel`);
+    expect(await reservedOf()).toMatchObject({ payouts: 0 });
+    expect((await m.test.get('/balance-entries', { filter: { currency: 'USD', reserved: 'payouts' } })).json()).toEqual([]);
+    expect((await m.test.get(`/transfers/${sent.id}`)).json().status).toBe('succeeded');
+  });
+});
+
 describe('the waterfall of a payout', () => {
   it('runs from the gross of the payments available since the previous payout to the payout, from the ledger', async () => {
     const m = await signedInMerchant(app, db);
