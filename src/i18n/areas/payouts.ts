@@ -15,6 +15,7 @@ export const payouts = defineArea(
           hintSince: 'What became available since the previous payout (%{from}): %{smart_count} payment, its fee, refunds and disputes. |||| What became available since the previous payout (%{from}): %{smart_count} payments, their fees, refunds and disputes.',
           hintFirst: 'What became available before this first payout: %{smart_count} payment, its fee, refunds and disputes. |||| What became available before this first payout: %{smart_count} payments, their fees, refunds and disputes.',
           lines: { gross: 'Gross', fees: 'Fees', refunds: 'Refunds', disputes: 'Disputes', other: 'Top-ups and adjustments', carried: 'From (or left in) the balance', payoutFee: 'Payout fee', net: 'Payout' },
+          short: { gross: 'Gross', fees: 'Fees', refunds: 'Refunds', disputes: 'Disputes', other: 'Other', carried: 'Balance', payoutFee: 'Fee', net: 'Payout' },
         },
         thresholds: {
           open: 'Approval thresholds',
@@ -180,6 +181,7 @@ export const payouts = defineArea(
           hintSince: '自上一笔付款（%{from}）以来转为可用的款项：%{smart_count} 笔支付及其手续费、退款和争议。',
           hintFirst: '首笔付款之前转为可用的款项：%{smart_count} 笔支付及其手续费、退款和争议。',
           lines: { gross: '交易总额', fees: '手续费', refunds: '退款', disputes: '争议', other: '充值和调整', carried: '取自（或留在）余额', payoutFee: '付款手续费', net: '付款金额' },
+          short: { gross: '总额', fees: '手续费', refunds: '退款', disputes: '争议', other: '其他', carried: '余额', payoutFee: '付款费', net: '付款' },
         },
         thresholds: {
           open: '审批阈值',

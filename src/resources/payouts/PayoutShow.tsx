@@ -2,7 +2,7 @@
 // oldest first) and the balance entries it wrote (the debit, and the return when it did not succeed); a pending
 // payout can be canceled. In test mode the page reloads while the bank has not answered.
 import { lazy, Suspense, useMemo } from 'react';
-import { Alert, Box, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
@@ -90,6 +90,10 @@ function PayoutWaterfallCard({ payout }: { payout: PayoutDetail }) {
     () => waterfallSteps(PAYOUT_WATERFALL_LINES, w).map((s) => ({ ...s, label: translate(`app.payouts.waterfall.lines.${s.key}`) })),
     [w, translate],
   );
+  // The axis takes short names (the long ones overlap at any width); the figures below carry the full ones.
+  // On a phone eight names do not fit under the bars at all: the axis stays bare and the figures below name them.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const axis = useMemo(() => steps.map((s) => ({ ...s, label: narrow ? '' : translate(`app.payouts.waterfall.short.${s.key}`) })), [steps, translate, narrow]);
   const hint = w.from
     ? translate('app.payouts.waterfall.hintSince', { from: formatZonedTime(w.from, DETAIL_TIMEZONE), smart_count: w.payments })
     : translate('app.payouts.waterfall.hintFirst', { smart_count: w.payments });
@@ -97,13 +101,13 @@ function PayoutWaterfallCard({ payout }: { payout: PayoutDetail }) {
     <SectionCard title={translate('app.payouts.waterfall.title')} subtitle={hint} testId="payout-waterfall">
       <Box sx={{ height: 220 }} aria-hidden>
         <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-          <WaterfallChart steps={steps} currency={payout.currency} selected={null} />
+          <WaterfallChart steps={axis} currency={payout.currency} selected={null} />
         </Suspense>
       </Box>
       <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
         {steps.map((s) => (
           <Box key={s.key} data-testid={`payout-waterfall-${s.key}`} sx={{ p: 1.25, borderRadius: 1.5, minWidth: 0, bgcolor: s.key === 'net' ? 'action.selected' : 'action.hover' }}>
-            <Typography variant="caption" color="text.secondary" noWrap component="dt">{s.label}</Typography>
+            <Typography variant="caption" color="text.secondary" component="dt" sx={{ display: 'block', lineHeight: 1.3 }}>{s.label}</Typography>
             <Typography variant="body1" component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} noWrap>{formatMoney(s.amount, payout.currency)}</Typography>
           </Box>
         ))}
