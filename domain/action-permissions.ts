@@ -69,8 +69,20 @@ export const ACTION_PERMISSIONS = {
   /** Top-ups: adding funds moves money, so it asks for the balance code too (no other code in the spec). */
   topups: { list: 'BalanceList', show: 'BalanceList', export: 'BalanceList', create: 'BalanceList', simulate: 'BalanceList' },
   transfers: { list: 'transfer', show: 'transfer', export: 'transfer' },
-  /** Payouts (issue 29): reading is Payoutslist; sending money and canceling a pending payout, Payoutscreate_ovo. */
-  payouts: { list: 'Payoutslist', show: 'Payoutslist', export: 'Payoutslist', create: 'Payoutscreate_ovo', cancel: 'Payoutscreate_ovo' },
+  /**
+   * Payouts (issue 29): reading is Payoutslist; sending money and canceling a pending payout, Payoutscreate_ovo;
+   * approving or rejecting one above the threshold is moving money too (Payoutscreate_ovo, and never the creator:
+   * the service refuses that); the threshold itself is the owner's (a role rule: the spec has no code for it).
+   */
+  payouts: {
+    list: 'Payoutslist',
+    show: 'Payoutslist',
+    export: 'Payoutslist',
+    create: 'Payoutscreate_ovo',
+    cancel: 'Payoutscreate_ovo',
+    approve: 'Payoutscreate_ovo',
+    threshold: { roles: ['owner'] },
+  },
   /** Beneficiaries: read with the payouts; adding, changing and deactivating one decides where money may go (Payoutscreate_ovo). */
   beneficiaries: { list: 'Payoutslist', show: 'Payoutslist', export: 'Payoutslist', create: 'Payoutscreate_ovo', edit: 'Payoutscreate_ovo' },
   contract: { show: 'Overview', sign: OWNERS },

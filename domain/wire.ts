@@ -10,7 +10,7 @@ import type { ReportRecord } from './reports/records';
 import type { SmartAccountRecord, SmartEntryRecord, SmartIncomingRecord, SmartTransferDetailRecord, SmartTransferRecord } from './smart-account/records';
 import type { CardholderRecord } from './issuing/cardholders';
 import type { CardRecord, IssuedCardRecord } from './issuing/cards';
-import type { BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
+import type { ApprovalThresholdRecord, BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
 
@@ -48,10 +48,12 @@ export type SettlementEntry = Wire<SettlementEntryRecord>;
 export type Report = Wire<ReportRecord>;
 export type Beneficiary = Wire<BeneficiaryRecord>;
 export type Payout = Wire<PayoutRecord>;
-export type PayoutDetail = Wire<Omit<PayoutDetailRecord, 'timeline' | 'entries'>> & {
+export type PayoutDetail = Wire<Omit<PayoutDetailRecord, 'timeline' | 'entries' | 'waterfall'>> & {
   timeline: Wire<PayoutDetailRecord['timeline'][number]>[];
   entries: LedgerEntry[];
+  waterfall: Wire<PayoutDetailRecord['waterfall']>;
 };
+export type ApprovalThreshold = Wire<ApprovalThresholdRecord>;
 
 // The smart account (issue 29, item 4).
 export type SmartAccount = SmartAccountRecord;

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from './seed';
+import { queueDemoVerifications } from './seed/payouts';
 import { installJobSchema } from './jobs/queue';
 import { listen } from './lib/listen';
 
@@ -61,6 +62,8 @@ function mailLines(origin: string): string[] {
 }
 
 const listening = await listen(app, config);
+// The demo's beneficiaries in review get their verification job now that the queue is up.
+if (seeded) await queueDemoVerifications(database.db, app.jobs);
 closeListeners.push(listening.close);
 const port = listening.port;
 const where = config.HOST

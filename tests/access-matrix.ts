@@ -88,11 +88,13 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     export: [['GET', `${T}/transfers/export`]],
   },
   payouts: {
-    list: [['GET', `${T}/payouts`], ['GET', `${T}/payouts/counts`]],
+    list: [['GET', `${T}/payouts`], ['GET', `${T}/payouts/counts`], ['GET', `${T}/payouts/approval-thresholds`]],
     show: [['GET', `${T}/payouts/po_x`]],
     export: [['GET', `${T}/payouts/export`]],
     create: [['POST', `${T}/payouts`]],
     cancel: [['POST', `${T}/payouts/po_x/cancel`]],
+    approve: [['POST', `${T}/payouts/po_x/approve`], ['POST', `${T}/payouts/po_x/reject`]],
+    threshold: [['PUT', `${T}/payouts/approval-thresholds`]],
   },
   beneficiaries: {
     list: [['GET', `${T}/beneficiaries`], ['GET', `${T}/beneficiaries/counts`]],

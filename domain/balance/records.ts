@@ -1,6 +1,7 @@
 // The records and request schemas of the balance area: the balance summary, ledger entries, top-ups and
 // transfers, their list filters (strict: the keys are the allowed fields) and the create-top-up body.
 import { z } from 'zod';
+import { PAYOUT_STATUSES } from '../payouts/rules';
 import { cardSchema } from '../payments';
 import { instantSchema } from '../payment-filters';
 import { DISBURSEMENT_STATUSES } from '../payment-filters';
@@ -18,8 +19,10 @@ const createdRange = { createdFrom: instantSchema.optional(), createdTo: instant
 export const reservedRecord = z.object({
   /** Amounts and fees withdrawn by disputes still open: given back if the dispute is won. */
   disputes: minor,
-  /** Disbursements to the bank still in transit. Payouts (issue 29) will add theirs here. */
+  /** Disbursements to the bank still in transit. */
   disbursements: minor,
+  /** Payouts in flight (awaiting approval or sent, the bank not answered yet), amount and fee: back if they fail. */
+  payouts: minor,
   total: minor,
 });
 
@@ -60,7 +63,7 @@ export const ledgerEntryFilterSchema = z.strictObject({
   type: oneOrMany(z.enum(LEDGER_ENTRY_TYPES)).optional(),
   availability: z.enum(AVAILABILITIES).optional(),
   /** Only the entries of open disputes (the reserved figure). */
-  reserved: z.enum(['disputes', 'disbursements']).optional(),
+  reserved: z.enum(['disputes', 'disbursements', 'payouts']).optional(),
   ...createdRange,
 });
 export type LedgerEntryFilter = z.infer<typeof ledgerEntryFilterSchema>;
@@ -128,9 +131,9 @@ export const simulateTransferSchema = z.strictObject({
 });
 export type SimulateTransferInput = z.infer<typeof simulateTransferSchema>;
 
-export const TRANSFER_KINDS = ['topup', 'disbursement', 'incoming_transfer'] as const;
+export const TRANSFER_KINDS = ['topup', 'disbursement', 'incoming_transfer', 'payout'] as const;
 export const TRANSFER_DIRECTIONS = ['in', 'out'] as const;
-export const TRANSFER_STATUSES = [...new Set([...TOPUP_STATUSES, ...DISBURSEMENT_STATUSES, 'held'])] as readonly string[];
+export const TRANSFER_STATUSES = [...new Set([...TOPUP_STATUSES, ...DISBURSEMENT_STATUSES, 'held', ...PAYOUT_STATUSES])] as readonly string[];
 
 export const transferRecord = z.object({
   id: z.string(),
@@ -151,7 +154,7 @@ export const transferFilterSchema = z.strictObject({
   q: text(64).optional(),
   direction: z.enum(TRANSFER_DIRECTIONS).optional(),
   kind: oneOrMany(z.enum(TRANSFER_KINDS)).optional(),
-  status: oneOrMany(z.enum(['pending', 'succeeded', 'expired', 'in_transit', 'paid', 'failed', 'held'])).optional(),
+  status: oneOrMany(z.enum(['pending', 'succeeded', 'expired', 'in_transit', 'paid', 'failed', 'held', 'awaiting_approval', 'canceled', 'rejected'])).optional(),
   currency: oneOrMany(z.enum(TOPUP_CURRENCIES)).optional(),
   ...createdRange,
 });

@@ -6,6 +6,7 @@ import {
   isValidAccountNumber, isValidIban, isValidRoutingNumber, isValidSortCode, isValidSwift, normalizeBankCode, normalizeBankNumber,
 } from '../bank';
 import { ledgerEntryRecord } from '../balance/records';
+import type { PayoutWaterfallLine } from './waterfall';
 import { instantSchema } from '../payment-filters';
 import { normalizeCountryCode } from '../onboarding/countries';
 import {
@@ -198,6 +199,11 @@ export const payoutRecord = z.object({
   arrivalDate: z.string(),
   failureReason: z.string().nullable(),
   createdBy: z.string().nullable(),
+  /** Dual approval: who approved or rejected a payout above the threshold, and when. */
+  approvedBy: z.string().nullable(),
+  approvedAt: timestamp.nullable(),
+  rejectedBy: z.string().nullable(),
+  rejectedAt: timestamp.nullable(),
   createdAt: timestamp,
   succeededAt: timestamp.nullable(),
   failedAt: timestamp.nullable(),
@@ -211,6 +217,29 @@ export type PayoutRecord = z.infer<typeof payoutRecord>;
 export const payoutDetailRecord = payoutRecord.extend({
   timeline: z.array(z.object({ type: z.string(), createdAt: timestamp })),
   entries: z.array(ledgerEntryRecord),
+  /** The people behind it, by name (null: a secret key, or a user since removed). */
+  createdByName: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  rejectedByName: z.string().nullable(),
+  /** Whether the person reading created it (then they cannot approve or reject it). */
+  createdByYou: z.boolean(),
+  /** From the gross of the payments it pays out to its amount (./waterfall.ts), with the window it was read from. */
+  waterfall: z.object({
+    // The lines of PAYOUT_WATERFALL_LINES, then the net (the payout's amount).
+    gross: minor,
+    fees: minor,
+    refunds: minor,
+    disputes: minor,
+    other: minor,
+    carried: minor,
+    payoutFee: minor,
+    net: minor,
+    /** Payments with a charge in the window. */
+    payments: z.number().int(),
+    /** The window: entries available after `from` (the previous payout; null: from the start) up to `to`. */
+    from: timestamp.nullable(),
+    to: timestamp,
+  } satisfies Record<PayoutWaterfallLine | 'net', z.ZodType> & Record<string, z.ZodType>),
 });
 export type PayoutDetailRecord = z.infer<typeof payoutDetailRecord>;
 
@@ -233,3 +262,19 @@ export const createPayoutSchema = z.strictObject({
   description: z.string().trim().max(200, 'field_too_long').optional(),
 });
 export type CreatePayoutInput = z.infer<typeof createPayoutSchema>;
+
+/** Dual approval: the amount (minor units) above which a payout of this currency waits for a second person. */
+export const approvalThresholdRecord = z.object({ currency: z.string(), threshold: minor, updatedAt: timestamp });
+export type ApprovalThresholdRecord = z.infer<typeof approvalThresholdRecord>;
+
+/** PUT /payouts/approval-thresholds: set a currency's threshold (minor units, zero or more), or remove it with null. */
+export const approvalThresholdSchema = z.strictObject({
+  currency: z.enum(PAYOUT_CURRENCIES, { error: 'please_select' }),
+  threshold: z
+    .number({ error: 'payout_threshold_invalid' })
+    .int('payout_threshold_invalid')
+    .min(0, 'payout_threshold_invalid')
+    .max(1_000_000_000_000, 'payout_threshold_invalid')
+    .nullable(),
+});
+export type ApprovalThresholdInput = z.infer<typeof approvalThresholdSchema>;

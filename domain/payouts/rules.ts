@@ -15,11 +15,25 @@ export type BeneficiaryState = (typeof BENEFICIARY_STATES)[number];
 export const TRANSFER_METHODS = ['bank_account', 'other'] as const;
 export type TransferMethod = (typeof TRANSFER_METHODS)[number];
 
-/** Spec section 4 ("another list": pending, succeeded, expired) with the bank's refusal and the merchant's cancel. */
-export const PAYOUT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
+/**
+ * Spec section 4 ("another list": pending, succeeded, expired) with the bank's refusal and the merchant's cancel;
+ * above the account's approval threshold a payout waits for a second person (awaiting_approval) who approves it
+ * (pending) or rejects it (rejected).
+ */
+export const PAYOUT_STATUSES = ['awaiting_approval', 'pending', 'succeeded', 'failed', 'expired', 'canceled', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The statuses a payout ends in; every one but succeeded gives the money back. */
-export const PAYOUT_RETURNING_STATUSES = ['failed', 'expired', 'canceled'] as const;
+export const PAYOUT_RETURNING_STATUSES = ['failed', 'expired', 'canceled', 'rejected'] as const;
+/** The statuses whose money is on its way out (reserved): it has left the available balance and may come back. */
+export const PAYOUT_IN_FLIGHT_STATUSES = ['awaiting_approval', 'pending'] as const;
+
+/**
+ * Dual approval (issue 29, item 3): a payout whose amount is above the threshold the account's owner set for its
+ * currency (minor units) needs a second person's approval. No threshold: none does. Equal to it: none either.
+ */
+export function needsApproval(amount: number, threshold: number | null | undefined): boolean {
+  return threshold !== null && threshold !== undefined && amount > threshold;
+}
 
 /** The currencies a payout can be made in (those the balance holds). */
 export const PAYOUT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'HKD', 'SGD', 'AUD', 'CAD', 'CHF', 'JPY', 'KRW', 'KWD', 'BHD', 'JOD', 'OMR'] as const;

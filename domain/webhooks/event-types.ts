@@ -18,7 +18,7 @@ export const TOPUP_EVENT_TYPES = ['topup.created', 'topup.succeeded', 'topup.exp
 
 /** Beneficiaries and payouts (issue 29): a beneficiary's review, a payout's life from pending to its end. */
 export const BENEFICIARY_EVENT_TYPES = ['beneficiary.created', 'beneficiary.updated', 'beneficiary.approved', 'beneficiary.needs_update', 'beneficiary.deactivated'] as const;
-export const PAYOUT_EVENT_TYPES = ['payout.created', 'payout.succeeded', 'payout.failed', 'payout.expired', 'payout.canceled'] as const;
+export const PAYOUT_EVENT_TYPES = ['payout.created', 'payout.approval_required', 'payout.approved', 'payout.rejected', 'payout.succeeded', 'payout.failed', 'payout.expired', 'payout.canceled'] as const;
 /** The smart account (issue 29, item 4): a transfer out from pending to its end, and money received. */
 export const SMART_TRANSFER_EVENT_TYPES = ['smart_account_transfer.created', 'smart_account_transfer.succeeded', 'smart_account_transfer.failed'] as const;
 export const SMART_INCOMING_EVENT_TYPES = ['smart_account_incoming.credited'] as const;

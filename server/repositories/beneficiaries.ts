@@ -96,3 +96,8 @@ export async function ownerEmails(db: DbOrTx, accountId: string): Promise<string
     .orderBy(asc(users.email));
   return rows.map((r) => r.email);
 }
+
+/** Beneficiaries of every scope still in review (the demo's, queued for verification after the first start). */
+export async function beneficiariesInReview(db: DbOrTx): Promise<BeneficiaryRow[]> {
+  return db.select().from(beneficiaries).where(eq(beneficiaries.status, 'needs_review'));
+}

@@ -7,7 +7,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList } from '../../domain/payment-filters';
 import type { LedgerEntryFilter } from '../../domain/balance/records';
 import type { DbOrTx } from '../db/client';
-import { disbursements, disputes, ledgerDailySums, ledgerEntries } from '../db/schema';
+import { disbursements, disputes, ledgerDailySums, ledgerEntries, payouts } from '../db/schema';
+import { PAYOUT_IN_FLIGHT_STATUSES } from '../../domain/payouts/rules';
 import type { Cursor, ListQuery } from '../lib/paging';
 import { prefixPattern } from './keyset';
 import { inScope, type Scope } from './scope';
@@ -27,6 +28,9 @@ const openDisputeEntry = sql`(${ledgerEntries.type} in ('dispute', 'dispute_fee'
 /** Payouts of disbursements still on their way to the bank. */
 const inTransitPayout = sql`(${ledgerEntries.type} = 'payout' and exists (select 1 from ${disbursements} where ${disbursements.id} = ${ledgerEntries.sourceId} and ${disbursements.accountId} = ${ledgerEntries.accountId} and ${disbursements.status} = 'in_transit'))`;
 
+/** Entries of payouts in flight (awaiting approval, or sent and not answered): they come back if the payout fails. */
+const inFlightPayout = sql`(${ledgerEntries.type} = 'payout' and exists (select 1 from ${payouts} where ${payouts.id} = ${ledgerEntries.sourceId} and ${payouts.accountId} = ${ledgerEntries.accountId} and ${payouts.status} in ('awaiting_approval', 'pending')))`;
+
 function conditions(scope: Scope, f: LedgerEntryFilter, now: Date, opts: { ids?: string[]; withoutType?: boolean } = {}): SQL {
   const c: (SQL | undefined)[] = [];
   if (opts.ids) c.push(inArray(ledgerEntries.id, opts.ids.map(Number).filter(Number.isSafeInteger)));
@@ -39,6 +43,7 @@ function conditions(scope: Scope, f: LedgerEntryFilter, now: Date, opts: { ids?:
   if (f.availability === 'pending') c.push(gt(ledgerEntries.availableOn, now));
   if (f.reserved === 'disputes') c.push(openDisputeEntry);
   if (f.reserved === 'disbursements') c.push(inTransitPayout);
+  if (f.reserved === 'payouts') c.push(inFlightPayout);
   if (f.createdFrom) c.push(gte(ledgerEntries.createdAt, new Date(f.createdFrom)));
   if (f.createdTo) c.push(lte(ledgerEntries.createdAt, new Date(f.createdTo)));
   return inScope(ledgerEntries, scope, ...c);
@@ -100,6 +105,7 @@ export interface ReservedSums {
   currency: string;
   disputes: bigint;
   disbursements: bigint;
+  payouts: bigint;
 }
 
 /**
@@ -119,8 +125,18 @@ export async function reservedSums(db: DbOrTx, scope: Scope): Promise<ReservedSu
       .groupBy(ledgerEntries.currency);
     return new Map(rows.map((r) => [r.currency, BigInt(r.amount)]));
   };
-  const [held, sent] = await Promise.all([sumOf(['dispute', 'dispute_fee'], sql`(${open})`), sumOf(['payout'], sql`(${inTransit})`)]);
-  return [...new Set([...held.keys(), ...sent.keys()])].map((currency) => ({ currency, disputes: held.get(currency) ?? 0n, disbursements: sent.get(currency) ?? 0n }));
+  const inFlight = db.select({ id: payouts.id }).from(payouts).where(inScope(payouts, scope, inArray(payouts.status, [...PAYOUT_IN_FLIGHT_STATUSES])));
+  const [held, sent, paying] = await Promise.all([
+    sumOf(['dispute', 'dispute_fee'], sql`(${open})`),
+    sumOf(['payout'], sql`(${inTransit})`),
+    sumOf(['payout'], sql`(${inFlight})`),
+  ]);
+  return [...new Set([...held.keys(), ...sent.keys(), ...paying.keys()])].map((currency) => ({
+    currency,
+    disputes: held.get(currency) ?? 0n,
+    disbursements: sent.get(currency) ?? 0n,
+    payouts: paying.get(currency) ?? 0n,
+  }));
 }
 
 /** The scope's daily sums (ledger_daily_sums) by currency and the UTC day their entries become available. */

@@ -1,5 +1,5 @@
 // Ledger entries of one scope: written with the state change that caused them; balances are their sums.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, type LedgerEntryType } from '../db/schema';
 import { inScope, type Scope } from './scope';
@@ -80,4 +80,30 @@ export async function lockBalance(tx: DbOrTx, scope: Scope, currency: string, bo
 export async function entriesOfSources(db: DbOrTx, scope: Scope, sourceIds: string[]) {
   if (sourceIds.length === 0) return [];
   return db.select().from(ledgerEntries).where(inScope(ledgerEntries, scope, inArray(ledgerEntries.sourceId, sourceIds)));
+}
+
+/**
+ * A payout's window (domain/payouts/waterfall.ts): the sums per entry type of one currency's entries that became
+ * available after `from` (exclusive; from the start when null) up to `to`, payouts' own entries left out, and how
+ * many payments had a charge in it. One range scan of ledger_scope_currency_idx.
+ */
+export async function availableSumsBetween(db: DbOrTx, scope: Scope, currency: string, from: Date | null, to: Date) {
+  const where = inScope(
+    ledgerEntries,
+    scope,
+    eq(ledgerEntries.currency, currency),
+    from ? gt(ledgerEntries.availableOn, from) : undefined,
+    lte(ledgerEntries.availableOn, to),
+    ne(ledgerEntries.type, 'payout'),
+  );
+  const rows = await db
+    .select({
+      type: ledgerEntries.type,
+      amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
+      payments: sql<number>`count(distinct ${ledgerEntries.sourceId}) filter (where ${ledgerEntries.type} = 'charge')::int`,
+    })
+    .from(ledgerEntries)
+    .where(and(where))
+    .groupBy(ledgerEntries.type);
+  return { sums: rows.map((r) => ({ type: r.type, amount: BigInt(r.amount) })), payments: rows.reduce((n, r) => n + Number(r.payments), 0) };
 }

@@ -1,11 +1,12 @@
 // Payouts of one scope: insert, find, lock, update, list, counts, export batches; the pending payouts past their
 // time (every scope at once, for the scheduled expiry).
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PayoutFilter } from '../../domain/payouts/records';
+import { PAYOUT_RETURNING_STATUSES } from '../../domain/payouts/rules';
 import { asList } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
-import { payouts } from '../db/schema';
+import { payoutApprovalThresholds, payouts } from '../db/schema';
 import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, prefixPattern, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
@@ -55,12 +56,15 @@ export async function updatePayout(db: DbOrTx, scope: Scope, id: string, values:
   return row;
 }
 
-/** Pending payouts past their time, every scope, locked and skipped by a second sweep running at once. */
+/**
+ * Payouts past their time that the bank (pending) or a second person (awaiting_approval) never answered, every
+ * scope, locked and skipped by a second sweep running at once.
+ */
 export async function lockExpiredPendingPayouts(db: DbOrTx, now: Date, limit = 500): Promise<PayoutRow[]> {
   return db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.status, 'pending'), lte(payouts.expiresAt, now)))
+    .where(and(inArray(payouts.status, ['pending', 'awaiting_approval']), lte(payouts.expiresAt, now)))
     .orderBy(asc(payouts.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -96,3 +100,55 @@ export async function payoutBatch(db: DbOrTx, scope: Scope, filter: PayoutFilter
   return { rows: flat, next: nextCursor(flat, limit) };
 }
 export type PayoutExportRow = Awaited<ReturnType<typeof payoutBatch>>['rows'][number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dual approval thresholds, per currency of a scope.
+
+export type ApprovalThresholdRow = typeof payoutApprovalThresholds.$inferSelect;
+
+export async function listApprovalThresholds(db: DbOrTx, scope: Scope): Promise<ApprovalThresholdRow[]> {
+  return db.select().from(payoutApprovalThresholds).where(inScope(payoutApprovalThresholds, scope)).orderBy(asc(payoutApprovalThresholds.currency));
+}
+
+export async function findApprovalThreshold(db: DbOrTx, scope: Scope, currency: string): Promise<bigint | null> {
+  const [row] = await db
+    .select({ threshold: payoutApprovalThresholds.threshold })
+    .from(payoutApprovalThresholds)
+    .where(inScope(payoutApprovalThresholds, scope, eq(payoutApprovalThresholds.currency, currency)))
+    .limit(1);
+  return row?.threshold ?? null;
+}
+
+/** Sets (or, with null, removes) the threshold of a currency. */
+export async function putApprovalThreshold(db: DbOrTx, scope: Scope, currency: string, threshold: bigint | null, userId: string | null, now: Date): Promise<void> {
+  if (threshold === null) {
+    await db.delete(payoutApprovalThresholds).where(inScope(payoutApprovalThresholds, scope, eq(payoutApprovalThresholds.currency, currency)));
+    return;
+  }
+  await db
+    .insert(payoutApprovalThresholds)
+    .values({ ...scope, currency, threshold, updatedBy: userId, updatedAt: now })
+    .onConflictDoUpdate({ target: [payoutApprovalThresholds.accountId, payoutApprovalThresholds.livemode, payoutApprovalThresholds.currency], set: { threshold, updatedBy: userId, updatedAt: now } });
+}
+
+/**
+ * The payout of the same currency made just before this one (and not given back: failed, expired, canceled and
+ * rejected payouts paid nothing out), whose creation closes the window this one starts after.
+ */
+export async function previousPayoutCreatedAt(db: DbOrTx, scope: Scope, p: Pick<PayoutRow, 'id' | 'currency' | 'createdAt'>): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: payouts.createdAt })
+    .from(payouts)
+    .where(
+      inScope(
+        payouts,
+        scope,
+        eq(payouts.currency, p.currency),
+        notInArray(payouts.status, [...PAYOUT_RETURNING_STATUSES]),
+        or(lt(payouts.createdAt, p.createdAt), and(eq(payouts.createdAt, p.createdAt), lt(payouts.id, p.id))),
+      ),
+    )
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(1);
+  return row?.createdAt ?? null;
+}

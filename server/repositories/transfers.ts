@@ -2,12 +2,12 @@
 // product today, read where it is recorded: top-ups in (bank transfer to the virtual account, card), disbursements
 // out to the merchant's bank, and transfers the bank received that no top-up claimed (held for review). One UNION
 // ALL over the three tables, each confined to the scope; ids keep their prefixes (tu_, dis_/po_, itr_), so an id
-// names one row. Payouts (issue 29) add their branch here.
+// names one row. Payouts to beneficiaries (issue 29) are the fourth branch (po_).
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransferFilter } from '../../domain/balance/records';
 import { asList } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
-import { disbursements, incomingTransfers, topups } from '../db/schema';
+import { disbursements, incomingTransfers, payouts, topups } from '../db/schema';
 import type { Cursor, ListQuery } from '../lib/paging';
 import { prefixPattern } from './keyset';
 import type { Scope } from './scope';
@@ -17,7 +17,7 @@ export type TransferSortField = (typeof TRANSFER_SORT_FIELDS)[number];
 
 export interface TransferRow {
   id: string;
-  kind: 'topup' | 'disbursement' | 'incoming_transfer';
+  kind: 'topup' | 'disbursement' | 'incoming_transfer' | 'payout';
   direction: 'in' | 'out';
   status: string;
   amount: string;
@@ -37,7 +37,7 @@ export interface TransferRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The three branches, each with the same columns, confined to the scope. */
+/** The four branches (payouts to beneficiaries the fourth), each with the same columns, confined to the scope. */
 function transfersOf(scope: Scope): SQL {
   const a = scope.accountId;
   const l = scope.livemode;
@@ -55,6 +55,10 @@ function transfersOf(scope: Scope): SQL {
     select ${incomingTransfers.id}, 'incoming_transfer', 'in', ${incomingTransfers.status}, ${incomingTransfers.amount}, ${incomingTransfers.currency},
       ${incomingTransfers.reference}, 'bank_transfer', null, null, null, null, ${incomingTransfers.receivedAt}, null
     from ${incomingTransfers} where ${incomingTransfers.accountId} = ${a} and ${incomingTransfers.livemode} = ${l} and ${incomingTransfers.status} = 'held'
+    union all
+    select ${payouts.id}, 'payout', 'out', ${payouts.status}, ${payouts.amount}, ${payouts.currency}, ${payouts.description}, ${payouts.methodType}, null, null,
+      ${payouts.beneficiaryName}, ${payouts.beneficiaryLast4}, ${payouts.createdAt}, ${payouts.succeededAt}
+    from ${payouts} where ${payouts.accountId} = ${a} and ${payouts.livemode} = ${l}
   ) t`;
 }
 

@@ -114,7 +114,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoPaymentLinks(tx, acme.id);
     await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
     await seedDemoTopups(tx, acme.id);
-    await seedDemoPayouts(tx, acme.id);
+    await seedDemoPayouts(tx, acme.id, new Date(), owner.id);
     await seedDemoSmartAccount(tx, acme.id);
     await seedDemoIssuing(tx, acme.id);
     await seedDemoSubscriptions(tx, acme.id);

@@ -1,7 +1,8 @@
 // Demo beneficiaries and payouts (issue 29), on the demo merchant in both modes, made by the real services at past
 // instants so the ledger, the events and the balance agree: beneficiaries in every review state (approved ones
 // verified by the simulated bank, one it could not verify, one deactivated, one still in review) and payouts in every
-// status (succeeded, failed and expired with their money returned, one canceled, one pending). USD, CNY and JPY
+// status (succeeded, failed and expired with their money returned, one canceled, one pending, one rejected by the
+// owner and one awaiting approval above the USD threshold). USD, CNY and JPY
 // only, the currencies the demo balance holds (EUR stays overdrawn by its disputes).
 import { TEST_ACCOUNTS } from '../../domain/payouts/rules';
 import type { BeneficiaryInput } from '../../domain/payouts/records';
@@ -10,8 +11,11 @@ import { AppError } from '../lib/errors';
 import type { JobSender } from '../lib/queues';
 import type { Scope } from '../repositories/scope';
 import { completeVerification, createBeneficiary, setBeneficiaryStatus } from '../services/payouts/beneficiaries';
-import { cancelPayout, createPayout, finishPayout, processPayout } from '../services/payouts/payouts';
-import { findPayout } from '../repositories/payouts';
+import { cancelPayout, createPayout, finishPayout, processPayout, rejectPayout } from '../services/payouts/payouts';
+import { findPayout, putApprovalThreshold } from '../repositories/payouts';
+import { beneficiariesInReview, updateBeneficiary } from '../repositories/beneficiaries';
+import { BENEFICIARY_VERIFY } from '../lib/queues';
+import type { Db } from '../db/client';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,14 +47,20 @@ const PAYOUTS: { to: string; amount: number; daysAgo: number; description: strin
   { to: 'jp', amount: 90_000, daysAgo: 0, description: 'Design retainer' },
 ];
 
-async function seedPayouts(tx: DbOrTx, scope: Scope, now: Date) {
+async function seedPayouts(tx: DbOrTx, scope: Scope, now: Date, ownerId: string | null) {
   const at = (daysAgo: number, hour = 10) => new Date(now.getTime() - daysAgo * DAY + hour * HOUR - 12 * HOUR);
   const ids: Record<string, string> = {};
   for (const [i, { key, ...input }] of BENEFICIARIES.entries()) {
     const created = at(70 - i * 2);
     const b = await createBeneficiary({ tx, scope, now: created, jobs: NO_JOBS, random: () => 0.5 }, input);
     ids[key] = b.id;
-    if (key === 'review') continue; // the bank has not answered yet
+    if (key === 'review') {
+      // Submitted two hours ago; the bank answers in one to three days (live) and, for the demo, a day on in test
+      // mode too, so the state shows. Its verification job is queued after the first start (queueDemoVerifications).
+      const submitted = new Date(now.getTime() - 2 * HOUR);
+      await updateBeneficiary(tx, scope, b.id, { createdAt: submitted, updatedAt: submitted, verificationDueAt: new Date(now.getTime() + DAY) });
+      continue;
+    }
     await completeVerification(tx, scope, b.id, b.detailsVersion, new Date(created.getTime() + 2 * DAY));
     if (key === 'inactive') await setBeneficiaryStatus({ tx, scope, now: at(60), jobs: NO_JOBS }, b.id, 'inactive');
   }
@@ -72,10 +82,32 @@ async function seedPayouts(tx: DbOrTx, scope: Scope, now: Date) {
       if (!(e instanceof AppError && e.statusCode === 409)) throw e;
     }
   }
+  // Dual approval: the owner set a USD threshold of 1,000.00 a week ago; one payout above it was rejected (its money
+  // back), one made by the ERP's secret key today waits for the owner's approval.
+  if (!ownerId) return;
+  await putApprovalThreshold(tx, scope, 'USD', 100_000n, ownerId, at(7));
+  const ctx = { tx, scope, jobs: NO_JOBS, simulationDelaySeconds: 0, userId: null };
+  const rejected = await createPayout({ ...ctx, now: at(3) }, { beneficiaryId: ids.us!, amount: 150_000, description: 'Freight, duplicate invoice' });
+  await rejectPayout(tx, scope, rejected.id, ownerId, new Date(at(3).getTime() + 4 * HOUR));
+  await createPayout({ ...ctx, now: at(0, 2) }, { beneficiaryId: ids.us!, amount: 125_000, description: 'Freight, June' });
 }
 
-export async function seedDemoPayouts(tx: DbOrTx, acme: string, now = new Date()) {
-  await seedPayouts(tx, { accountId: acme, livemode: false }, now);
-  await seedPayouts(tx, { accountId: acme, livemode: true }, now);
+export async function seedDemoPayouts(tx: DbOrTx, acme: string, now = new Date(), ownerId: string | null = null) {
+  await seedPayouts(tx, { accountId: acme, livemode: false }, now, ownerId);
+  await seedPayouts(tx, { accountId: acme, livemode: true }, now, ownerId);
 }
 
+
+/**
+ * After the first start, once the job queue is up (the seed runs before it exists): each beneficiary still in review
+ * gets its verification job, due when its verificationDueAt says, so it moves on its own like one added in the
+ * console.
+ */
+export async function queueDemoVerifications(db: Db, jobs: JobSender): Promise<number> {
+  const waiting = await beneficiariesInReview(db);
+  for (const b of waiting) {
+    const scope = { accountId: b.accountId, livemode: b.livemode };
+    await jobs.send(BENEFICIARY_VERIFY, { ...scope, beneficiaryId: b.id, detailsVersion: b.detailsVersion }, { startAfter: b.verificationDueAt ?? new Date() });
+  }
+  return waiting.length;
+}

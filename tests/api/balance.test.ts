@@ -45,7 +45,7 @@ describe('the balance summary and the entries behind each figure', () => {
     const reserved = await entries(m.test, { currency: 'USD', reserved: 'disputes' });
     expect(reserved.map((e) => e.type).sort()).toEqual(['dispute', 'dispute_fee']);
     expect(reserved.every((e) => e.sourceId === dispute.id && e.source === 'dispute')).toBe(true);
-    expect(s.reserved).toEqual({ disputes: -sum(reserved), disbursements: 0, total: -sum(reserved) });
+    expect(s.reserved).toEqual({ disputes: -sum(reserved), disbursements: 0, payouts: 0, total: -sum(reserved) });
     // Disputes overdraw: available goes below zero while the captures are still pending.
     expect(s.available).toBeLessThan(0);
     // Accepting it closes it: nothing is reserved any more, the money stays out.

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_SECTIONS } from '../../domain/onboarding';
 import { seedDemo } from '../../server/seed';
+import { queueDemoVerifications } from '../../server/seed/payouts';
+import { PAYOUT_STATUSES } from '../../domain/payouts/rules';
 import { setupTestApp } from '../helpers/app';
 import { bearer, login } from '../helpers/login';
 
@@ -91,13 +93,13 @@ describe('seedDemo', () => {
       const reviewed = (await app.inject({ url: `${base}/beneficiaries/counts`, headers: bearer(token) })).json().data;
       for (const state of ['needs_review', 'needs_update', 'approved', 'inactive']) expect(reviewed[state], `${base} ${state}`).toBeGreaterThanOrEqual(1);
       const counts = (await app.inject({ url: `${base}/payouts/counts`, headers: bearer(token) })).json().data;
-      for (const status of ['pending', 'succeeded', 'failed', 'expired', 'canceled']) expect(counts[status], `${base} ${status}`).toBeGreaterThanOrEqual(1);
+      for (const status of PAYOUT_STATUSES) expect(counts[status], `${base} ${status}`).toBeGreaterThanOrEqual(1);
       // Each payout's entries: amount and fee out; back again when it did not succeed.
       const list = (await app.inject({ url: `${base}/payouts?range=[0,99]`, headers: bearer(token) })).json() as { id: string; status: string; total: number }[];
       for (const p of list) {
         const { entries } = (await app.inject({ url: `${base}/payouts/${p.id}`, headers: bearer(token) })).json() as { entries: { amount: number }[] };
         const net = entries.reduce((sum, e) => sum + e.amount, 0);
-        expect(net, `${base} ${p.id} ${p.status}`).toBe(p.status === 'pending' || p.status === 'succeeded' ? -p.total : 0);
+        expect(net, `${base} ${p.id} ${p.status}`).toBe(p.status === 'pending' || p.status === 'succeeded' || p.status === 'awaiting_approval' ? -p.total : 0);
       }
     }
   });
@@ -158,6 +160,14 @@ describe('seedDemo', () => {
       const welcome = ((await get('/coupons?filter=' + encodeURIComponent(JSON.stringify({ q: 'WELCOME25' })))) as { id: string }[])[0]!;
       expect((await get(`/coupons/${welcome.id}`)).timesRedeemed).toBe(2);
     }
+  });
+
+  it('queues the verification of the beneficiaries in review after the first start, due when the bank answers', async () => {
+    const sent: { name: string; data: Record<string, unknown>; startAfter: unknown }[] = [];
+    const queued = await queueDemoVerifications(database.db, { send: async (name, data, opts) => (sent.push({ name, data: data as Record<string, unknown>, startAfter: opts?.startAfter }), 'job') });
+    expect(queued).toBe(2);
+    expect(sent.map((j) => [j.name, j.data.livemode]).sort()).toEqual([['beneficiary_verify', false], ['beneficiary_verify', true]]);
+    for (const j of sent) expect((j.startAfter as Date).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('gives the demo merchant a year of settlement batches in every state in both modes, top-ups left out of them', async () => {

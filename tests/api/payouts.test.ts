@@ -11,7 +11,7 @@ import { isPostgres, openSecondPool } from '../helpers/db';
 import { mailbox } from '../helpers/mailbox';
 import { parseCsv } from '../helpers/csv';
 import { rememberSecret } from '../helpers/secrets';
-import { apiClient, signedInMerchant, topUp, type ApiClient } from '../factories/payments';
+import { apiClient, CARDS, makePayment, signedInMerchant, teammate, topUp, type ApiClient } from '../factories/payments';
 import { TEST_PASSWORD } from '../factories';
 import { createSession } from '../../server/repositories/sessions';
 import { upsertSystemParam } from '../../server/repositories/system-params';
@@ -132,7 +132,7 @@ describe('payouts', () => {
     await runJobs();
     expect((await m.test.get(`/payouts/${c.id}`)).json().status).toBe('canceled');
     const counts = (await m.test.get('/payouts/counts')).json().data;
-    expect(counts).toEqual({ all: 3, pending: 0, succeeded: 0, failed: 1, expired: 1, canceled: 1 });
+    expect(counts).toEqual({ all: 3, awaiting_approval: 0, pending: 0, succeeded: 0, failed: 1, expired: 1, canceled: 1, rejected: 0 });
   });
 
   it('refuses, naming the field: a beneficiary not approved, more than available, another account or mode (404)', async () => {
@@ -167,6 +167,178 @@ describe('payouts', () => {
     expect(one.body).toBe(two.body);
     expect((await m.test.get('/payouts')).json()).toHaveLength(1);
     expect(await available(m.test)).toBe(100_000 - 10_000 - payoutFee(10_000, 'USD'));
+  });
+});
+
+describe('payouts in the transfer list and the reserved figure', () => {
+  it('lists each payout as a transfer out, and counts payouts in flight as reserved, opening their entries', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 100_000);
+    const b = await approvedBeneficiary(m.test);
+    await m.test.put('/payouts/approval-thresholds', { currency: 'USD', threshold: 20_000 });
+    const waiting = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 30_000, description: 'Rent' })).json();
+    const sent = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 10_000 })).json();
+    const transfers = (await m.test.get('/transfers', { filter: { kind: 'payout' } })).json() as { id: string; direction: string; status: string; amount: number; counterparty: string; reference: string | null }[];
+    expect(transfers.map((t) => [t.id, t.direction, t.status, t.amount]).sort()).toEqual([[waiting.id, 'out', 'awaiting_approval', 30_000], [sent.id, 'out', 'pending', 10_000]].sort());
+    expect(transfers.find((t) => t.id === waiting.id)).toMatchObject({ counterparty: 'Acme Supplies •••• 6789', reference: 'Rent' });
+    expect((await m.test.get(`/transfers/${sent.id}`)).json()).toMatchObject({ kind: 'payout', status: 'pending' });
+    expect((await m.test.get('/transfers/counts')).json().data).toMatchObject({ out: 2 });
+
+    const reservedOf = async () => ((await m.test.get('/balance/summary')).json().data as { currency: string; reserved: { payouts: number; total: number } }[]).find((x) => x.currency === 'USD')!.reserved;
+    const inFlight = waiting.total + sent.total;
+    expect(await reservedOf()).toMatchObject({ payouts: inFlight, total: inFlight });
+    const entries = (await m.test.get('/balance-entries', { filter: { currency: 'USD', reserved: 'payouts' } })).json() as { amount: number; sourceId: string }[];
+    expect(-entries.reduce((t, e) => t + e.amount, 0)).toBe(inFlight);
+    expect(new Set(entries.map((e) => e.sourceId))).toEqual(new Set([waiting.id, sent.id]));
+    // Answered by the bank, or canceled: no longer in flight.
+    await runJobs();
+    await m.test.post(`/payouts/${waiting.id}/cancel`);
+    expect(await reservedOf()).toMatchObject({ payouts: 0 });
+    expect((await m.test.get('/balance-entries', { filter: { currency: 'USD', reserved: 'payouts' } })).json()).toEqual([]);
+    expect((await m.test.get(`/transfers/${sent.id}`)).json().status).toBe('succeeded');
+  });
+});
+
+describe('the waterfall of a payout', () => {
+  it('runs from the gross of the payments available since the previous payout to the payout, from the ledger', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 5_000);
+    const b = await approvedBeneficiary(m.test);
+    const p1 = await makePayment(m.test, { amount: 30_000 }, CARDS.availableNow);
+    const p2 = await makePayment(m.test, { amount: 20_000 }, CARDS.availableNow);
+    expect((await m.test.post('/refunds', { paymentId: p1.id, amount: 4_000, reason: 'requested_by_customer' })).statusCode).toBe(201);
+    const fees = -(p1.fee + p2.fee);
+    const first = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 40_000 })).json();
+    const w1 = (await m.test.get(`/payouts/${first.id}`)).json().waterfall;
+    expect(w1).toMatchObject({ gross: 50_000, fees, refunds: -4_000, disputes: 0, other: 5_000, payoutFee: -first.fee, net: 40_000, payments: 2, from: null });
+    expect(w1.carried).toBe(40_000 + first.fee - (50_000 + fees - 4_000 + 5_000));
+
+    // The next payout starts where the first one ended; a canceled one in between paid nothing out and closes nothing.
+    const p3 = await makePayment(m.test, { amount: 10_000 }, CARDS.availableNow);
+    const canceled = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 1_000 })).json();
+    await m.test.post(`/payouts/${canceled.id}/cancel`);
+    const second = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 5_000 })).json();
+    const w2 = (await m.test.get(`/payouts/${second.id}`)).json().waterfall;
+    expect(w2).toMatchObject({ gross: 10_000, fees: -p3.fee, refunds: 0, other: 0, payments: 1, net: 5_000, from: first.createdAt });
+    expect(w2.gross + w2.fees + w2.refunds + w2.disputes + w2.other + w2.carried + w2.payoutFee).toBe(5_000);
+  });
+});
+
+describe('dual approval', () => {
+  const fee = payoutFee(50_000, 'USD');
+  /** A merchant whose owner set a USD threshold of 20,000, 100,000 available, an approved beneficiary and a second member. */
+  async function approvalWorld() {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 100_000);
+    const b = await approvedBeneficiary(m.test);
+    const set = await m.test.put('/payouts/approval-thresholds', { currency: 'USD', threshold: 20_000 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject([{ currency: 'USD', threshold: 20_000 }]);
+    const colleague = await teammate(app, db, m.account.id, { nickname: 'Grace Approver', permissions: ['Payoutslist', 'Payoutscreate_ovo'] });
+    return { m, b, colleague };
+  }
+
+  it('an owner sets the threshold per currency and mode; a member cannot, nor a secret key; a bad amount names the field', async () => {
+    const { m, colleague } = await approvalWorld();
+    const refused = await colleague.test.put('/payouts/approval-thresholds', { currency: 'USD', threshold: 1 });
+    expect(refused.statusCode).toBe(403);
+    const bad = await m.test.put('/payouts/approval-thresholds', { currency: 'USD', threshold: -5 }, { 'accept-language': 'zh-CN' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.threshold).toBe('审批阈值：请输入大于或等于零的金额。');
+    expect((await m.live.get('/payouts/approval-thresholds')).json().data).toEqual([]);
+    expect((await colleague.test.get('/payouts/approval-thresholds')).json().data).toMatchObject([{ currency: 'USD', threshold: 20_000 }]);
+    const key = (await m.test.post('/api-keys', { name: 'Server' })).json().data as { value: string };
+    rememberSecret('payout test key', key.value);
+    const byKey = await app.inject({ method: 'PUT', url: '/test/api/payouts/approval-thresholds', headers: { authorization: `Bearer ${key.value}` }, payload: { currency: 'USD', threshold: 1 }, remoteAddress: '10.79.0.1' });
+    expect(byKey.statusCode).toBe(403);
+    const removed = await m.test.put('/payouts/approval-thresholds', { currency: 'USD', threshold: null });
+    expect(removed.json().data).toEqual([]);
+  });
+
+  it('a payout above the threshold waits with its money reserved; the creator cannot approve it; a second member does and it goes to the bank', async () => {
+    const { m, b, colleague } = await approvalWorld();
+    // At the threshold: no approval needed.
+    const atThreshold = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 20_000 })).json();
+    expect(atThreshold.status).toBe('pending');
+    const created = await m.test.post('/payouts', { beneficiaryId: b.id, amount: 50_000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect(created.json().status).toBe('awaiting_approval');
+    // Reserved at once: what is left cannot pay another 50,000.
+    expect(await available(m.test)).toBe(100_000 - 20_000 - payoutFee(20_000, 'USD') - 50_000 - fee);
+    expect((await m.test.post('/payouts', { beneficiaryId: b.id, amount: 30_000 })).statusCode).toBe(409);
+    await runJobs();
+    expect((await m.test.get(`/payouts/${id}`)).json().status).toBe('awaiting_approval');
+    const counts = (await m.test.get('/payouts/counts')).json().data;
+    expect(counts).toMatchObject({ awaiting_approval: 1, succeeded: 1 });
+
+    const own = await m.test.post(`/payouts/${id}/approve`, {}, { 'accept-language': 'zh-CN' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('该付款由您创建，须由其他成员审批或驳回。');
+    expect((await m.test.post(`/payouts/${id}/reject`)).json().message).toBe('You created this payout: another member must approve or reject it.');
+    const seenByCreator = (await m.test.get(`/payouts/${id}`)).json();
+    expect(seenByCreator).toMatchObject({ createdByYou: true, createdByName: m.user.nickname });
+    expect((await colleague.test.get(`/payouts/${id}`)).json().createdByYou).toBe(false);
+
+    const approved = await colleague.test.post(`/payouts/${id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'pending', approvedBy: colleague.user.id });
+    expect((await colleague.test.post(`/payouts/${id}/approve`)).json().message).toBe('This payout is no longer waiting for approval.');
+    await runJobs();
+    const detail = (await m.test.get(`/payouts/${id}`)).json();
+    expect(detail).toMatchObject({ status: 'succeeded', approvedByName: 'Grace Approver' });
+    expect(detail.timeline.map((t: { type: string }) => t.type)).toEqual(['payout.created', 'payout.approval_required', 'payout.approved', 'payout.succeeded']);
+    // Paid once: the approval moved no money.
+    expect(detail.entries.map((e: { amount: number }) => e.amount)).toEqual([-50_000, -fee]);
+    expect(await available(m.test)).toBe(100_000 - 20_000 - payoutFee(20_000, 'USD') - 50_000 - fee);
+  });
+
+  it('a rejection gives the money back through ledger entries; a member without the payout code cannot decide; another account gets 404', async () => {
+    const { m, b, colleague } = await approvalWorld();
+    const id = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 50_000 })).json().id as string;
+    const reader = await teammate(app, db, m.account.id, { permissions: ['Payoutslist'] });
+    expect((await reader.test.post(`/payouts/${id}/approve`)).statusCode).toBe(403);
+    const stranger = await signedInMerchant(app, db);
+    expect((await stranger.test.post(`/payouts/${id}/reject`)).statusCode).toBe(404);
+    expect((await colleague.live.post(`/payouts/${id}/reject`)).statusCode).toBe(404);
+    const rejected = await colleague.test.post(`/payouts/${id}/reject`);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectedBy: colleague.user.id });
+    expect(await available(m.test)).toBe(100_000);
+    const detail = (await m.test.get(`/payouts/${id}`)).json();
+    expect(detail.entries.map((e: { amount: number }) => e.amount)).toEqual([-50_000, -fee, 50_000 + fee]);
+    expect(detail.timeline.map((t: { type: string }) => t.type)).toEqual(['payout.created', 'payout.approval_required', 'payout.rejected']);
+    expect((await colleague.test.post(`/payouts/${id}/approve`)).statusCode).toBe(409);
+    // The creator may still withdraw a payout waiting for approval.
+    const second = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 50_000 })).json().id as string;
+    expect((await m.test.post(`/payouts/${second}/cancel`)).json().data.status).toBe('canceled');
+    expect(await available(m.test)).toBe(100_000);
+  });
+
+  it('two approvals racing: one wins, the payout goes to the bank once', async () => {
+    const { m, b, colleague } = await approvalWorld();
+    const third = await teammate(app, db, m.account.id, { permissions: ['Payoutslist', 'Payoutscreate_ovo'] });
+    const id = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 50_000 })).json().id as string;
+    const results = await Promise.all([colleague.test.post(`/payouts/${id}/approve`), third.test.post(`/payouts/${id}/approve`), colleague.test.post(`/payouts/${id}/reject`)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json().data.status as string;
+    const events = (await m.test.get(`/payouts/${id}`)).json().timeline.map((t: { type: string }) => t.type);
+    expect(events.filter((t: string) => t === 'payout.approved' || t === 'payout.rejected')).toHaveLength(1);
+    await runJobs();
+    const after = (await m.test.get(`/payouts/${id}`)).json();
+    expect(after.status).toBe(winner === 'pending' ? 'succeeded' : 'rejected');
+    expect(await available(m.test)).toBe(winner === 'pending' ? 100_000 - 50_000 - fee : 100_000);
+  });
+
+  it('a payout nobody approves expires and gives its money back', async () => {
+    const { m, b } = await approvalWorld();
+    const id = (await m.test.post('/payouts', { beneficiaryId: b.id, amount: 50_000 })).json().id as string;
+    const { expirePayouts } = await import('../../server/services/payouts/payouts');
+    await expirePayouts(db, new Date(Date.now() + 8 * 86_400_000));
+    const detail = (await m.test.get(`/payouts/${id}`)).json();
+    expect(detail.status).toBe('expired');
+    // Returned at the sweep's instant (eight days on): the credit entry gives amount and fee back.
+    expect(detail.entries.map((e: { amount: number }) => e.amount)).toEqual([-50_000, -fee, 50_000 + fee]);
   });
 });
 

@@ -70,4 +70,28 @@ test('add a beneficiary, pass verification in test mode, pay out, see the balanc
   await expect(rows.first()).toContainText('200.00');
   await expect(rows.first()).toContainText('Succeeded');
   await snap(page, 'payouts-list');
+
+  // Dual approval: the owner sets a USD threshold of 50.00; a payout above it waits, its money reserved, and its
+  // creator is told another member must approve it (no Approve button for them); withdrawn, its money comes back.
+  await page.getByTestId('payout-thresholds').click();
+  await page.getByTestId('payout-threshold-amount').fill('50.00');
+  await page.getByTestId('payout-threshold-save').click();
+  await expect(page.getByTestId('payout-thresholds-list')).toContainText('Above 50.00 USD');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/test/mjkNewPayout');
+  await page.getByRole('combobox', { name: 'Beneficiary' }).click();
+  await page.getByRole('option', { name: /Acme Logistics LLC/ }).click();
+  await page.getByTestId('payout-amount').fill('80.00');
+  await expect(page.getByTestId('payout-needs-approval')).toContainText('50.00 USD');
+  await page.getByTestId('payout-review').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Send payout' }).click();
+  await expect(page).toHaveURL(/\/test\/payoutDetail\?id=po_/);
+  await expect(page.getByTestId('payout-status')).toContainText('Awaiting approval');
+  await expect(page.getByTestId('payout-awaiting')).toContainText('another member must approve or reject it');
+  await expect(page.getByTestId('payout-approve')).toHaveCount(0);
+  await expect(page.getByTestId('payout-waterfall-net')).toContainText('80.00');
+  await page.goto('/test/balance');
+  await expect(page.getByTestId('reserved-payouts-USD')).toContainText('81.00');
+  await page.getByTestId('reserved-payouts-USD').click();
+  await expect(page.getByText('Showing the entries of payouts awaiting approval')).toBeVisible();
 });

@@ -6,7 +6,9 @@ import { createSession } from '../../server/repositories/sessions';
 import { insertLedgerEntries } from '../../server/repositories/ledger';
 import type { Scope } from '../../server/repositories/scope';
 import { rememberSecret } from '../helpers/secrets';
-import { buildMerchant } from './index';
+import { addMember, createUser } from '../../server/services/accounts';
+import { randomId } from '../../domain/random-id';
+import { buildMerchant, TEST_PASSWORD } from './index';
 
 type Json = Record<string, unknown>;
 
@@ -53,6 +55,24 @@ export async function signedInMerchant(app: FastifyInstance, db: DbOrTx, opts: {
     ...m,
     test: apiClient(app, s.testToken, { accountId: m.account.id, livemode: false }),
     live: apiClient(app, s.liveToken, { accountId: m.account.id, livemode: true }),
+  };
+}
+
+/**
+ * A second member of a merchant's account (its own user, added by the accounts service as an invitation would),
+ * signed in to that account: clients for both modes. For what needs two people, such as a payout's second approval.
+ */
+export async function teammate(app: FastifyInstance, db: DbOrTx, accountId: string, opts: { permissions?: string[]; role?: 'owner' | 'admin' | 'member'; nickname?: string } = {}) {
+  const suffix = randomId(8).toLowerCase();
+  const user = await createUser(db, { email: `member-${suffix}@example.test`, password: TEST_PASSWORD, nickname: opts.nickname ?? `Member ${suffix}`, status: 'active' });
+  await addMember(db, { accountId, userId: user.id, role: opts.role ?? 'member', permissions: opts.permissions ?? ['*'] });
+  const s = await createSession(db, { userId: user.id, accountId, ttlHours: 1 });
+  rememberSecret('live session token', s.liveToken);
+  rememberSecret('test session token', s.testToken);
+  return {
+    user,
+    test: apiClient(app, s.testToken, { accountId, livemode: false }),
+    live: apiClient(app, s.liveToken, { accountId, livemode: true }),
   };
 }
 

@@ -4,7 +4,7 @@
 // type payout) in the transaction that writes the row, and come back (a positive payout entry) if it fails, expires
 // or is canceled.
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { BENEFICIARY_STATES, PAYOUT_STATUSES, TRANSFER_METHODS } from '../../../domain/payouts/rules';
 import { accounts, users } from './accounts';
 import { money } from './columns';
@@ -66,6 +66,11 @@ export const payouts = pgTable(
     arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
     failureReason: text('failure_reason'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Dual approval: the second person who approved (then pending) or rejected (then rejected) it, and when. */
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: ts('approved_at'),
+    rejectedBy: text('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: ts('rejected_at'),
     expiresAt: ts('expires_at').notNull(),
     succeededAt: ts('succeeded_at'),
     failedAt: ts('failed_at'),
@@ -77,6 +82,22 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payouts_beneficiary_idx').on(t.beneficiaryId),
-    index('payouts_pending_expiry_idx').on(t.expiresAt).where(sql`status = 'pending'`),
+    index('payouts_pending_expiry_idx').on(t.expiresAt).where(sql`status in ('pending', 'awaiting_approval')`),
   ],
+);
+
+/**
+ * Dual approval (issue 29, item 3): per account, mode and currency, the amount (minor units) above which a payout
+ * waits for a second person's approval. No row: no approval needed. Set by an owner.
+ */
+export const payoutApprovalThresholds = pgTable(
+  'payout_approval_thresholds',
+  {
+    ...scope(),
+    currency: char('currency', { length: 3 }).notNull(),
+    threshold: money('threshold').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.livemode, t.currency] })],
 );

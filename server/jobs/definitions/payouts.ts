@@ -1,12 +1,13 @@
 // The simulated bank's side of beneficiaries and payouts, on the job queue: the verification of a beneficiary's
 // account (1 to 3 days in live mode, at once in test mode), the mail to every owner when bank details change, a
 // payout's answer (test mode: seconds after it is created; live mode: its arrival date), and every five minutes the
-// expiry of pending payouts past their time. Each is safe to run twice: a verification of replaced details, or an
+// expiry of payouts pending (or awaiting approval) past their time. Each is safe to run twice: a verification of replaced details, or an
 // answer to a payout no longer pending, changes nothing.
 import { BENEFICIARY_MAIL, BENEFICIARY_VERIFY, PAYOUT_EXPIRY, PAYOUT_PROCESS } from '../../lib/queues';
 import { completeVerification, mailBeneficiaryChange } from '../../services/payouts/beneficiaries';
 import { expirePayouts, processPayout } from '../../services/payouts/payouts';
 import { defineJob } from '../definition';
+import { expiryJob } from './expiry';
 
 export { BENEFICIARY_MAIL, BENEFICIARY_VERIFY, PAYOUT_EXPIRY, PAYOUT_PROCESS };
 
@@ -54,16 +55,4 @@ export const payoutProcessJob = defineJob<Scoped & { payoutId: string }>({
   },
 });
 
-export const payoutExpiryJob = defineJob<Record<string, never>>({
-  name: PAYOUT_EXPIRY,
-  policy: 'singleton',
-  retryLimit: 2,
-  retryDelaySeconds: 30,
-  retryBackoff: true,
-  expireInSeconds: 5 * 60,
-  schedule: '*/5 * * * *',
-  async handle(_data, ctx) {
-    const expired = await expirePayouts(ctx.db, ctx.now());
-    if (expired > 0) ctx.log.info({ expired }, 'payouts expired');
-  },
-});
+export const payoutExpiryJob = expiryJob(PAYOUT_EXPIRY, expirePayouts, 'payouts');

@@ -6,6 +6,7 @@ import type { SimulateTransferInput } from '../../../domain/balance/records';
 import { TOPUP_EXPIRY, TOPUP_TRANSFER } from '../../lib/queues';
 import { expireTopups, receiveTransfer } from '../../services/balance/topups';
 import { defineJob } from '../definition';
+import { expiryJob } from './expiry';
 
 export { TOPUP_EXPIRY, TOPUP_TRANSFER };
 
@@ -22,16 +23,4 @@ export const topupTransferJob = defineJob<{ accountId: string; livemode: boolean
   },
 });
 
-export const topupExpiryJob = defineJob<Record<string, never>>({
-  name: TOPUP_EXPIRY,
-  policy: 'singleton',
-  retryLimit: 2,
-  retryDelaySeconds: 30,
-  retryBackoff: true,
-  expireInSeconds: 5 * 60,
-  schedule: '*/5 * * * *',
-  async handle(_data, ctx) {
-    const expired = await expireTopups(ctx.db, ctx.now());
-    if (expired > 0) ctx.log.info({ expired }, 'top-ups expired');
-  },
-});
+export const topupExpiryJob = expiryJob(TOPUP_EXPIRY, expireTopups, 'top-ups');

@@ -15,6 +15,7 @@ import { countTransfers, countTransfersByDirection, findTransfer, listTransfers,
 /** The other side as the merchant knows it: their bank account, the card charged, or the virtual account paid into. */
 function counterparty(r: TransferRow, scope: Scope): string | null {
   if (r.kind === 'disbursement') return [r.bankName, r.bankAccount].filter(Boolean).join(' ') || null;
+  if (r.kind === 'payout') return r.bankName ? `${r.bankName} •••• ${r.bankAccount ?? ''}` : null;
   if (r.method === 'card') return r.cardBrand && r.cardLast4 ? `${r.cardBrand} •••• ${r.cardLast4}` : null;
   return groupAccountNumber(virtualAccountNumber(scope.accountId, scope.livemode));
 }

@@ -38,11 +38,12 @@ export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date): Promi
     const r = reserved.find((x) => x.currency === currency);
     const disputes = toSafeNumber(r?.disputes ?? 0n);
     const disbursements = toSafeNumber(r?.disbursements ?? 0n);
+    const payouts = toSafeNumber(r?.payouts ?? 0n);
     return {
       currency,
       available: toSafeNumber(available),
       pending: toSafeNumber(pending),
-      reserved: { disputes, disbursements, total: disputes + disbursements },
+      reserved: { disputes, disbursements, payouts, total: disputes + disbursements + payouts },
       pendingByDate: pendingByDate.map((p) => ({ date: p.date, amount: toSafeNumber(p.amount) })),
     };
   });

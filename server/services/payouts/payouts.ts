@@ -3,17 +3,17 @@
 // payouts from any number of server processes never overdraw it) in the transaction that writes its row; the
 // simulated bank then confirms it (succeeded) or refuses it (failed); a pending payout may be canceled, and one the
 // bank never answered expires. A payout that does not succeed gives its amount and fee back.
-import { destinationIssue, payoutArrivalDate, payoutFee, PAYOUT_EXPIRY_DAYS, simulatedOutcome, accountLast4 } from '../../../domain/payouts/rules';
+import { destinationIssue, needsApproval, payoutArrivalDate, payoutFee, PAYOUT_EXPIRY_DAYS, simulatedOutcome, accountLast4 } from '../../../domain/payouts/rules';
 import type { CreatePayoutInput, PayoutRecord } from '../../../domain/payouts/records';
 import type { PayoutStatus } from '../../../domain/payouts/rules';
 import { objectId } from '../../../domain/random-id';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, InvalidState, NotFound } from '../../lib/errors';
+import { AppError, Forbidden, InvalidState, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
 import { PAYOUT_PROCESS, type JobSender } from '../../lib/queues';
 import { findBeneficiary, lockBeneficiary } from '../../repositories/beneficiaries';
 import { insertEvents, type NewEvent } from '../../repositories/events';
-import { insertPayout, lockExpiredPendingPayouts, lockPayout, updatePayout, type PayoutRow } from '../../repositories/payouts';
+import { findApprovalThreshold, insertPayout, lockExpiredPendingPayouts, lockPayout, updatePayout, type PayoutRow } from '../../repositories/payouts';
 import type { Scope } from '../../repositories/scope';
 import { debitAvailableForPayout, returnPayoutFunds } from '../ledger';
 import { destinationRules } from './beneficiaries';
@@ -46,6 +46,10 @@ export function payoutRecordOf(p: PayoutRow): PayoutRecord {
     arrivalDate: p.arrivalDate,
     failureReason: p.failureReason,
     createdBy: p.createdBy,
+    approvedBy: p.approvedBy,
+    approvedAt: p.approvedAt,
+    rejectedBy: p.rejectedBy,
+    rejectedAt: p.rejectedAt,
     createdAt: p.createdAt,
     succeededAt: p.succeededAt,
     failedAt: p.failedAt,
@@ -78,11 +82,14 @@ export async function createPayout(ctx: PayoutContext & { userId: string | null 
   const id = objectId('po');
   const amount = BigInt(input.amount);
   const fee = BigInt(payoutFee(input.amount, currency, beneficiary.methodType));
+  // Above the owner's threshold the payout waits for a second person, its money already reserved (debited now).
+  const threshold = await findApprovalThreshold(tx, scope, currency);
+  const waits = needsApproval(input.amount, threshold === null ? null : toSafeNumber(threshold));
   await debitAvailableForPayout(tx, scope, { id, currency, amount, fee }, now);
   const payout = await insertPayout(tx, scope, {
     id,
     beneficiaryId: beneficiary.id,
-    status: 'pending',
+    status: waits ? 'awaiting_approval' : 'pending',
     amount,
     fee,
     currency,
@@ -97,16 +104,51 @@ export async function createPayout(ctx: PayoutContext & { userId: string | null 
     createdAt: now,
     updatedAt: now,
   });
-  await insertEvents(tx, scope, [payoutEvent('payout.created', payout, now)]);
-  // The bank answers: in test mode after a few seconds, in live mode on the arrival date.
-  const startAfter = scope.livemode ? new Date(`${payout.arrivalDate}T09:00:00Z`) : ctx.simulationDelaySeconds;
-  await ctx.jobs.send(PAYOUT_PROCESS, { ...scope, payoutId: id }, { tx, startAfter });
+  await insertEvents(tx, scope, [payoutEvent('payout.created', payout, now), ...(waits ? [payoutEvent('payout.approval_required', payout, now)] : [])]);
+  if (!waits) await sendToBank(ctx, payout);
   return payout;
 }
 
-type Ending = Extract<PayoutStatus, 'succeeded' | 'failed' | 'expired' | 'canceled'>;
-const STAMP: Record<Ending, 'succeededAt' | 'failedAt' | 'expiredAt' | 'canceledAt'> = {
-  succeeded: 'succeededAt', failed: 'failedAt', expired: 'expiredAt', canceled: 'canceledAt',
+/** The bank answers: in test mode after a few seconds, in live mode on the arrival date. */
+async function sendToBank(ctx: Pick<PayoutContext, 'tx' | 'scope' | 'jobs' | 'simulationDelaySeconds'>, payout: PayoutRow): Promise<void> {
+  const startAfter = ctx.scope.livemode ? new Date(`${payout.arrivalDate}T09:00:00Z`) : ctx.simulationDelaySeconds;
+  await ctx.jobs.send(PAYOUT_PROCESS, { ...ctx.scope, payoutId: payout.id }, { tx: ctx.tx, startAfter });
+}
+
+/**
+ * A payout waiting for approval, locked, that this person may decide: not found (404); no longer waiting (409, the
+ * second of two approvals racing finds it decided); created by this same person (403: the creator cannot approve
+ * or reject their own, they may cancel it).
+ */
+async function decidable(tx: DbOrTx, scope: Scope, id: string, userId: string): Promise<PayoutRow> {
+  const p = await lockPayout(tx, scope, id);
+  if (!p) throw NotFound();
+  if (p.status !== 'awaiting_approval') throw InvalidState('payout_not_awaiting_approval');
+  if (p.createdBy === userId) throw Forbidden('payout_own_approval');
+  return p;
+}
+
+/** A second person approves a payout above the threshold: it goes to the bank (pending), its money still reserved. */
+export async function approvePayout(ctx: PayoutContext & { userId: string }, id: string): Promise<PayoutRow> {
+  const { tx, scope, now } = ctx;
+  const p = await decidable(tx, scope, id, ctx.userId);
+  // The arrival date counts from the approval: the bank gets it only now.
+  const updated = await updatePayout(tx, scope, p.id, { status: 'pending', approvedBy: ctx.userId, approvedAt: now, arrivalDate: payoutArrivalDate(now, p.methodType), updatedAt: now });
+  await insertEvents(tx, scope, [payoutEvent('payout.approved', updated, now)]);
+  await sendToBank(ctx, updated);
+  return updated;
+}
+
+/** A second person rejects a payout above the threshold: its amount and fee come back to the balance. */
+export async function rejectPayout(tx: DbOrTx, scope: Scope, id: string, userId: string, now: Date): Promise<PayoutRow> {
+  const p = await decidable(tx, scope, id, userId);
+  await updatePayout(tx, scope, p.id, { rejectedBy: userId });
+  return finishPayout(tx, scope, { ...p, rejectedBy: userId }, 'rejected', now);
+}
+
+type Ending = Extract<PayoutStatus, 'succeeded' | 'failed' | 'expired' | 'canceled' | 'rejected'>;
+const STAMP: Record<Ending, 'succeededAt' | 'failedAt' | 'expiredAt' | 'canceledAt' | 'rejectedAt'> = {
+  succeeded: 'succeededAt', failed: 'failedAt', expired: 'expiredAt', canceled: 'canceledAt', rejected: 'rejectedAt',
 };
 
 /** Ends a pending payout; anything but success gives its amount and fee back in the same transaction. */
@@ -117,11 +159,11 @@ export async function finishPayout(tx: DbOrTx, scope: Scope, p: PayoutRow, statu
   return updated;
 }
 
-/** The merchant cancels a payout the bank has not answered yet; its money comes back. */
+/** The merchant cancels a payout the bank has not answered yet (or still waiting for approval); its money comes back. */
 export async function cancelPayout(tx: DbOrTx, scope: Scope, id: string, now: Date): Promise<PayoutRow> {
   const p = await lockPayout(tx, scope, id);
   if (!p) throw NotFound();
-  if (p.status !== 'pending') throw InvalidState('payout_not_pending');
+  if (p.status !== 'pending' && p.status !== 'awaiting_approval') throw InvalidState('payout_not_pending');
   return finishPayout(tx, scope, p, 'canceled', now);
 }
 
@@ -140,7 +182,7 @@ export async function processPayout(tx: DbOrTx, scope: Scope, id: string, now: D
   return finishPayout(tx, scope, p, 'succeeded', now);
 }
 
-/** The scheduled sweep: pending payouts past their time expire and give their money back. */
+/** The scheduled sweep: payouts pending (or awaiting approval) past their time expire and give their money back. */
 export async function expirePayouts(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await lockExpiredPendingPayouts(tx, now);

@@ -27,6 +27,8 @@ const COLORS: Record<string, ChipProps['color']> = {
   available: 'success',
   expired: 'default',
   credited: 'success',
+  awaiting_approval: 'warning',
+  rejected: 'default',
 };
 const chipSx = { fontWeight: 600, height: 22, '& .MuiChip-label': { px: 1 } } as const;
 

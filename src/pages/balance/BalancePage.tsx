@@ -132,6 +132,10 @@ function CurrencyBalance({ b }: { b: BalanceSummary }) {
                 <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
                   <Link component={RouterLink} to={entriesLink('reservedDisbursements', b.currency)} underline="hover" color="inherit"><Money amount={b.reserved.disbursements} currency={b.currency} /></Link>
                 </Box>
+                <Typography component="dt" variant="body2" color="text.secondary">{translate('app.balance.reservedPayouts')}</Typography>
+                <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                  <Link component={RouterLink} to={entriesLink('reservedPayouts', b.currency)} underline="hover" color="inherit" data-testid={`reserved-payouts-${b.currency}`}><Money amount={b.reserved.payouts} currency={b.currency} /></Link>
+                </Box>
               </Box>
             </Stack>
           </Grid>

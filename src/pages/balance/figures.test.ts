@@ -6,6 +6,7 @@ describe('balance figures', () => {
     expect(figureFilter('available', 'EUR')).toEqual({ currency: 'EUR', availability: 'available' });
     expect(figureFilter('pending', 'USD')).toEqual({ currency: 'USD', availability: 'pending' });
     expect(figureFilter('reservedDisputes', 'USD')).toEqual({ currency: 'USD', reserved: 'disputes' });
+    expect(figureFilter('reservedPayouts', 'USD')).toEqual({ currency: 'USD', reserved: 'payouts' });
     expect(overdrawFilter('EUR')).toEqual({ currency: 'EUR', availability: 'available', type: ['dispute', 'dispute_fee'] });
   });
 

@@ -4,7 +4,7 @@ import { fromMinorUnits } from '../../../domain/currency';
 import { topupLimits } from '../../../domain/balance/rules';
 import type { LedgerEntryFilter } from '../../../domain/balance/records';
 
-export type BalanceFigure = 'available' | 'pending' | 'reservedDisputes' | 'reservedDisbursements' | 'all';
+export type BalanceFigure = 'available' | 'pending' | 'reservedDisputes' | 'reservedDisbursements' | 'reservedPayouts' | 'all';
 
 export function figureFilter(figure: BalanceFigure, currency: string): LedgerEntryFilter {
   const base = { currency: currency as LedgerEntryFilter['currency'] & string };
@@ -17,6 +17,8 @@ export function figureFilter(figure: BalanceFigure, currency: string): LedgerEnt
       return { ...base, reserved: 'disputes' };
     case 'reservedDisbursements':
       return { ...base, reserved: 'disbursements' };
+    case 'reservedPayouts':
+      return { ...base, reserved: 'payouts' };
     default:
       return base;
   }

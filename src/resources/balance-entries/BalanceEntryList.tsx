@@ -14,9 +14,9 @@ export default function BalanceEntryList() {
   return (
     <>
       <PageHeader title={translate('routes.balanceEntries')} subtitle={translate('app.balance.entries.subtitle')} />
-      {(reserved === 'disputes' || reserved === 'disbursements') && (
+      {(reserved === 'disputes' || reserved === 'disbursements' || reserved === 'payouts') && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate(reserved === 'disputes' ? 'app.balance.entries.reservedDisputes' : 'app.balance.entries.reservedDisbursements')}
+          {translate({ disputes: 'app.balance.entries.reservedDisputes', disbursements: 'app.balance.entries.reservedDisbursements', payouts: 'app.balance.entries.reservedPayouts' }[reserved])}
         </Alert>
       )}
       <ResourceListPage config={entryListConfig} />

@@ -1,9 +1,8 @@
 // /beneficiaryDetail?id=: a beneficiary, its review (in review until the bank has verified the account, which test
 // mode does in seconds: the page reloads until then), its bank details, and its actions: edit, pay out (approved),
 // deactivate, or ask for the review again.
-import { useEffect } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { Link as RouterLink, useCanAccess, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { Link as RouterLink, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { translateMessage } from '../../../domain/messages';
 import type { Beneficiary } from '../../../domain/wire';
@@ -14,6 +13,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { listLink } from '../../components/list/listParams';
 import { IdText } from '../../components/money/IdText';
 import { StatusChip } from '../../components/money/StatusChip';
+import { useReloadWhile } from '../../components/record/useReloadWhile';
 import { RecordShow } from '../../components/record/RecordView';
 import { useRecordAction } from '../../components/record/useRecordAction';
 import { useResourcePath } from '../../components/record/useResourcePath';
@@ -27,20 +27,6 @@ export default function BeneficiaryShow() {
       <BeneficiaryView />
     </RecordShow>
   );
-}
-
-/** In test mode the bank answers in seconds: reload every 2 s while the beneficiary is in review (at most a minute). */
-function useReloadWhileInReview(inReview: boolean, test: boolean) {
-  const { refetch } = useShowContext();
-  useEffect(() => {
-    if (!inReview || !test) return undefined;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (Date.now() - started > 60_000) clearInterval(timer);
-      else void refetch();
-    }, 2000);
-    return () => clearInterval(timer);
-  }, [inReview, test, refetch]);
 }
 
 function StatusActions({ beneficiary }: { beneficiary: Beneficiary }) {
@@ -85,7 +71,7 @@ function BeneficiaryView() {
   const test = useTestMode();
   const pathOf = useResourcePath();
   const b = useRecordContext<Beneficiary>();
-  useReloadWhileInReview(b?.status === 'needs_review', test);
+  useReloadWhile(b?.status === 'needs_review', test);
   const { canAccess: canEdit } = useCanAccess({ resource: 'beneficiaries', action: 'edit' });
   const { canAccess: canPay } = useCanAccess({ resource: 'payouts', action: 'create' });
   if (!b) return null;

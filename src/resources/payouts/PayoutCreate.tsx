@@ -8,7 +8,7 @@ import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useCreate, useGetList, useNavigate, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, parseMinorUnits } from '../../../domain/currency';
-import { payoutArrivalDate, payoutFee } from '../../../domain/payouts/rules';
+import { needsApproval, payoutArrivalDate, payoutFee } from '../../../domain/payouts/rules';
 import { idempotencyKey } from '../../../domain/random-id';
 import type { Beneficiary, Payout } from '../../../domain/wire';
 import { Confirm } from '../../components/Confirm';
@@ -33,6 +33,7 @@ export default function PayoutCreate() {
   const [create, { isPending }] = useCreate<Payout>();
   const { data: beneficiaries = [], isPending: loadingBeneficiaries } = useGetList<Beneficiary>('beneficiaries', { filter: APPROVED, pagination: PAGE, sort: BY_NAME });
   const balances = useQuery({ queryKey: ['balanceSummary'], queryFn: () => dataProvider.balanceSummary() });
+  const thresholds = useQuery({ queryKey: ['payoutApprovalThresholds'], queryFn: () => dataProvider.approvalThresholds() });
   const [beneficiaryId, setBeneficiaryId] = useState(useSearchParam('beneficiaryId') ?? '');
   const [amountText, setAmountText] = useState('');
   const [description, setDescription] = useState('');
@@ -49,6 +50,8 @@ export default function PayoutCreate() {
   const fee = beneficiary && amount > 0 ? payoutFee(amount, beneficiary.currency, beneficiary.methodType) : null;
   const quote = beneficiary && fee !== null ? { fee, total: amount + fee, arrival: payoutArrivalDate(new Date(), beneficiary.methodType) } : null;
   const money = (minor: number) => formatMoney(minor, currency);
+  const threshold = thresholds.data?.find((t) => t.currency === currency)?.threshold ?? null;
+  const waits = amount > 0 && needsApproval(amount, threshold);
 
   const check = (): boolean => {
     const next: Record<string, string> = {};
@@ -125,6 +128,9 @@ export default function PayoutCreate() {
                   ]}
                 />
               </Box>
+            )}
+            {waits && threshold !== null && (
+              <Alert severity="warning" data-testid="payout-needs-approval">{translate('app.payouts.create.needsApproval', { amount: money(threshold) })}</Alert>
             )}
             <Stack direction="row">
               <Button type="submit" variant="contained" disabled={isPending} data-testid="payout-review">{translate('app.payouts.create.review')}</Button>

@@ -1,5 +1,6 @@
 // /mjkPayouts (and /payouts): money sent to beneficiaries, with status tabs and counts, search by payout or
-// beneficiary, currency and method, created range, Export; "New payout" and the beneficiaries' list in the header.
+// beneficiary, currency and method, created range, Export; "New payout", the beneficiaries' list and the dual-approval
+// thresholds in the header.
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
@@ -14,6 +15,7 @@ import { StatusChip } from '../../components/money/StatusChip';
 import { CreateButton } from '../../components/record/CreateButton';
 import { payoutDetailPath } from '../../components/record/paths';
 import { useResourcePath } from '../../components/record/useResourcePath';
+import { ApprovalThresholdsButton } from './ApprovalThresholds';
 
 const time = (value: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
 
@@ -53,7 +55,8 @@ export default function PayoutList() {
         title={translate('routes.mjkPayouts')}
         subtitle={translate('app.payouts.listSubtitle')}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ApprovalThresholdsButton />
             <Button variant="outlined" component={RouterLink} to={pathOf('beneficiaries', 'list')} data-testid="payouts-beneficiaries">
               {translate('app.payouts.beneficiaries')}
             </Button>

@@ -1,9 +1,9 @@
 // /payoutDetail?id= (and /payDetail): a payout, its amount, fee and total, where it went, its timeline (events,
 // oldest first) and the balance entries it wrote (the debit, and the return when it did not succeed); a pending
 // payout can be canceled. In test mode the page reloads while the bank has not answered.
-import { useEffect } from 'react';
-import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useCanAccess, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { lazy, Suspense, useMemo } from 'react';
+import { Alert, Box, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Link as RouterLink, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import type { PayoutDetail } from '../../../domain/wire';
@@ -15,11 +15,16 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { balanceEntryDetailPath, beneficiaryDetailPath } from '../../components/record/paths';
+import { useReloadWhile } from '../../components/record/useReloadWhile';
 import { RecordShow } from '../../components/record/RecordView';
 import { useRecordAction } from '../../components/record/useRecordAction';
 import { useTestMode } from '../../hooks/useTestMode';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { withModePrefix } from '../../../domain/routes';
+import { PAYOUT_WATERFALL_LINES } from '../../../domain/payouts/waterfall';
+import { waterfallSteps } from '../../components/waterfall/waterfall';
+
+const WaterfallChart = lazy(() => import('../../components/waterfall/WaterfallChart'));
 
 /** Keeps the detail (with timeline and entries) apart from the list rows react-admin caches per id. */
 const DETAIL_META = { detail: true };
@@ -32,25 +37,12 @@ export default function PayoutShow() {
   );
 }
 
-function useReloadWhilePending(pending: boolean, test: boolean) {
-  const { refetch } = useShowContext();
-  useEffect(() => {
-    if (!pending || !test) return undefined;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (Date.now() - started > 60_000) clearInterval(timer);
-      else void refetch();
-    }, 2000);
-    return () => clearInterval(timer);
-  }, [pending, test, refetch]);
-}
-
 function CancelButton({ payout }: { payout: PayoutDetail }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'payouts', action: 'cancel' });
   const { busy, asked, ask, close, confirm } = useRecordAction({ run: () => dataProvider.cancelPayout(payout.id), done: () => 'app.payouts.detail.canceled' });
-  if (payout.status !== 'pending' || !canAccess) return null;
+  if ((payout.status !== 'pending' && payout.status !== 'awaiting_approval') || !canAccess) return null;
   return (
     <>
       <Button variant="outlined" color="error" size="small" onClick={() => ask('cancel')} data-testid="payout-cancel">{translate('app.payouts.detail.cancel')}</Button>
@@ -59,23 +51,104 @@ function CancelButton({ payout }: { payout: PayoutDetail }) {
   );
 }
 
+/** Approve or reject a payout waiting for approval: for members who may move money and did not create it. */
+function ApprovalButtons({ payout }: { payout: PayoutDetail }) {
+  const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'payouts', action: 'approve' });
+  const { busy, asked, ask, close, confirm } = useRecordAction<'approve' | 'reject'>({
+    run: ({ action }) => (action === 'approve' ? dataProvider.approvePayout(payout.id) : dataProvider.rejectPayout(payout.id)),
+    done: (action) => (action === 'approve' ? 'app.payouts.detail.approved' : 'app.payouts.detail.rejected'),
+  });
+  if (payout.status !== 'awaiting_approval' || !canAccess || payout.createdByYou) return null;
+  return (
+    <>
+      <Button variant="contained" size="small" onClick={() => ask('approve')} data-testid="payout-approve">{translate('app.payouts.detail.approve')}</Button>
+      <Button variant="outlined" color="error" size="small" onClick={() => ask('reject')} data-testid="payout-reject">{translate('app.payouts.detail.reject')}</Button>
+      <Confirm
+        isOpen={asked !== null}
+        loading={busy}
+        title={asked === 'reject' ? 'app.payouts.detail.rejectTitle' : 'app.payouts.detail.approveTitle'}
+        content={asked === 'reject' ? 'app.payouts.detail.rejectBody' : 'app.payouts.detail.approveBody'}
+        confirm={asked === 'reject' ? 'app.payouts.detail.reject' : 'app.payouts.detail.approve'}
+        destructive={asked === 'reject'}
+        onConfirm={confirm}
+        onClose={close}
+      />
+    </>
+  );
+}
+
+/**
+ * From the gross of the payments this payout pays out (those available since the previous payout) to its amount:
+ * the settlement batch's chart, with each line's figure below it.
+ */
+function PayoutWaterfallCard({ payout }: { payout: PayoutDetail }) {
+  const translate = useTranslate();
+  const w = payout.waterfall;
+  const steps = useMemo(
+    () => waterfallSteps(PAYOUT_WATERFALL_LINES, w).map((s) => ({ ...s, label: translate(`app.payouts.waterfall.lines.${s.key}`) })),
+    [w, translate],
+  );
+  // The axis takes short names (the long ones overlap at any width); the figures below carry the full ones.
+  // On a phone eight names do not fit under the bars at all: the axis stays bare and the figures below name them.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const axis = useMemo(() => steps.map((s) => ({ ...s, label: narrow ? '' : translate(`app.payouts.waterfall.short.${s.key}`) })), [steps, translate, narrow]);
+  const hint = w.from
+    ? translate('app.payouts.waterfall.hintSince', { from: formatZonedTime(w.from, DETAIL_TIMEZONE), smart_count: w.payments })
+    : translate('app.payouts.waterfall.hintFirst', { smart_count: w.payments });
+  return (
+    <SectionCard title={translate('app.payouts.waterfall.title')} subtitle={hint} testId="payout-waterfall">
+      <Box sx={{ height: 220 }} aria-hidden>
+        <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+          <WaterfallChart steps={axis} currency={payout.currency} selected={null} />
+        </Suspense>
+      </Box>
+      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
+        {steps.map((s) => (
+          <Box key={s.key} data-testid={`payout-waterfall-${s.key}`} sx={{ p: 1.25, borderRadius: 1.5, minWidth: 0, bgcolor: s.key === 'net' ? 'action.selected' : 'action.hover' }}>
+            <Typography variant="caption" color="text.secondary" component="dt" sx={{ display: 'block', lineHeight: 1.3 }}>{s.label}</Typography>
+            <Typography variant="body1" component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} noWrap>{formatMoney(s.amount, payout.currency)}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
 function PayoutView() {
   const translate = useTranslate();
   const test = useTestMode();
   const p = useRecordContext<PayoutDetail>();
-  useReloadWhilePending(p?.status === 'pending', test);
+  useReloadWhile(p?.status === 'pending', test);
   if (!p) return null;
   const f = (field: string) => translate(`resources.payouts.fields.${field}`);
   const at = (d: string | null) => (d ? formatZonedTime(d, DETAIL_TIMEZONE) : null);
-  const returned = p.status === 'failed' || p.status === 'expired' || p.status === 'canceled';
+  const returned = p.status === 'failed' || p.status === 'expired' || p.status === 'canceled' || p.status === 'rejected';
+  const person = (name: string | null) => name ?? translate('app.payouts.detail.byKey');
+  const decided = p.approvedAt !== null || p.rejectedAt !== null;
   return (
     <>
-      <PageHeader title={translate('routes.payoutDetail')} actions={<CancelButton payout={p} />} />
+      <PageHeader
+        title={translate('routes.payoutDetail')}
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ApprovalButtons payout={p} />
+            <CancelButton payout={p} />
+          </Stack>
+        }
+      />
       <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }}>
         <Money amount={p.amount} currency={p.currency} variant="h2" strong />
         <Box data-testid="payout-status"><StatusChip status={p.status} labelOf={(s) => `app.payouts.status.${s}`} /></Box>
       </Stack>
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
+        {p.status === 'awaiting_approval' && (
+          <Alert severity="warning" data-testid="payout-awaiting">
+            {translate('app.payouts.detail.awaitingNote')}
+            {p.createdByYou ? ` ${translate('app.payouts.detail.ownNote')}` : ''}
+          </Alert>
+        )}
         {p.status === 'pending' && <Alert severity="info">{translate('app.payouts.detail.pendingNote', { date: p.arrivalDate })}</Alert>}
         {p.status === 'succeeded' && <Alert severity="success">{translate('app.payouts.detail.succeededNote')}</Alert>}
         {returned && (
@@ -102,6 +175,18 @@ function PayoutView() {
             ]}
           />
         </SectionCard>
+        {(p.status === 'awaiting_approval' || decided) && (
+          <SectionCard title={translate('app.payouts.detail.approval')} testId="payout-approval">
+            <DetailRows
+              rows={[
+                { label: translate('app.payouts.detail.createdBy'), value: person(p.createdByName) },
+                ...(p.approvedAt ? [{ label: translate('app.payouts.detail.approvedBy'), value: `${person(p.approvedByName)} · ${at(p.approvedAt) ?? ''}` }] : []),
+                ...(p.rejectedAt ? [{ label: translate('app.payouts.detail.rejectedBy'), value: `${person(p.rejectedByName)} · ${at(p.rejectedAt) ?? ''}` }] : []),
+              ]}
+            />
+          </SectionCard>
+        )}
+        <PayoutWaterfallCard payout={p} />
         <SectionCard title={translate('app.payouts.detail.timeline')} testId="payout-timeline">
           <List dense disablePadding>
             {p.timeline.map((t, i) => (

@@ -17,9 +17,10 @@ import { RecordShow } from '../../components/record/RecordView';
 import { batchRecordsConfig, settlementEntriesConfig } from './settlementListConfig';
 import { ReconciliationCard } from './ReconciliationCard';
 import { SettlementStatusChip } from './SettlementStatusChip';
-import { waterfallSteps, type WaterfallStep } from './waterfall';
+import { SETTLEMENT_LINES, type SettlementLine } from '../../../domain/settlements/status';
+import { waterfallSteps, type WaterfallStep } from '../../components/waterfall/waterfall';
 
-const WaterfallChart = lazy(() => import('./WaterfallChart'));
+const WaterfallChart = lazy(() => import('../../components/waterfall/WaterfallChart'));
 
 export default function SettlementShow() {
   return (
@@ -32,14 +33,14 @@ export default function SettlementShow() {
 function SettlementView() {
   const translate = useTranslate();
   const batch = useRecordContext<Settlement>();
-  const [line, setLine] = useState<WaterfallStep['key'] | null>(null);
-  const steps = useMemo(() => (batch ? waterfallSteps(batch).map((s) => ({ ...s, label: translate(`app.settlements.lines.${s.key}`) })) : []), [batch, translate]);
+  const [line, setLine] = useState<WaterfallStep<SettlementLine>['key'] | null>(null);
+  const steps = useMemo(() => (batch ? waterfallSteps(SETTLEMENT_LINES, batch).map((s) => ({ ...s, label: translate(`app.settlements.lines.${s.key}`) })) : []), [batch, translate]);
   const entriesConfig = useMemo(() => (batch ? settlementEntriesConfig(batch.id, line === 'net' ? null : line) : null), [batch, line]);
   const recordsConfig = useMemo(() => (batch ? batchRecordsConfig(batch.id) : null), [batch]);
   if (!batch || !entriesConfig || !recordsConfig) return null;
   const tz = batch.timezone;
   const f = (field: string) => translate(`resources.settlements.fields.${field}`);
-  const choose = (key: WaterfallStep['key']) => setLine((current) => (current === key || key === 'net' ? null : key));
+  const choose = (key: WaterfallStep<SettlementLine>['key']) => setLine((current) => (current === key || key === 'net' ? null : key));
   return (
     <Stack spacing={3}>
       <PageHeader

@@ -14,7 +14,7 @@ import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { transferDetailPath } from '../../components/record/paths';
 
-const STATUSES = ['pending', 'succeeded', 'expired', 'in_transit', 'paid', 'failed', 'held'] as const;
+const STATUSES = ['pending', 'succeeded', 'expired', 'in_transit', 'paid', 'failed', 'held', 'awaiting_approval', 'canceled', 'rejected'] as const;
 const time = (value: string | null) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
 
 function KindText({ t }: { t: Transfer }) {

@@ -54,8 +54,8 @@ function TransferView() {
         </SectionCard>
         <Box>
           <Stack direction="row" spacing={1}>
-            {t.kind === 'topup' && (
-              <Button variant="outlined" component={RouterLink} to={pathOf('topups', 'show', t.id)}>
+            {(t.kind === 'topup' || t.kind === 'payout') && (
+              <Button variant="outlined" component={RouterLink} to={pathOf(t.kind === 'topup' ? 'topups' : 'payouts', 'show', t.id)} data-testid="transfer-open-record">
                 {translate('app.transfers.openRecord', { kind })}
               </Button>
             )}

@@ -1,20 +1,20 @@
-// The waterfall of a batch (recharts, loaded on demand so the page shows before the chart library arrives): a click
-// on a bar opens the entries of its line.
+// A waterfall chart (recharts, loaded on demand so the page shows before the chart library arrives): a settlement
+// batch's, a payout's. A click on a bar selects its line (the page decides what that opens).
 import { useTheme } from '@mui/material';
 import { Bar, BarChart, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../domain/currency';
 import type { WaterfallStep } from './waterfall';
 
-interface Props {
-  steps: (WaterfallStep & { label: string })[];
+interface Props<K extends string> {
+  steps: (WaterfallStep<K> & { label: string })[];
   currency: string;
   selected: string | null;
-  onSelect(key: WaterfallStep['key']): void;
+  onSelect?(key: WaterfallStep<K>['key']): void;
 }
 
-export default function WaterfallChart({ steps, currency, selected, onSelect }: Props) {
+export default function WaterfallChart<K extends string>({ steps, currency, selected, onSelect }: Props<K>) {
   const theme = useTheme();
-  const color = (s: WaterfallStep) =>
+  const color = (s: WaterfallStep<K>) =>
     s.key === 'net' ? theme.palette.primary.main : s.amount < 0 ? theme.palette.error.main : theme.palette.success.main;
   const short = (minor: number) => formatMoney(minor, currency).split(' ')[0];
   return (
@@ -25,15 +25,15 @@ export default function WaterfallChart({ steps, currency, selected, onSelect }: 
         <ReferenceLine y={0} stroke={theme.palette.divider} />
         <Tooltip
           cursor={{ fill: theme.palette.action.hover }}
-          formatter={(_value, _name, item) => formatMoney((item.payload as WaterfallStep).amount, currency)}
+          formatter={(_value, _name, item) => formatMoney((item.payload as WaterfallStep<K>).amount, currency)}
           contentStyle={{ background: theme.palette.background.paper, borderColor: theme.palette.divider }}
         />
         <Bar
           dataKey="range"
           isAnimationActive={false}
           minPointSize={2}
-          cursor="pointer"
-          onClick={(data) => onSelect((data.payload as WaterfallStep).key)}
+          cursor={onSelect ? 'pointer' : undefined}
+          onClick={onSelect ? (data) => onSelect((data.payload as WaterfallStep<K>).key) : undefined}
         >
           {steps.map((s) => (
             <Cell key={s.key} fill={color(s)} fillOpacity={selected === null || selected === s.key ? 1 : 0.35} data-line={s.key} />
