@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../server/lib/mailer';
 import { REPORT_GENERATE } from '../../server/lib/queues';
 import { cleanupReports } from '../../server/jobs/definitions/reports';
-import { generateReport } from '../../server/services/reports/generate';
+import { generateReport, periodOf } from '../../server/services/reports/generate';
+import { csvChunks, exportChunks } from '../../server/lib/csv-export';
+import type { Cursor } from '../../server/lib/paging';
+import { itemizedColumns } from '../../server/repositories/report-columns';
+import { countLedgerEntries, ledgerBatch, ledgerCopyRows, ledgerCreationSplits } from '../../server/repositories/reports';
+import { seedPayments } from '../../server/seed/payments';
+import { isPostgres } from '../helpers/db';
 import { runSettlements } from '../../server/services/settlements/run';
 import { calendarDate } from '../../domain/timezone';
 import { setupTestApp } from '../helpers/app';
@@ -139,5 +145,34 @@ describe('reports', () => {
     expect((await m.test.get(`/reports/${first.json().id}`)).json().status).toBe('expired');
     expect((await m.test.get(`/reports/${first.json().id}/download`)).statusCode).toBe(410);
     expect((await m.test.get('/reports/counts')).json().data).toMatchObject({ all: 1, expired: 1 });
+  });
+});
+
+describe.skipIf(!isPostgres())('the itemized report by COPY over two connections (PostgreSQL)', () => {
+  const text = async (parts: AsyncIterable<string | Buffer>) => {
+    const all: string[] = [];
+    for await (const p of parts) all.push(String(p));
+    return all.join('');
+  };
+
+  it('cuts the period at UTC days of the daily sums and writes the bytes of the batch path, whatever the run size', async () => {
+    const m = await signedInMerchant(app, db);
+    await seedPayments(db, m.test.scope, { count: 600, events: false, months: 3, seed: 11 });
+    const now = new Date();
+    const period = periodOf({ periodFrom: calendarDate(new Date(now.getTime() - 120 * DAY), TZ), periodTo: calendarDate(now, TZ), timezone: TZ, currency: null });
+    const splits = await ledgerCreationSplits(db, m.test.scope, period, 40);
+    expect(splits.length).toBeGreaterThan(5);
+    expect(splits.every((at, i) => i === 0 || at < splits[i - 1])).toBe(true);
+    expect(splits.every((at) => at.getTime() % DAY === 0 && at > period.from && at < period.to)).toBe(true);
+    expect(await ledgerCreationSplits(db, m.test.scope, period, 1_000_000)).toEqual([]);
+
+    for (const [tz, lang, runRows, currency] of [['Asia/Shanghai', 'en', 40, null], ['America/New_York', 'zh', 7, null], ['UTC', 'en', 25, 'USD']] as const) {
+      const p = { ...period, currency };
+      const req = { resource: 'itemized_activity', livemode: false, tz, lang, now } as const;
+      const source = { count: () => countLedgerEntries(db, m.test.scope, p), batch: (after: Cursor | null, limit: number) => ledgerBatch(db, m.test.scope, p, after, limit) };
+      const js = await text(csvChunks(itemizedColumns, source, req));
+      expect(js.split('\r\n').length).toBeGreaterThan(100);
+      expect(await text(exportChunks(db, itemizedColumns, source, req, ledgerCopyRows(db, m.test.scope, p), runRows)), `${tz} runs of ${runRows}`).toBe(js);
+    }
   });
 });
