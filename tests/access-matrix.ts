@@ -56,6 +56,7 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
   },
   reports: {
     list: [['GET', `${T}/reports`], ['GET', `${T}/reports/counts`]],
+    export: [['GET', `${T}/reports/export`]],
     show: [['GET', `${T}/reports/rpt_x`]],
     create: [['POST', `${T}/reports`]],
     download: [['GET', `${T}/reports/rpt_x/download`]],

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { ledgerDailySums, ledgerEntries, reports, settlements } from '../db/schema';
 import type { CopyRows } from '../lib/csv-copy';
 import type { ListQuery } from '../lib/paging';
-import { afterCursor, keysetOrder, nextCursor, type Cursor } from './keyset';
+import { afterCursor, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -38,6 +38,24 @@ export async function listReports(db: DbOrTx, scope: Scope, q: ListQuery<ReportF
   ]);
   return { rows, total: total.n };
 }
+
+export async function countReports(db: DbOrTx, scope: Scope, filter: ReportFilter, ids?: string[]) {
+  const [row] = await db.select({ n: count() }).from(reports).where(conditions(scope, filter, ids));
+  return row.n;
+}
+
+/** The list's rows for its export, newest first, in keyset batches. */
+export async function reportBatch(db: DbOrTx, scope: Scope, filter: ReportFilter, ids: string[] | undefined, after: Cursor | null, limit: number) {
+  const rows = await db
+    .select({ cursorAt: cursorAt(reports), row: reports })
+    .from(reports)
+    .where(and(conditions(scope, filter, ids), afterCursor(reports, after)))
+    .orderBy(...keysetOrder(reports))
+    .limit(limit);
+  const flat = rows.map((r) => ({ ...r.row, cursorAt: r.cursorAt }));
+  return { rows: flat, next: nextCursor(flat, limit) };
+}
+export type ReportExportRow = Awaited<ReturnType<typeof reportBatch>>['rows'][number];
 
 export async function countReportsByStatus(db: DbOrTx, scope: Scope, filter: ReportFilter) {
   return db.select({ status: reports.status, n: count() }).from(reports).where(conditions(scope, filter, undefined, { ignoreStatus: true })).groupBy(reports.status);

@@ -148,6 +148,34 @@ describe('reports', () => {
   });
 });
 
+describe('the reports list export', () => {
+  it('streams the list as CSV with the list filter, statuses and kinds as the list shows them, in both languages', async () => {
+    const m = await merchantWithActivity();
+    const ready = (await create(m.test, { kind: 'balance_change', currency: 'USD' })).json();
+    await generateReport(generator(), m.test.scope, ready.id);
+    const queued = (await create(m.test, { kind: 'settlement', format: 'xlsx' })).json();
+    const csv = await m.test.get('/reports/export');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/filename="reports_test_UTC_\d{8}-\d{6}\.csv"/);
+    expect(csv.headers['x-total-count']).toBe('2');
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual(['Report ID', 'Report', 'First day', 'Last day', 'Time zone', 'Currency', 'Format', 'Status', 'Rows', 'Requested', 'Completed', 'Kept until', 'File name']);
+    const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
+    const done = (await m.test.get(`/reports/${ready.id}`)).json();
+    expect(byId.get(ready.id)).toEqual([
+      ready.id, 'Balance change from activity', ready.periodFrom, ready.periodTo, TZ, 'USD', 'CSV', 'Ready', String(done.rowsTotal),
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), expect.stringMatching(/^\d{4}-/), expect.stringMatching(/^\d{4}-/), done.fileName,
+    ]);
+    expect(byId.get(queued.id)?.slice(1, 9)).toEqual(['Settlement report', queued.periodFrom, queued.periodTo, TZ, '', 'XLSX', 'Queued', '']);
+
+    const zh = parseCsv((await m.test.get('/reports/export', { filter: { status: 'succeeded' }, lang: 'zh' })).body);
+    expect(zh.map((r) => r[0])).toEqual(['报表编号', ready.id]);
+    expect(zh[1].slice(1, 8)).toEqual(['交易活动引起的余额变动', ready.periodFrom, ready.periodTo, TZ, 'USD', 'CSV', '可下载']);
+    expect((await m.live.get('/reports/export')).body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
 describe.skipIf(!isPostgres())('the itemized report by COPY over two connections (PostgreSQL)', () => {
   const text = async (parts: AsyncIterable<string | Buffer>) => {
     const all: string[] = [];
