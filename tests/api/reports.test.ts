@@ -13,6 +13,7 @@ import { itemizedColumns } from '../../server/repositories/report-columns';
 import { countLedgerEntries, ledgerBatch, ledgerCopyRows, ledgerCreationSplits } from '../../server/repositories/reports';
 import { seedPayments } from '../../server/seed/payments';
 import { isPostgres } from '../helpers/db';
+import { rememberSecret } from '../helpers/secrets';
 import { runSettlements } from '../../server/services/settlements/run';
 import { calendarDate } from '../../domain/timezone';
 import { setupTestApp } from '../helpers/app';
@@ -173,6 +174,24 @@ describe('the reports list export', () => {
     expect(zh.map((r) => r[0])).toEqual(['报表编号', ready.id]);
     expect(zh[1].slice(1, 8)).toEqual(['交易活动引起的余额变动', ready.periodFrom, ready.periodTo, TZ, 'USD', 'CSV', '可下载']);
     expect((await m.live.get('/reports/export')).body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
+describe('restricted keys on settlements and reports', () => {
+  it('read what their scopes give and are refused the writes, naming the resource', async () => {
+    const m = await merchantWithActivity();
+    const res = await m.test.post('/api-keys', { name: 'Finance', scopes: { settlements: 'read', reports: 'read' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const key = res.json().data.value as string;
+    rememberSecret('created api key', key);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url: `/test/api${url}`, headers: { authorization: `Bearer ${key}` }, payload, remoteAddress: '10.99.0.2' });
+    for (const url of ['/settlements', '/settlements/counts', '/settlements/export', '/reports', '/reports/counts', '/reports/export']) expect((await call('GET', url)).statusCode, url).toBe(200);
+    const report = await call('POST', '/reports', { kind: 'balance_change', format: 'csv', timezone: TZ, periodFrom: calendarDate(new Date(), TZ), periodTo: calendarDate(new Date(), TZ) });
+    expect(report.statusCode).toBe(403);
+    expect(report.json().message).toBe('This restricted key has no write access to reports.');
+    expect((await call('POST', '/settlements/stl_x/return', {})).statusCode).toBe(403);
+    expect((await call('GET', '/balance/summary')).statusCode).toBe(403);
   });
 });
 
