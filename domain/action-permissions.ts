@@ -61,7 +61,7 @@ export const ACTION_PERMISSIONS = {
   },
   /** Test mode: the settlement run at a simulated time (the test clock) is DevelopTest, like the simulated dispute. */
   settlements: { list: 'settlement', export: 'settlement', show: 'settlement', reconcile: 'settlement', run: 'DevelopTest' },
-  reports: { list: 'Revelops', show: 'Revelops', create: 'Revelops', download: 'Revelops' },
+  reports: { list: 'Revelops', show: 'Revelops', export: 'Revelops', create: 'Revelops', download: 'Revelops' },
   overview: { stats: 'Overview', balance: ['BalanceList', 'Overview'] },
   /** The balance page's figures and chart; the ledger entries behind them (balance-entries) and their export. */
   balance: { show: 'BalanceList' },

@@ -315,6 +315,44 @@ export const SETTLEMENT_CSV = {
   statuses: SETTLEMENT_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
+/** Report statuses as the reports list's chip shows them (app.reports.status.*). */
+export const REPORT_STATUS_LABELS = {
+  pending: { en: 'Queued', zh: '排队中' },
+  running: { en: 'Generating', zh: '生成中' },
+  succeeded: { en: 'Ready', zh: '可下载' },
+  failed: { en: 'Failed', zh: '失败' },
+  expired: { en: 'Expired', zh: '已过期' },
+} as const satisfies CsvLabels;
+
+/** Report kinds as the reports list shows them (app.reports.kinds.*). */
+export const REPORT_KIND_LABELS = {
+  balance_summary: { en: 'Balance summary', zh: '余额汇总' },
+  balance_change: { en: 'Balance change from activity', zh: '交易活动引起的余额变动' },
+  itemized_activity: { en: 'Itemized balance activity', zh: '余额变动明细' },
+  settlement: { en: 'Settlement report', zh: '结算报表' },
+} as const satisfies CsvLabels;
+
+/** The reports list itself (/reports, its Export): what was asked for, its state and its file. */
+export const REPORTS_CSV = {
+  title: { en: 'Reports', zh: '报表' },
+  columns: {
+    reportId: { en: 'Report ID', zh: '报表编号' },
+    kind: { en: 'Report', zh: '报表' },
+    periodFrom: { en: 'First day', zh: '开始日期' },
+    periodTo: { en: 'Last day', zh: '结束日期' },
+    timezone: { en: 'Time zone', zh: '时区' },
+    currency: { en: 'Currency', zh: '币种' },
+    format: { en: 'Format', zh: '格式' },
+    status: { en: 'Status', zh: '状态' },
+    rows: { en: 'Rows', zh: '行数' },
+    requested: { en: 'Requested', zh: '申请时间' },
+    completed: { en: 'Completed', zh: '完成时间' },
+    keptUntil: { en: 'Kept until', zh: '保留至' },
+    fileName: { en: 'File name', zh: '文件名' },
+  },
+  statuses: REPORT_STATUS_LABELS,
+} as const satisfies CsvCatalogue;
+
 /** Reports (issue 28): one catalogue per kind; the settlement report uses SETTLEMENT_CSV. */
 export const REPORT_ITEMIZED_CSV = {
   title: { en: 'Itemized balance activity', zh: '余额变动明细' },

@@ -54,10 +54,11 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     export: [['GET', `${T}/settlements/export`]],
     show: [['GET', `${T}/settlements/stl_x`], ['GET', `${T}/settlements/stl_x/entries`], ['GET', `${T}/settlements/stl_x/records`]],
     reconcile: [['GET', `${T}/settlements/stl_x/reconciliation`], ['GET', `${T}/settlements/stl_x/reconciliation/export`], ['POST', `${T}/settlements/statements`]],
-    run: [['POST', `${T}/settlements/run`]],
+    run: [['POST', `${T}/settlements/run`], ['POST', `${T}/settlements/stl_x/return`]],
   },
   reports: {
     list: [['GET', `${T}/reports`], ['GET', `${T}/reports/counts`]],
+    export: [['GET', `${T}/reports/export`]],
     show: [['GET', `${T}/reports/rpt_x`]],
     create: [['POST', `${T}/reports`]],
     download: [['GET', `${T}/reports/rpt_x/download`]],

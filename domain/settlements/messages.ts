@@ -2,6 +2,9 @@
 export const settlementMessages = {
   settlement_test_mode_only: { en: 'Settlement runs can be simulated in test mode only.', zh: '只能在测试模式下模拟结算。' },
   settlement_run_too_far: { en: 'The simulated time can be at most 10 days ahead.', zh: '模拟时间最多可提前 10 天。' },
+  settlement_return_test_mode_only: { en: 'A bank return can be simulated in test mode only.', zh: '只能在测试模式下模拟银行退回。' },
+  settlement_not_returnable: { en: 'Only a settlement in transit or paid can be returned by the bank.', zh: '只有在途或已到账的结算才能被银行退回。' },
+  settlement_return_reason_invalid: { en: 'Enter the return reason (1 to 200 characters).', zh: '请输入退回原因（1 至 200 个字符）。' },
   report_period_from_invalid: { en: 'Enter the first day of the period as a date (YYYY-MM-DD).', zh: '请以日期格式（YYYY-MM-DD）输入开始日期。' },
   report_period_to_invalid: { en: 'Enter the last day of the period as a date (YYYY-MM-DD).', zh: '请以日期格式（YYYY-MM-DD）输入结束日期。' },
   report_period_order: { en: 'The last day must not be before the first day.', zh: '结束日期不能早于开始日期。' },

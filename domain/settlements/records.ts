@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { instantSchema } from '../payment-filters';
 import { PAYMENT_CURRENCIES } from '../payments';
-import { SETTLEMENT_LINES, SETTLEMENT_STATUSES } from './status';
+import { RETURN_REASON_MAX, SETTLEMENT_LINES, SETTLEMENT_STATUSES } from './status';
 
 const minor = z.number().int();
 const timestamp = z.date();
@@ -82,3 +82,9 @@ export const settlementRecordFilterSchema = z.strictObject({
 export type SettlementRecordFilter = z.infer<typeof settlementRecordFilterSchema>;
 
 export { isoDate as settlementDateSchema };
+
+/** Test mode: the bank returns a batch (POST /test/api/settlements/:id/return); the reason is the bank's return note. */
+export const settlementReturnSchema = z
+  .strictObject({ reason: z.string({ error: 'settlement_return_reason_invalid' }).trim().min(1, 'settlement_return_reason_invalid').max(RETURN_REASON_MAX, 'settlement_return_reason_invalid').optional() })
+  .default({});
+export type SettlementReturnInput = z.infer<typeof settlementReturnSchema>;

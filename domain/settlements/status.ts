@@ -5,6 +5,12 @@
 export const SETTLEMENT_STATUSES = ['in_transit', 'paid', 'failed'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
+/** Statuses a bank can return a batch from (a credit can be returned after it arrived, as ACH returns are). */
+export const RETURNABLE_SETTLEMENT_STATUSES = ['in_transit', 'paid'] as const satisfies readonly SettlementStatus[];
+/** The reason a simulated return (test mode) gives when none is sent: the bank's return code and its meaning. */
+export const DEFAULT_RETURN_REASON = 'R03: no account found under the number given';
+export const RETURN_REASON_MAX = 200;
+
 /** The lines of a batch, in waterfall order; net is their sum. */
 export const SETTLEMENT_LINES = ['gross', 'fees', 'refunds', 'disputes', 'adjustments'] as const;
 export type SettlementLine = (typeof SETTLEMENT_LINES)[number];

@@ -25,6 +25,11 @@ export interface UploadStore {
   readonly dir: string;
   /** Streams a file to disk under a new random name, hashing it on the way; a failed stream leaves no file. */
   receive(source: Readable): Promise<StoredFile>;
+  /**
+   * Streams a file the server made itself (a report) to disk under a new random name: no hash and no head, which
+   * only a client's file needs (for its type and its record); a failed stream leaves no file.
+   */
+  write(source: Readable): Promise<{ storedName: string; size: number }>;
   open(storedName: string): ReadStream;
   remove(storedName: string): Promise<void>;
 }
@@ -65,6 +70,17 @@ export function uploadStore(dataDir: string): UploadStore {
         throw err;
       }
       return { storedName, size, sha256: hash.digest('hex'), head };
+    },
+    async write(source) {
+      const storedName = await newName();
+      const file = createWriteStream(pathOf(dir, storedName), { flags: 'wx', mode: 0o600 });
+      try {
+        await pipeline(source, file);
+      } catch (err) {
+        await rm(pathOf(dir, storedName), { force: true });
+        throw err;
+      }
+      return { storedName, size: file.bytesWritten };
     },
     open: (storedName) => createReadStream(pathOf(dir, storedName)),
     remove: (storedName) => rm(pathOf(dir, storedName), { force: true }),

@@ -5,10 +5,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList } from '../../domain/payment-filters';
 import type { ReportFilter } from '../../domain/reports/records';
 import type { DbOrTx } from '../db/client';
-import { ledgerEntries, reports, settlements } from '../db/schema';
+import { ledgerDailySums, ledgerEntries, reports, settlements } from '../db/schema';
 import type { CopyRows } from '../lib/csv-copy';
 import type { ListQuery } from '../lib/paging';
-import { afterCursor, keysetOrder, nextCursor, type Cursor } from './keyset';
+import { afterCursor, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -38,6 +38,24 @@ export async function listReports(db: DbOrTx, scope: Scope, q: ListQuery<ReportF
   ]);
   return { rows, total: total.n };
 }
+
+export async function countReports(db: DbOrTx, scope: Scope, filter: ReportFilter, ids?: string[]) {
+  const [row] = await db.select({ n: count() }).from(reports).where(conditions(scope, filter, ids));
+  return row.n;
+}
+
+/** The list's rows for its export, newest first, in keyset batches. */
+export async function reportBatch(db: DbOrTx, scope: Scope, filter: ReportFilter, ids: string[] | undefined, after: Cursor | null, limit: number) {
+  const rows = await db
+    .select({ cursorAt: cursorAt(reports), row: reports })
+    .from(reports)
+    .where(and(conditions(scope, filter, ids), afterCursor(reports, after)))
+    .orderBy(...keysetOrder(reports))
+    .limit(limit);
+  const flat = rows.map((r) => ({ ...r.row, cursorAt: r.cursorAt }));
+  return { rows: flat, next: nextCursor(flat, limit) };
+}
+export type ReportExportRow = Awaited<ReturnType<typeof reportBatch>>['rows'][number];
 
 export async function countReportsByStatus(db: DbOrTx, scope: Scope, filter: ReportFilter) {
   return db.select({ status: reports.status, n: count() }).from(reports).where(conditions(scope, filter, undefined, { ignoreStatus: true })).groupBy(reports.status);
@@ -82,6 +100,8 @@ export async function markExpired(db: DbOrTx, ids: string[]) {
   await db.update(reports).set({ status: 'expired', storedName: null }).where(inArray(reports.id, ids));
 }
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export interface LedgerPeriod {
   from: Date;
   to: Date;
@@ -125,11 +145,32 @@ export async function ledgerBatch(db: DbOrTx, scope: Scope, p: LedgerPeriod, aft
 }
 export type LedgerReportRow = Awaited<ReturnType<typeof ledgerBatch>>['rows'][number];
 
-export function ledgerCopyRows(scope: Scope, p: LedgerPeriod): CopyRows {
-  return { table: ledgerEntries, where: ledgerWhere(scope, p) };
+export function ledgerCopyRows(db: DbOrTx, scope: Scope, p: LedgerPeriod): CopyRows {
+  return { table: ledgerEntries, where: ledgerWhere(scope, p), splits: (chunkRows) => ledgerCreationSplits(db, scope, p, chunkRows) };
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/**
+ * Instants (newest first, UTC day starts inside the period) that cut the period's entries into runs of about
+ * `chunkRows` or more, from the daily counts of `ledger_daily_sums` (a few hundred rows, never the entries): a run
+ * is at least a day, so a day holding more than `chunkRows` entries is one run. The oldest cut is left out, as in
+ * creationSplits: the rows older than it join the run before.
+ */
+export async function ledgerCreationSplits(db: DbOrTx, scope: Scope, p: LedgerPeriod, chunkRows: number): Promise<Date[]> {
+  const d = ledgerDailySums;
+  const fromDay = p.from.toISOString().slice(0, 10);
+  const rows = rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select "day"::text as "day" from (
+        select "day", "n", sum("n") over (order by "day" desc rows unbounded preceding) as "cum"
+        from (select ${d.createdDay} as "day", sum(${d.entries})::int8 as "n" from ${d}
+              where ${d.accountId} = ${scope.accountId} and ${d.livemode} = ${scope.livemode}
+                and ${d.createdDay} > ${fromDay}::date and ${d.createdDay} < ${p.to.toISOString()}::timestamptz
+                ${p.currency ? sql`and ${d.currency} = ${p.currency}` : sql``}
+              group by 1) "x"
+      ) "w" where floor("cum" / ${chunkRows}) > floor(("cum" - "n") / ${chunkRows}) order by "day" desc`),
+  );
+  return rows.map((r) => new Date(`${r.day}T00:00:00Z`)).slice(0, -1);
+}
 
 /** Per currency: the balance before the period, the activity in it (payouts apart) and the payouts. */
 export async function balanceSummary(db: DbOrTx, scope: Scope, p: LedgerPeriod) {

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList } from '../../domain/payment-filters';
 import type { SettlementEntryFilter, SettlementFilter, SettlementRecordFilter } from '../../domain/settlements/records';
-import { LINE_OF_TYPE, UNSETTLED_TYPES, type SettlementLine, type SettlementStatus } from '../../domain/settlements/status';
+import { LINE_OF_TYPE, RETURNABLE_SETTLEMENT_STATUSES, UNSETTLED_TYPES, type SettlementLine, type SettlementStatus } from '../../domain/settlements/status';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, payments, settlements } from '../db/schema';
 import type { ListQuery } from '../lib/paging';
@@ -134,6 +134,19 @@ export async function fillBatch(tx: DbOrTx, scope: Scope, id: string, b: Pick<Ne
       entry_count = sums.entries, payment_count = sums.payments
     from sums where settlements.id = ${id}`);
   const [row] = await tx.select().from(settlements).where(inScope(settlements, scope, eq(settlements.id, id)));
+  return row;
+}
+
+/**
+ * The bank returned a batch: in transit or paid becomes failed, with the bank's reason (a conditional update, so a
+ * second return, or one racing the run's `paid`, changes nothing and gives no row).
+ */
+export async function markReturned(tx: DbOrTx, scope: Scope, id: string, reason: string): Promise<SettlementRow | undefined> {
+  const [row] = await tx
+    .update(settlements)
+    .set({ status: 'failed', paidAt: null, failureReason: reason })
+    .where(inScope(settlements, scope, eq(settlements.id, id), inArray(settlements.status, [...RETURNABLE_SETTLEMENT_STATUSES])))
+    .returning();
   return row;
 }
 

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { TOPUP_STATUSES } from '../../domain/balance/rules';
 import { TRANSFER_STATUSES } from '../../domain/balance/records';
-import { DISPUTE_CSV, DISBURSEMENT_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, RECONCILIATION_CSV, REFUND_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
+import { DISPUTE_CSV, DISBURSEMENT_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, RECONCILIATION_CSV, REFUND_CSV, REPORT_KIND_LABELS, REPORTS_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
 import { DISPUTE_STATUSES } from '../../domain/disputes/status';
 import { INVOICE_STATUSES } from '../../domain/invoices/status';
 import { PAYMENT_LINK_STATUSES } from '../../domain/payment-links/status';
 import { DISBURSEMENT_STATUSES } from '../../domain/payment-filters';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../domain/payment-status';
-import { SETTLEMENT_STATUSES } from '../../domain/settlements/status';
+import { REPORT_KINDS, REPORT_STATUSES, SETTLEMENT_STATUSES } from '../../domain/settlements/status';
 import { enMessages } from './full';
 import type { MessageTree } from './messages';
 import { zhMessages } from './zh-catalogue';
@@ -31,6 +31,8 @@ const EXPORTS: Array<[string, CsvLabels | undefined, readonly string[], string]>
   ['top-ups', TOPUP_CSV.statuses, TOPUP_STATUSES, 'app.topups.status'],
   ['transfers', TRANSFER_CSV.statuses, TRANSFER_STATUSES, 'app.transfers.status'],
   ['settlements', SETTLEMENT_CSV.statuses, SETTLEMENT_STATUSES, 'app.settlements.status'],
+  ['reports', REPORTS_CSV.statuses, REPORT_STATUSES, 'app.reports.status'],
+  ['report kinds', REPORT_KIND_LABELS, REPORT_KINDS, 'app.reports.kinds'],
   ['reconciliation findings', RECONCILIATION_CSV.statuses, ['difference', 'ledgerOnly', 'paymentsOnly'], 'app.settlements.reconcile.kinds'],
 ];
 

@@ -97,6 +97,11 @@ function themeFor(mode: 'light' | 'dark'): RaThemeOptions {
             // Beside the page the drawer is a flex item as tall as the page: tinted too, so the sidebar's background
             // runs to the bottom of a long page (on phones it is a modal drawer, whose root covers the screen).
             '@media (min-width: 600px)': {
+              // react-admin gives the drawer the screen's height (100vh - 3em): on a page taller than the screen its
+              // tint stopped there. As tall as the page instead, and at least the screen's.
+              height: 'auto',
+              minHeight: 'calc(100vh - 48px)',
+              alignSelf: 'stretch',
               backgroundColor: sidebarTint,
               borderRight: `1px solid ${divider}`,
               '& .MuiDrawer-paper': { backgroundColor: 'transparent' },

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../server/lib/mailer';
 import { REPORT_GENERATE } from '../../server/lib/queues';
 import { cleanupReports } from '../../server/jobs/definitions/reports';
-import { generateReport } from '../../server/services/reports/generate';
+import { generateReport, periodOf } from '../../server/services/reports/generate';
+import { csvChunks, exportChunks } from '../../server/lib/csv-export';
+import type { Cursor } from '../../server/lib/paging';
+import { itemizedColumns } from '../../server/repositories/report-columns';
+import { countLedgerEntries, ledgerBatch, ledgerCopyRows, ledgerCreationSplits } from '../../server/repositories/reports';
+import { seedPayments } from '../../server/seed/payments';
+import { isPostgres } from '../helpers/db';
+import { rememberSecret } from '../helpers/secrets';
 import { runSettlements } from '../../server/services/settlements/run';
 import { calendarDate } from '../../domain/timezone';
 import { setupTestApp } from '../helpers/app';
@@ -139,5 +146,80 @@ describe('reports', () => {
     expect((await m.test.get(`/reports/${first.json().id}`)).json().status).toBe('expired');
     expect((await m.test.get(`/reports/${first.json().id}/download`)).statusCode).toBe(410);
     expect((await m.test.get('/reports/counts')).json().data).toMatchObject({ all: 1, expired: 1 });
+  });
+});
+
+describe('the reports list export', () => {
+  it('streams the list as CSV with the list filter, statuses and kinds as the list shows them, in both languages', async () => {
+    const m = await merchantWithActivity();
+    const ready = (await create(m.test, { kind: 'balance_change', currency: 'USD' })).json();
+    await generateReport(generator(), m.test.scope, ready.id);
+    const queued = (await create(m.test, { kind: 'settlement', format: 'xlsx' })).json();
+    const csv = await m.test.get('/reports/export');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/filename="reports_test_UTC_\d{8}-\d{6}\.csv"/);
+    expect(csv.headers['x-total-count']).toBe('2');
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual(['Report ID', 'Report', 'First day', 'Last day', 'Time zone', 'Currency', 'Format', 'Status', 'Rows', 'Requested', 'Completed', 'Kept until', 'File name']);
+    const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
+    const done = (await m.test.get(`/reports/${ready.id}`)).json();
+    expect(byId.get(ready.id)).toEqual([
+      ready.id, 'Balance change from activity', ready.periodFrom, ready.periodTo, TZ, 'USD', 'CSV', 'Ready', String(done.rowsTotal),
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), expect.stringMatching(/^\d{4}-/), expect.stringMatching(/^\d{4}-/), done.fileName,
+    ]);
+    expect(byId.get(queued.id)?.slice(1, 9)).toEqual(['Settlement report', queued.periodFrom, queued.periodTo, TZ, '', 'XLSX', 'Queued', '']);
+
+    const zh = parseCsv((await m.test.get('/reports/export', { filter: { status: 'succeeded' }, lang: 'zh' })).body);
+    expect(zh.map((r) => r[0])).toEqual(['报表编号', ready.id]);
+    expect(zh[1].slice(1, 8)).toEqual(['交易活动引起的余额变动', ready.periodFrom, ready.periodTo, TZ, 'USD', 'CSV', '可下载']);
+    expect((await m.live.get('/reports/export')).body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
+describe('restricted keys on settlements and reports', () => {
+  it('read what their scopes give and are refused the writes, naming the resource', async () => {
+    const m = await merchantWithActivity();
+    const res = await m.test.post('/api-keys', { name: 'Finance', scopes: { settlements: 'read', reports: 'read' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const key = res.json().data.value as string;
+    rememberSecret('created api key', key);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url: `/test/api${url}`, headers: { authorization: `Bearer ${key}` }, payload, remoteAddress: '10.99.0.2' });
+    for (const url of ['/settlements', '/settlements/counts', '/settlements/export', '/reports', '/reports/counts', '/reports/export']) expect((await call('GET', url)).statusCode, url).toBe(200);
+    const report = await call('POST', '/reports', { kind: 'balance_change', format: 'csv', timezone: TZ, periodFrom: calendarDate(new Date(), TZ), periodTo: calendarDate(new Date(), TZ) });
+    expect(report.statusCode).toBe(403);
+    expect(report.json().message).toBe('This restricted key has no write access to reports.');
+    expect((await call('POST', '/settlements/stl_x/return', {})).statusCode).toBe(403);
+    expect((await call('GET', '/balance/summary')).statusCode).toBe(403);
+  });
+});
+
+describe.skipIf(!isPostgres())('the itemized report by COPY over two connections (PostgreSQL)', () => {
+  const text = async (parts: AsyncIterable<string | Buffer>) => {
+    const all: string[] = [];
+    for await (const p of parts) all.push(String(p));
+    return all.join('');
+  };
+
+  it('cuts the period at UTC days of the daily sums and writes the bytes of the batch path, whatever the run size', async () => {
+    const m = await signedInMerchant(app, db);
+    await seedPayments(db, m.test.scope, { count: 600, events: false, months: 3, seed: 11 });
+    const now = new Date();
+    const period = periodOf({ periodFrom: calendarDate(new Date(now.getTime() - 120 * DAY), TZ), periodTo: calendarDate(now, TZ), timezone: TZ, currency: null });
+    const splits = await ledgerCreationSplits(db, m.test.scope, period, 40);
+    expect(splits.length).toBeGreaterThan(5);
+    expect(splits.every((at, i) => i === 0 || at < splits[i - 1])).toBe(true);
+    expect(splits.every((at) => at.getTime() % DAY === 0 && at > period.from && at < period.to)).toBe(true);
+    expect(await ledgerCreationSplits(db, m.test.scope, period, 1_000_000)).toEqual([]);
+
+    for (const [tz, lang, runRows, currency] of [['Asia/Shanghai', 'en', 40, null], ['America/New_York', 'zh', 7, null], ['UTC', 'en', 25, 'USD']] as const) {
+      const p = { ...period, currency };
+      const req = { resource: 'itemized_activity', livemode: false, tz, lang, now } as const;
+      const source = { count: () => countLedgerEntries(db, m.test.scope, p), batch: (after: Cursor | null, limit: number) => ledgerBatch(db, m.test.scope, p, after, limit) };
+      const js = await text(csvChunks(itemizedColumns, source, req));
+      expect(js.split('\r\n').length).toBeGreaterThan(100);
+      expect(await text(exportChunks(db, itemizedColumns, source, req, ledgerCopyRows(db, m.test.scope, p), runRows)), `${tz} runs of ${runRows}`).toBe(js);
+    }
   });
 });

@@ -16,7 +16,7 @@ import { setupTestApp } from '../helpers/app';
 import { parseCsv } from '../helpers/csv';
 import { CARDS, makePayment, signedInMerchant, type ApiClient } from '../factories/payments';
 
-const { app, database } = await setupTestApp();
+const { app, database } = await setupTestApp({ WEBHOOK_LOOPBACK: true });
 const db = database.db;
 const DAY = 86_400_000;
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -259,5 +259,59 @@ describe('settlements resource', () => {
     expect(far.statusCode).toBe(400);
     expect(far.json().errors).toHaveProperty('at');
     expect((await m.test.get('/settlements', { filter: { status: 'nope' } })).statusCode).toBe(400);
+  });
+});
+
+describe('a settlement the bank returns (test mode: POST /settlements/:id/return)', () => {
+  it('fails the batch once with the bank reason and one settlement.failed, leaving the ledger and the balance as they were', async () => {
+    const m = await signedInMerchant(app, db);
+    const endpoint = await m.test.post('/webhook-endpoints', { url: 'http://127.0.0.1:9/hooks', enabledEvents: ['settlement.failed'] });
+    expect(endpoint.statusCode, endpoint.body).toBeLessThan(300);
+    await makePayment(m.test, { amount: 4_200 });
+    const [batch] = (await runSettlements(db, new Date(Date.now() + 2 * DAY), { accountId: m.account.id })).created;
+    expect(batch.status).toBe('in_transit');
+    const before = { entries: await ledger(m.test.scope), balance: (await m.test.get('/balance/summary')).json() };
+
+    const key = { 'idempotency-key': `return-${batch.id}` };
+    const res = await m.test.post(`/settlements/${batch.id}/return`, { reason: 'R02: the receiving account is closed' }, key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: batch.id, status: 'failed', failureReason: 'R02: the receiving account is closed', paidAt: null, net: Number(batch.net) });
+    const replay = await m.test.post(`/settlements/${batch.id}/return`, { reason: 'R02: the receiving account is closed' }, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(res.json());
+    const again = await m.test.post(`/settlements/${batch.id}/return`, {}, { 'idempotency-key': `again-${batch.id}`, 'accept-language': 'zh-CN' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('只有在途或已到账的结算才能被银行退回。');
+    // Its arrival date no longer marks it paid.
+    expect((await runSettlements(db, new Date(Date.now() + 3 * DAY), { accountId: m.account.id })).paid).toEqual([]);
+
+    const events = rows<{ type: string }>(await db.execute(sql`select type from events where object_id = ${batch.id} order by seq`));
+    expect(events.map((e) => e.type)).toEqual(['settlement.created', 'settlement.failed']);
+    const sent = rows<{ event_type: string; payload: string }>(await db.execute(sql`select event_type, payload from webhook_deliveries where account_id = ${m.account.id}`));
+    expect(sent.map((d) => d.event_type)).toEqual(['settlement.failed']);
+    expect(JSON.parse(sent[0].payload)).toMatchObject({ type: 'settlement.failed', data: { id: batch.id, status: 'failed' } });
+    expect((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json()['x-webhooks']['settlement.failed']).toBeDefined();
+
+    // The batch never took its funds out of the balance: no entry is written and every figure stays.
+    expect(await ledger(m.test.scope)).toEqual(before.entries);
+    expect((await m.test.get('/balance/summary')).json()).toEqual(before.balance);
+    // The list's Failed tab.
+    expect((await m.test.get('/settlements/counts')).json().data).toMatchObject({ all: 1, failed: 1, in_transit: 0 });
+    expect(((await m.test.get('/settlements', { filter: { status: 'failed' } })).json() as { id: string }[]).map((s) => s.id)).toEqual([batch.id]);
+  });
+
+  it('returns a paid batch too; refuses live mode, an unknown batch and a malformed reason with the field named', async () => {
+    const m = await signedInMerchant(app, db);
+    await makePayment(m.test, { amount: 1_500 });
+    await runSettlements(db, new Date(Date.now() + 2 * DAY), { accountId: m.account.id });
+    const [paid] = (await runSettlements(db, new Date(Date.now() + 3 * DAY), { accountId: m.account.id })).paid;
+    expect(paid.status).toBe('paid');
+    const res = await m.test.post(`/settlements/${paid.id}/return`, {}, { 'idempotency-key': `paid-${paid.id}` });
+    expect(res.json()).toMatchObject({ status: 'failed', failureReason: 'R03: no account found under the number given', paidAt: null });
+    expect((await m.live.post(`/settlements/${paid.id}/return`, {})).statusCode).toBe(403);
+    expect((await m.test.post('/settlements/stl_unknown/return', {})).statusCode).toBe(404);
+    const bad = await m.test.post(`/settlements/${paid.id}/return`, { reason: 'x'.repeat(201) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.reason).toBe('Enter the return reason (1 to 200 characters).');
   });
 });

@@ -214,3 +214,18 @@ test('a merchant who forgot the password gets a link by email, sets a new one an
   await signIn(page, { email, password: 'After@2026' });
   await expect(page).toHaveURL(/\/overview$/);
 });
+
+test('the menu column is tinted down to the bottom of a page taller than the screen, in the dark theme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await openAsOwner(page);
+  await page.goto('/invoiceCreate');
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  const heights = await page.evaluate(() => ({
+    sidebar: document.querySelector('.MuiDrawer-docked')!.getBoundingClientRect().height,
+    content: document.querySelector('.RaLayout-contentWithSidebar')!.getBoundingClientRect().height,
+    screen: window.innerHeight,
+  }));
+  expect(heights.content).toBeGreaterThan(heights.screen);
+  expect(heights.sidebar).toBeGreaterThanOrEqual(heights.content - 1);
+});

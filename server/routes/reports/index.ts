@@ -13,7 +13,9 @@ import { REPORT_GENERATE } from '../../lib/queues';
 import { errorSchema } from '../../lib/reply';
 import { langFromAcceptLanguage } from '../../../domain/messages';
 import { contentDisposition, uploadStore } from '../../lib/uploads';
-import { countReportsByStatus, findReport, insertReport, listReports, REPORT_SORT_FIELDS } from '../../repositories/reports';
+import { countReports, countReportsByStatus, findReport, insertReport, listReports, reportBatch, REPORT_SORT_FIELDS, type ReportExportRow } from '../../repositories/reports';
+import { csvColumns } from '../../lib/csv-export';
+import { REPORT_KIND_LABELS, REPORTS_CSV } from '../../../domain/csv-headers';
 import { reportRecordOf } from '../../services/reports/records';
 
 const tags = ['reports'];
@@ -44,6 +46,28 @@ export const reportResource = listResource({
       if (!row) throw NotFound();
       return reportRecordOf(row);
     },
+  },
+  export: {
+    defaultTimezone: 'UTC',
+    columns: csvColumns<ReportExportRow>()(REPORTS_CSV.columns, {
+      reportId: (r) => r.id,
+      kind: (r, f) => f.label(REPORT_KIND_LABELS, r.kind),
+      periodFrom: (r) => r.periodFrom,
+      periodTo: (r) => r.periodTo,
+      timezone: (r) => r.timezone,
+      currency: (r) => r.currency,
+      format: (r) => r.format.toUpperCase(),
+      status: (r, f) => f.label(REPORTS_CSV.statuses, r.status),
+      rows: (r) => (r.rowsTotal === null ? null : String(r.status === 'succeeded' ? r.rowsTotal : r.rowsDone)),
+      requested: (r, f) => f.time(r.createdAt),
+      completed: (r, f) => f.time(r.completedAt),
+      keptUntil: (r, f) => (r.status === 'expired' ? null : f.time(r.expiresAt)),
+      fileName: (r) => r.fileName,
+    }),
+    source: (db, scope, filter, ids) => ({
+      count: () => countReports(db, scope, filter, ids),
+      batch: (after, limit) => reportBatch(db, scope, filter, ids, after, limit),
+    }),
   },
 });
 

@@ -14,13 +14,14 @@ import {
   settlementFilterSchema,
   settlementRecord,
   settlementRecordFilterSchema,
+  settlementReturnSchema,
 } from '../../../domain/settlements/records';
-import { SETTLEMENT_STATUSES } from '../../../domain/settlements/status';
-import { listResource, nestedList, registerListResource, statusCounts, type ResourceContext } from '../../http/list-resource';
+import { DEFAULT_RETURN_REASON, SETTLEMENT_STATUSES } from '../../../domain/settlements/status';
+import { idParams, listResource, nestedList, registerListResource, statusCounts, type ResourceContext } from '../../http/list-resource';
 import { signedIn } from '../../http/signed-in';
 import { csvColumns } from '../../lib/csv-export';
 import { AppError, Forbidden, NotFound } from '../../lib/errors';
-import { envelope, ok } from '../../lib/reply';
+import { envelope, errorSchema, ok } from '../../lib/reply';
 import {
   countSettlements,
   countSettlementsByStatus,
@@ -36,6 +37,8 @@ import {
 } from '../../repositories/settlements';
 import { batchPaymentRecordOf, settlementEntryRecordOf, settlementRecordOf } from '../../services/settlements/records';
 import { runSettlements } from '../../services/settlements/run';
+import { returnSettlement } from '../../services/settlements/return';
+import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { reconciliationRoutes } from './reconciliation';
 
 const tags = ['settlements'];
@@ -148,6 +151,34 @@ export const settlementRoutes: FastifyPluginAsync = async (base) => {
       if (at.getTime() > now.getTime() + MAX_SIMULATED_DAYS * 86_400_000) throw new AppError(400, 'settlement_run_too_far', { at: 'settlement_run_too_far' });
       const result = await runSettlements(app.db, at, { accountId: scope.accountId, livemode: false });
       return ok({ created: result.created.map(settlementRecordOf), paid: result.paid.map(settlementRecordOf), skipped: result.skipped });
+    },
+  );
+
+  app.post(
+    '/settlements/:id/return',
+    {
+      onRequest: app.requireAction('settlements', 'run'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Test mode: the bank returns a settlement batch (in transit or paid): it becomes failed with the bank's reason and settlement.failed is sent; its funds stay in the available balance",
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: settlementReturnSchema,
+        response: { 200: settlementRecord, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { scope } = signedIn(request);
+      if (scope.livemode) throw Forbidden('settlement_return_test_mode_only');
+      return idempotentCall(app, request, reply, { statusCode: 200, schema: settlementRecord }, async (tx) => {
+        const found = await findSettlement(tx, scope, request.params.id);
+        if (!found) throw NotFound();
+        const row = await returnSettlement(tx, scope, found.id, request.body.reason ?? DEFAULT_RETURN_REASON, new Date());
+        if (!row) throw new AppError(409, 'settlement_not_returnable');
+        return settlementRecordOf(row);
+      });
     },
   );
 };

@@ -80,7 +80,7 @@ const REPORT_CATALOGUE: { [K in ReportKind]: (db: Db, scope: Scope, r: ReportRow
       count: () => countLedgerEntries(db, scope, period),
       batch: (after, limit) => ledgerBatch(db, scope, period, after, limit),
     },
-    copyRows: ledgerCopyRows(scope, period),
+    copyRows: ledgerCopyRows(db, scope, period),
   }),
   balance_summary: (db, scope, _r, period) => ({
     title: REPORT_BALANCE_SUMMARY_CSV.title,
@@ -210,10 +210,10 @@ export async function generateReport(ctx: GenerateContext, scope: Scope, id: str
     let stored;
     if (report.format === 'csv') {
       const chunks = exportChunks(ctx.db, content.columns, content.source, { resource: report.kind, livemode: scope.livemode, tz: report.timezone, lang, now }, content.copyRows);
-      stored = await store.receive(Readable.from(countingLines(coalesced(chunks), progress)));
+      stored = await store.write(Readable.from(countingLines(coalesced(chunks), progress)));
     } else {
       const out = new PassThrough();
-      const receiving = store.receive(out);
+      const receiving = store.write(out);
       await writeXlsx(content, report, lang, now, out, progress).catch((err: unknown) => {
         out.destroy(err as Error);
         throw err;

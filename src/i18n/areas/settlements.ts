@@ -59,7 +59,7 @@ export const settlements = defineArea(
         detail: {
           title: 'Settlement of %{date} · %{currency}',
           subtitle: 'Dates and times in %{zone}, the account’s time zone.',
-          failed: 'The bank returned this settlement: %{reason}',
+          failed: 'The bank returned this settlement (%{reason}). Its funds stay in your available balance.',
           summary: 'Summary',
           waterfall: 'From gross to net',
           waterfallHint: 'Choose a bar or a figure to see its entries.',
@@ -150,7 +150,7 @@ export const settlements = defineArea(
         detail: {
           title: '%{date} 结算 · %{currency}',
           subtitle: '日期和时间均为账户时区 %{zone}。',
-          failed: '银行退回了此笔结算：%{reason}',
+          failed: '银行退回了此笔结算（%{reason}），款项仍在您的可用余额中。',
           summary: '概要',
           waterfall: '从交易总额到结算净额',
           waterfallHint: '点击柱形或金额查看对应明细。',

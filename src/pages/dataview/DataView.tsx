@@ -54,7 +54,10 @@ export function DataView() {
           <Selectors value={selection} onChange={setSelection} errors={errors} />
         </CardContent>
       </Card>
-      {series.isError ? (
+      {!ready ? (
+        // Until the custom range has its dates there is nothing to show: not the figures (and range) of the period before.
+        <Typography color="text.secondary" data-testid="dataview-choose-dates">{translate('app.dataview.chooseDates')}</Typography>
+      ) : series.isError ? (
         <Alert severity="error">{series.error.message || translate('app.dataview.failed')}</Alert>
       ) : !data ? (
         <Skeleton variant="rounded" height={420} />

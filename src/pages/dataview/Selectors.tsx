@@ -1,10 +1,11 @@
 // The data view's period, comparison and granularity selectors, offering only the combinations spec section 4
 // allows, with the lists' date pickers for the custom ranges.
+import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PERIODS, allowedComparisons, allowedGranularities, type Comparison, type Granularity, type Period } from '../../../domain/periods';
 import { DayField } from '../../components/DayField';
-import { withPeriod, type Selection } from './selection';
+import { shownErrors, withPeriod, type Selection } from './selection';
 
 interface SelectorsProps {
   value: Selection;
@@ -12,8 +13,11 @@ interface SelectorsProps {
   errors: Record<string, string>;
 }
 
-export function Selectors({ value, onChange, errors }: SelectorsProps) {
+export function Selectors({ value, onChange, errors: all }: SelectorsProps) {
   const translate = useTranslate();
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (field: string) => setTouched((t) => (t.has(field) ? t : new Set([...t, field])));
+  const errors = shownErrors(all, touched);
   const select = (name: string, label: string, current: string, options: readonly string[], labelOf: (o: string) => string, set: (v: string) => void) => (
     <TextField
       select size="small" label={label} value={current} onChange={(e) => set(e.target.value)} sx={{ minWidth: 170 }}
@@ -25,7 +29,11 @@ export function Selectors({ value, onChange, errors }: SelectorsProps) {
   const date = (field: 'from' | 'to' | 'compareFrom' | 'compareTo') => (
     <DayField
       key={field} label={translate(`app.dataview.${field}`)} value={value[field]}
-      onChange={(day) => onChange({ ...value, [field]: day })}
+      onChange={(day) => {
+        touch(field);
+        onChange({ ...value, [field]: day });
+      }}
+      onBlur={() => touch(field)}
       error={Boolean(errors[field])} helperText={errors[field] ? translate(`validation.${errors[field]}`) : undefined}
       name={field} testId={`dataview-${field}`} width={180}
     />

@@ -45,3 +45,11 @@ export function selectionErrors(sel: Selection): Record<string, string> {
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'period'), i.message]));
 }
+
+/**
+ * The errors to show: a custom date that is merely still missing is not called out until its field has been touched
+ * (a date chosen or the field left); other errors (an order, a malformed date) show at once.
+ */
+export function shownErrors(errors: Record<string, string>, touched: ReadonlySet<string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([field, key]) => key !== 'stats_custom_range_required' || touched.has(field)));
+}

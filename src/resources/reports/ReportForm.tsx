@@ -19,7 +19,9 @@ import { useUserInfo } from '../../hooks/useAccount';
 const FIELDS = ['kind', 'format', 'periodFrom', 'periodTo', 'timezone', 'currency'];
 const resolver = zodResolver(reportCreateSchema);
 const ZONES = ['UTC', 'Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Singapore', 'Asia/Tokyo', 'Europe/London', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles'];
-const ALL = '';
+/** "All currencies" as a value of its own: an empty value would leave MUI's select blank under its label. */
+const ALL = 'all';
+const currencyOf = (value: unknown): string | null => (typeof value === 'string' && value !== ALL && value !== '' ? value : null);
 
 export function ReportForm() {
   const translate = useTranslate();
@@ -37,7 +39,7 @@ export function ReportForm() {
   const onSubmit = async (body: FieldValues) => {
     setMessage(null);
     try {
-      await create('reports', { data: { ...body, currency: body.currency || null } }, { mutationMode: 'pessimistic', returnPromise: true });
+      await create('reports', { data: { ...body, currency: currencyOf(body.currency) } }, { mutationMode: 'pessimistic', returnPromise: true });
       notify('app.reports.form.queued', { type: 'success' });
       return undefined;
     } catch (error) {
@@ -49,7 +51,7 @@ export function ReportForm() {
 
   return (
     <SectionCard title={translate('app.reports.form.title')} subtitle={translate('app.reports.form.hint')} testId="report-form">
-      <Form resolver={(values, ctx, options) => resolver({ ...values, currency: values.currency || null }, ctx, options)} defaultValues={defaults} onSubmit={onSubmit} noValidate>
+      <Form resolver={(values, ctx, options) => resolver({ ...values, currency: currencyOf(values.currency) }, ctx, options)} defaultValues={defaults} onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
           {message && (
             <Alert severity="error" role="alert">
@@ -75,8 +77,6 @@ export function ReportForm() {
                 label="app.reports.fields.currency"
                 choices={[{ id: ALL, name: translate('app.reports.allCurrencies') }, ...PAYMENT_CURRENCIES.map((id) => ({ id, name: id }))]}
                 translateChoice={false}
-                emptyValue={ALL}
-                emptyText={translate('app.reports.allCurrencies')}
                 fullWidth
                 helperText={false}
               />

@@ -104,7 +104,7 @@ export default function ReportList() {
         { label: 'app.reports.tabs.inProgress', status: ['pending', 'running'] },
         { label: 'app.reports.tabs.failed', status: 'failed' },
       ],
-      exportable: false,
+      exportTimeZone: 'UTC',
       columns: [
         { source: 'kind', sortable: true, render: (r) => <Typography variant="body2">{translate(`app.reports.kinds.${r.kind}`)}</Typography> },
         {
