@@ -79,6 +79,10 @@ export const TRANSFER_STATUS_LABELS = {
   ...TOPUP_STATUS_LABELS,
   ...SETTLEMENT_STATUS_LABELS,
   held: { en: 'Held for review', zh: '待审核' },
+  // A payout's own statuses (issue 29) beyond the ones above.
+  awaiting_approval: { en: 'Awaiting approval', zh: '待审批' },
+  canceled: { en: 'Canceled', zh: '已取消' },
+  rejected: { en: 'Rejected', zh: '已驳回' },
 } as const satisfies CsvLabels;
 
 export const PAYMENT_CSV = {

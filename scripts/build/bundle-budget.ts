@@ -102,8 +102,9 @@ export const BUDGETS = {
     // One framework file for the whole admin side (scripts/build/chunk-plan.ts): more bytes than the shell needs,
     // in 20 files instead of 116; a page opened from scratch shows its rows in about half the time. The app file
     // (our modules two lazy chunks share) grows with each area: 365 KB brotli before payouts and subscriptions, which
-    // added 1.4 KB (their shared rules and texts; docs/decisions.md, "Bundle budget").
-    ceiling: { brotli: 368 * KB, gzip: 434 * KB },
+    // added 1.4 KB (their shared rules and texts; docs/decisions.md, "Bundle budget"); the smart account, issuing and
+    // the payout approval 2.8 KB more (369.2 KB).
+    ceiling: { brotli: 372 * KB, gzip: 437 * KB },
   },
 } as const;
 
