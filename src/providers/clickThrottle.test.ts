@@ -29,6 +29,21 @@ describe('installClickThrottle', () => {
     expect(a).toHaveBeenCalledTimes(2);
   });
 
+  it('lets a button through again at once after another button was clicked (Pay, Apply, Pay)', () => {
+    vi.useFakeTimers();
+    uninstall = installClickThrottle(document);
+    document.body.innerHTML = '<button id="pay">Pay</button><button id="apply">Apply</button>';
+    const pay = vi.fn();
+    document.getElementById('pay')!.addEventListener('click', pay);
+    document.getElementById('pay')!.click();
+    document.getElementById('apply')!.click();
+    document.getElementById('pay')!.click();
+    expect(pay).toHaveBeenCalledTimes(2);
+    // Still, a double click with nothing between is one click.
+    document.getElementById('pay')!.click();
+    expect(pay).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps a double-clicked submit button from submitting its form twice', () => {
     uninstall = installClickThrottle(document);
     document.body.innerHTML = '<form id="f"><button type="submit" id="s">Pay</button></form>';

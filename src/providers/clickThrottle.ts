@@ -5,7 +5,8 @@
 // gate again: a double click has no input between its two clicks, while a user who corrects a refused field and
 // presses the same button again at once means a second, different request. A button whose label changed since its
 // last click (React reuses the element when "Count events" becomes "Replay 45 events") offers another action: it
-// passes too.
+// passes too. So does a button clicked again after another button (Pay, then Apply the code, then Pay): a double click
+// has no other click between its two.
 import { throttleGate } from '../../domain/throttle';
 
 const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
@@ -14,6 +15,7 @@ const EXEMPT = '[data-click-throttle="off"], .MuiPickersLayout-root, .MuiDateCal
 export function installClickThrottle(doc: Document): () => void {
   let pass = throttleGate<Element>();
   const labels = new WeakMap<Element, string>();
+  let lastButton: WeakRef<Element> | undefined;
   const onInput = () => {
     pass = throttleGate<Element>();
   };
@@ -24,6 +26,8 @@ export function installClickThrottle(doc: Document): () => void {
     const label = `${button.getAttribute('aria-label') ?? ''}|${button.textContent ?? ''}`;
     const relabelled = labels.has(button) && labels.get(button) !== label;
     labels.set(button, label);
+    if (lastButton?.deref() !== button) pass = throttleGate<Element>();
+    lastButton = new WeakRef(button);
     if (pass(button) || relabelled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
