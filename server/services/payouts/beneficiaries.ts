@@ -3,7 +3,7 @@
 // the verification approves it or asks for an update; changing where money goes asks for the password, sends it
 // back to review and mails every owner; deactivating stops payouts to it.
 import { BANK_DETAIL_FIELDS, type BeneficiaryInput, type BeneficiaryRecord } from '../../../domain/payouts/records';
-import { destinationRulesFrom, simulatedOutcome, accountLast4, VERIFICATION_DAYS, type DestinationRules } from '../../../domain/payouts/rules';
+import { destinationIssue, destinationRulesFrom, simulatedOutcome, accountLast4, VERIFICATION_DAYS, type DestinationRules } from '../../../domain/payouts/rules';
 import { objectId } from '../../../domain/random-id';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, Forbidden, NotFound } from '../../lib/errors';
@@ -28,6 +28,21 @@ export interface BeneficiaryContext {
 /** Both system parameters, read as the rules destinations are judged by (the SPA keeps and applies the same). */
 export async function destinationRules(db: DbOrTx): Promise<DestinationRules> {
   return destinationRulesFrom(await listSystemParams(db, ['BLACK_COUNTRY', 'PAYOUT_COUNTRY']));
+}
+
+/**
+ * The beneficiary money is sent to (a payout, a smart account's transfer out), locked so a change of its bank details
+ * waits for the sending (and the sending for the change): refused unless approved and its country, currency and
+ * method are still allowed by the system parameters.
+ */
+export async function lockPayableBeneficiary(tx: DbOrTx, scope: Scope, beneficiaryId: string): Promise<BeneficiaryRow & { currency: string }> {
+  const beneficiary = await lockBeneficiary(tx, scope, beneficiaryId);
+  if (!beneficiary) throw new AppError(404, 'not_found', { beneficiaryId: 'not_found' });
+  if (beneficiary.status !== 'approved') throw new AppError(409, 'payout_beneficiary_not_approved', { beneficiaryId: 'payout_beneficiary_not_approved' });
+  const currency = beneficiary.currency.trim();
+  const dest = destinationIssue(await destinationRules(tx), { country: beneficiary.country, currency, methodType: beneficiary.methodType });
+  if (dest) throw new AppError(409, dest.message, { [dest.field === 'country' ? 'beneficiaryId' : dest.field]: dest.message });
+  return { ...beneficiary, currency };
 }
 
 export function beneficiaryRecordOf(b: BeneficiaryRow): BeneficiaryRecord {

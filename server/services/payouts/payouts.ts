@@ -3,20 +3,20 @@
 // payouts from any number of server processes never overdraw it) in the transaction that writes its row; the
 // simulated bank then confirms it (succeeded) or refuses it (failed); a pending payout may be canceled, and one the
 // bank never answered expires. A payout that does not succeed gives its amount and fee back.
-import { destinationIssue, needsApproval, payoutArrivalDate, payoutFee, PAYOUT_EXPIRY_DAYS, simulatedOutcome, accountLast4 } from '../../../domain/payouts/rules';
+import { needsApproval, payoutArrivalDate, payoutFee, PAYOUT_EXPIRY_DAYS, simulatedOutcome, accountLast4 } from '../../../domain/payouts/rules';
 import type { CreatePayoutInput, PayoutRecord } from '../../../domain/payouts/records';
 import type { PayoutStatus } from '../../../domain/payouts/rules';
 import { objectId } from '../../../domain/random-id';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, Forbidden, InvalidState, NotFound } from '../../lib/errors';
+import { Forbidden, InvalidState, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
 import { PAYOUT_PROCESS, type JobSender } from '../../lib/queues';
-import { findBeneficiary, lockBeneficiary } from '../../repositories/beneficiaries';
+import { findBeneficiary } from '../../repositories/beneficiaries';
 import { insertEvents, type NewEvent } from '../../repositories/events';
 import { findApprovalThreshold, insertPayout, lockExpiredPendingPayouts, lockPayout, updatePayout, type PayoutRow } from '../../repositories/payouts';
 import type { Scope } from '../../repositories/scope';
 import { debitAvailableForPayout, returnPayoutFunds } from '../ledger';
-import { destinationRules } from './beneficiaries';
+import { lockPayableBeneficiary } from './beneficiaries';
 
 export interface PayoutContext {
   tx: DbOrTx;
@@ -72,13 +72,8 @@ const movement = (p: PayoutRow) => ({ id: p.id, currency: p.currency.trim(), amo
  */
 export async function createPayout(ctx: PayoutContext & { userId: string | null }, input: CreatePayoutInput): Promise<PayoutRow> {
   const { tx, scope, now } = ctx;
-  // Locked: a change of its bank details waits for this payout (and this payout for the change).
-  const beneficiary = await lockBeneficiary(tx, scope, input.beneficiaryId);
-  if (!beneficiary) throw new AppError(404, 'not_found', { beneficiaryId: 'not_found' });
-  if (beneficiary.status !== 'approved') throw new AppError(409, 'payout_beneficiary_not_approved', { beneficiaryId: 'payout_beneficiary_not_approved' });
-  const currency = beneficiary.currency.trim();
-  const dest = destinationIssue(await destinationRules(tx), { country: beneficiary.country, currency, methodType: beneficiary.methodType });
-  if (dest) throw new AppError(409, dest.message, { [dest.field === 'country' ? 'beneficiaryId' : dest.field]: dest.message });
+  const beneficiary = await lockPayableBeneficiary(tx, scope, input.beneficiaryId);
+  const { currency } = beneficiary;
   const id = objectId('po');
   const amount = BigInt(input.amount);
   const fee = BigInt(payoutFee(input.amount, currency, beneficiary.methodType));

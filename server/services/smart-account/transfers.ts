@@ -2,18 +2,17 @@
 // transaction with its entries and events: created pending, amount and fee leave the smart account at once (never
 // more than it holds, under its lock); the simulated bank then sends it (succeeded) or refuses it (failed: amount
 // and fee come back). The beneficiary and destination rules are the payouts' (domain/payouts/rules.ts).
-import { accountLast4, destinationIssue, payoutArrivalDate, payoutFee, simulatedOutcome } from '../../../domain/payouts/rules';
+import { accountLast4, payoutArrivalDate, payoutFee, simulatedOutcome } from '../../../domain/payouts/rules';
 import { objectId } from '../../../domain/random-id';
 import type { CreateSmartTransferInput, SmartTransferRecord } from '../../../domain/smart-account/records';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
 import { SMART_TRANSFER_PROCESS, type JobSender } from '../../lib/queues';
-import { findBeneficiary, lockBeneficiary } from '../../repositories/beneficiaries';
+import { findBeneficiary } from '../../repositories/beneficiaries';
 import { insertEvents, type NewEvent } from '../../repositories/events';
 import type { Scope } from '../../repositories/scope';
 import { insertSmartTransfer, lockSmartTransfer, updateSmartTransfer, type SmartTransferRow } from '../../repositories/smart-account';
-import { destinationRules } from '../payouts/beneficiaries';
+import { lockPayableBeneficiary } from '../payouts/beneficiaries';
 import { creditSmartAccount, debitSmartAccount, transferOutReturnEntries } from './ledger';
 
 export interface SmartTransferContext {
@@ -69,12 +68,8 @@ const movement = (r: SmartTransferRow) => ({ id: r.id, currency: r.currency.trim
  */
 export async function createSmartTransfer(ctx: SmartTransferContext, input: CreateSmartTransferInput): Promise<SmartTransferRow> {
   const { tx, scope, now } = ctx;
-  const beneficiary = await lockBeneficiary(tx, scope, input.beneficiaryId);
-  if (!beneficiary) throw new AppError(404, 'not_found', { beneficiaryId: 'not_found' });
-  if (beneficiary.status !== 'approved') throw new AppError(409, 'payout_beneficiary_not_approved', { beneficiaryId: 'payout_beneficiary_not_approved' });
-  const currency = beneficiary.currency.trim();
-  const dest = destinationIssue(await destinationRules(tx), { country: beneficiary.country, currency, methodType: beneficiary.methodType });
-  if (dest) throw new AppError(409, dest.message, { [dest.field === 'country' ? 'beneficiaryId' : dest.field]: dest.message });
+  const beneficiary = await lockPayableBeneficiary(tx, scope, input.beneficiaryId);
+  const { currency } = beneficiary;
   const id = objectId('sat');
   const amount = BigInt(input.amount);
   const fee = BigInt(payoutFee(input.amount, currency, beneficiary.methodType));
