@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CsvCopyOutDecoder, type CopyOutEnd } from './csv-copy-out';
+import { fromMinorUnits } from '../../domain/currency';
+import { CsvCopyOutDecoder, type CopyField, type CopyOutEnd } from './csv-copy-out';
+import { csvCell } from './csv-export';
 
 /** One protocol message: code, length (itself included), payload. */
 function message(code: string, payload: string | Buffer = ''): Buffer {
@@ -74,5 +76,57 @@ describe('CsvCopyOutDecoder', () => {
 
   it('passes a row that does not end in a line feed unchanged', () => {
     expect(decodeIn(Buffer.concat([message('d', 'x,y'), message('c')]), []).rows).toBe('x,y');
+  });
+});
+
+describe('CsvCopyOutDecoder with fields', () => {
+  const FIELDS: CopyField[] = [{ kind: 'text' }, { kind: 'seconds' }, { kind: 'text' }, { kind: 'minorUnits', currency: 2 }, { kind: 'guarded' }, { kind: 'guarded' }];
+  /** Plain rows as PostgreSQL sends them, and what they become: csvCell, zonedTime's seconds and fromMinorUnits. */
+  const CASES: [string, string][] = [
+    ['1,2026-01-02 03:04:05.678+08,USD,123456,pay_1,', '1,2026-01-02 03:04:05,USD,1234.56,pay_1,'],
+    ['2,2026-01-02 03:04:05+00,USD,-5,"a,b",stl_1', '2,2026-01-02 03:04:05,USD,-0.05,"a,b",stl_1'],
+    ['3,,JPY,-100,=1+1,-12.5', "3,,JPY,-100,'=1+1,-12.5"],
+    ['4,2026-12-31 23:59:59.999999-05,KWD,0,"=x,""y""\n",""', `4,2026-12-31 23:59:59,KWD,0.000,"'=x,""y""\n",`],
+    ['5,2026-06-30 12:00:00+05:30,ETH,5,@sum,-', "5,2026-06-30 12:00:00,ETH,0.000000000000000005,'@sum,'-"],
+    ['6,2026-06-30 12:00:00+00,usd,100,+1,-1.', "6,2026-06-30 12:00:00,usd,1.00,'+1,'-1."],
+    ['7,2026-06-30 12:00:00+00,BHD,-1234,\tx,"\rx"', `7,2026-06-30 12:00:00,BHD,-1.234,'\tx,"'\rx"`],
+  ];
+  const stream = Buffer.concat([...CASES.map(([row]) => message('d', `${row}\n`)), message('c'), TAIL]);
+  const expected = CASES.map(([, out]) => `${out}\r\n`).join('');
+
+  it('formats each field, wherever the chunks are cut', () => {
+    for (let a = 0; a <= stream.length; a++) {
+      for (let b = a; b <= stream.length; b += 7) {
+        const decoder = new CsvCopyOutDecoder(FIELDS);
+        const parts: Buffer[] = [];
+        let end: CopyOutEnd | null = null;
+        for (const [from, to] of [[0, a], [a, b], [b, stream.length]]) {
+          const got = decoder.decode(stream.subarray(from, to));
+          parts.push(got.rows);
+          if (got.end) {
+            end = got.end;
+            break;
+          }
+        }
+        expect(Buffer.concat(parts).toString(), `cut at ${a} and ${b}`).toBe(expected);
+        expect(end?.error, `end after cuts at ${a} and ${b}`).toBe(false);
+      }
+    }
+  });
+
+  it('writes minor units as fromMinorUnits does, for every exponent', () => {
+    const amounts = [0n, 1n, -1n, 9n, 10n, -99n, 100n, 12345n, -123456789n, 10n ** 18n, -(10n ** 19n) + 1n];
+    const currencies = ['USD', 'JPY', 'KWD', 'CLF', 'BTC', 'ETH', 'XYZ'];
+    const rows = currencies.flatMap((c) => amounts.map((a) => `x,,${c},${a},,`));
+    const got = new CsvCopyOutDecoder(FIELDS).decode(Buffer.concat(rows.map((r) => message('d', `${r}\n`)))).rows.toString();
+    expect(got).toBe(currencies.flatMap((c) => amounts.map((a) => `x,,${c},${fromMinorUnits(a, c)},,\r\n`)).join(''));
+  });
+
+  it('guards text as csvCell does', () => {
+    const texts = ['', 'plain', '=A1', '+1', '-1', '-1.5', '-1.', '-.5', '--1', '@x', '\tx', '12', '-', 'a,b', '=a,b', 'say "hi"', '\r\n'];
+    const pgCsv = (t: string) => (t === '' || /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t);
+    const rows = texts.map((t) => `x,,USD,1,${pgCsv(t)},`);
+    const got = new CsvCopyOutDecoder(FIELDS).decode(Buffer.concat(rows.map((r) => message('d', `${r}\n`)))).rows.toString();
+    expect(got).toBe(texts.map((t) => `x,,USD,0.01,${csvCell(t)},\r\n`).join(''));
   });
 });

@@ -6,7 +6,7 @@
 import type { PoolClient } from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { COPY_SETTINGS, inlined } from './csv-copy';
-import { csvCopyQuery } from './csv-copy-out';
+import { csvCopyQuery, type CopyField } from './csv-copy-out';
 
 /** What a run may hold before its reader pauses (the run being sent is drained as the client reads). */
 const RUN_BUFFER_BYTES = 8 * 1024 * 1024;
@@ -63,10 +63,10 @@ async function beginShared(clients: PoolClient[], tz: string): Promise<void> {
 }
 
 /**
- * Streams the runs' CSV rows (CRLF row ends) in order: run i is `select(i)`. The clients are released at the end
+ * Streams the runs' CSV rows (CRLF row ends; formatted by `fields` when given) in order: run i is `select(i)`. The clients are released at the end
  * (dropped when cut short or failed).
  */
-export async function* parallelCopyCsv(clients: PoolClient[], runCount: number, select: (run: number) => SQL, tz: string): AsyncGenerator<Buffer> {
+export async function* parallelCopyCsv(clients: PoolClient[], runCount: number, select: (run: number) => SQL, tz: string, fields?: readonly CopyField[]): AsyncGenerator<Buffer> {
   const runs = Array.from({ length: runCount }, () => new Run());
   let next = 0;
   let stopped = false;
@@ -76,7 +76,7 @@ export async function* parallelCopyCsv(clients: PoolClient[], runCount: number, 
   const read = async (client: PoolClient) => {
     for (let i = next++; i < runCount && !stopped; i = next++) {
       const run = runs[i];
-      const stream = client.query(await csvCopyQuery(inlined(select(i))));
+      const stream = client.query(await csvCopyQuery(inlined(select(i)), fields));
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         run.push(chunk);
         while (run.full && !stopped) await run.changed();

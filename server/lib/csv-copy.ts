@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_MINOR_UNIT_EXPONENT, MINOR_UNIT_EXPONENTS } from '../../domain/currency';
 import type { Db } from '../db/client';
-import { csvCopyQuery } from './csv-copy-out';
+import { csvCopyQuery, type CopyField } from './csv-copy-out';
 
 /** The rows of a COPY export: a table with the export keyset's columns, and the filter. Read newest first. */
 export interface CopyRows {
@@ -157,15 +157,15 @@ export async function copyConnection(db: Db, tz: string): Promise<PoolClient | n
 }
 
 /**
- * Streams `COPY (select) TO STDOUT` as CSV rows ending in CRLF, times in `tz`, then gives the connection back (or
- * drops it, if cut short).
+ * Streams `COPY (select) TO STDOUT` as CSV rows ending in CRLF, times in `tz` (each row formatted by `fields` when
+ * given), then gives the connection back (or drops it, if cut short).
  */
-export async function* copyCsv(client: PoolClient, select: SQL, tz: string): AsyncGenerator<Buffer> {
+export async function* copyCsv(client: PoolClient, select: SQL, tz: string, fields?: readonly CopyField[]): AsyncGenerator<Buffer> {
   let clean = false;
   try {
     await client.query('begin read only');
     await client.query(COPY_SETTINGS, [tz]);
-    yield* client.query(await csvCopyQuery(inlined(select))) as AsyncIterable<Buffer>;
+    yield* client.query(await csvCopyQuery(inlined(select), fields)) as AsyncIterable<Buffer>;
     await client.query('commit');
     clean = true;
   } finally {

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import type { Cursor } from './paging';
 import type { PoolClient } from 'pg';
 import { copyConnection, copyCsv, copyFromSql, copyPool, csvCellSql, runRange, zonedTimeSql, type CopyRows } from './csv-copy';
+import type { CopyField } from './csv-copy-out';
 import { parallelCopyCsv } from './csv-copy-parallel';
 import { pgliteCopyClient, pgliteCopyCsv } from './csv-copy-pglite';
 
@@ -63,6 +64,15 @@ export interface CsvColumn<R> extends CsvLabel {
   sql?(format: CsvSqlFormat): SQL;
   /** The SQL text can never be empty or start like a formula (times, amounts, enums): the guard is skipped. */
   sqlVerbatim?: boolean;
+  /**
+   * On PostgreSQL's COPY path, the plain column instead of `sql`, formatted into the same text while the rows are
+   * decoded (CopyField, ./csv-copy-out.ts): as it is, with the formula guard, a timestamp cut to its seconds, or
+   * minor units in the decimals of the currency in the column whose key is `currency`. Formatting is most of a COPY's
+   * cost in PostgreSQL; the decoder does it in integer arithmetic on the other core.
+   */
+  copyRaw?: { sql(): SQL; as: 'text' | 'guarded' | 'seconds' } | { sql(): SQL; as: 'minorUnits'; currency: string };
+  /** The column's key in its catalogue (set by csvColumns). */
+  key?: string;
 }
 /** A column's cell without its header: the value alone, or with its SQL for the COPY path. */
 export type CsvCell<R> = Omit<CsvColumn<R>, 'en' | 'zh'> | CsvColumn<R>['value'];
@@ -77,7 +87,7 @@ export function csvColumns<R>() {
     (Object.keys(headers) as K[]).map((key): CsvColumn<R> => {
       const { en, zh } = headers[key];
       const cell: CsvCell<R> = cells[key];
-      return typeof cell === 'function' ? { en, zh, value: cell } : { ...cell, en, zh };
+      return typeof cell === 'function' ? { key, en, zh, value: cell } : { ...cell, key, en, zh };
     });
 }
 
@@ -199,8 +209,9 @@ export async function* exportChunks<R>(
   const splits = pg && rows?.splits ? await rows.splits(runRows).catch(() => []) : [];
   const more = pg && splits.length > 0 ? await extraConnections(db, COPY_CONNECTIONS - 1) : [];
   if (pg && rows && more.length > 0) {
-    yield* parallelCopyCsv([pg, ...more], splits.length + 1, (i) => copySelect(columns, copyFromSql(rows, runRange(rows.table, splits, i)), req.lang), req.tz);
-  } else if (pg && rows) yield* copyCsv(pg, copySelect(columns, copyFromSql(rows), req.lang), req.tz);
+    const fields = copyFields(columns);
+    yield* parallelCopyCsv([pg, ...more], splits.length + 1, (i) => copySelect(columns, copyFromSql(rows, runRange(rows.table, splits, i)), req.lang, true), req.tz, fields);
+  } else if (pg && rows) yield* copyCsv(pg, copySelect(columns, copyFromSql(rows), req.lang, true), req.tz, copyFields(columns));
   else if (lite && rows) yield* pgliteCopyCsv(lite, rows, (range) => copySelect(columns, copyFromSql(rows, range), req.lang), req.tz);
   else yield* csvRows(columns, source, req);
 }
@@ -225,12 +236,29 @@ export async function* coalesced(parts: AsyncIterable<string | Buffer>, min = EX
   if (size > 0) yield Buffer.concat(held, size);
 }
 
-/** The SELECT of the COPY paths (times in the session's zone): every column's SQL, guarded unless verbatim; `from` from copyFromSql. */
-export function copySelect<R>(columns: CsvColumn<R>[], from: SQL, lang: Lang): SQL {
+/**
+ * The SELECT of the COPY paths (times in the session's zone): every column's SQL, guarded unless verbatim; `from`
+ * from copyFromSql. With `raw` (PostgreSQL's streamed COPY), the plain column of those that have one (copyRaw),
+ * formatted by the decoder as copyFields says.
+ */
+export function copySelect<R>(columns: CsvColumn<R>[], from: SQL, lang: Lang, raw = false): SQL {
   const format = csvSqlFormat(lang);
   const cells = columns.map((c) => {
+    if (raw && c.copyRaw) return c.copyRaw.sql();
     const text = c.sql!(format);
     return c.sqlVerbatim ? text : csvCellSql(text);
   });
   return sql`select ${sql.join(cells, sql`, `)} ${from}`;
+}
+
+/** How the decoder writes each field of copySelect's raw rows. */
+export function copyFields<R>(columns: CsvColumn<R>[]): CopyField[] {
+  return columns.map((c): CopyField => {
+    if (!c.copyRaw) return { kind: 'text' };
+    if (c.copyRaw.as !== 'minorUnits') return { kind: c.copyRaw.as };
+    const currency = c.copyRaw.currency;
+    const at = columns.findIndex((other) => other.key === currency);
+    if (at < 0 || columns[at].copyRaw) throw new Error(`the column ${currency} (a currency, as it is) is not in the export`);
+    return { kind: 'minorUnits', currency: at };
+  });
 }

@@ -101,6 +101,7 @@ export async function markExpired(db: DbOrTx, ids: string[]) {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const DAY_MS = 86_400_000;
 
 export interface LedgerPeriod {
   from: Date;
@@ -118,9 +119,29 @@ function ledgerWhere(scope: Scope, p: LedgerPeriod): SQL {
   );
 }
 
+/**
+ * How many entries the period holds: the daily counts of `ledger_daily_sums` (kept exact by triggers) for the UTC
+ * days wholly inside it, and the entries themselves only for the part-days at its ends. Counting a million entries
+ * one by one took most of a second before the report's COPY could start.
+ */
 export async function countLedgerEntries(db: DbOrTx, scope: Scope, p: LedgerPeriod): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(ledgerEntries).where(ledgerWhere(scope, p));
-  return row.n;
+  const firstDay = new Date(Math.ceil(p.from.getTime() / DAY_MS) * DAY_MS);
+  const endDay = new Date(Math.floor(p.to.getTime() / DAY_MS) * DAY_MS);
+  const exact = (from: Date, to: Date) => sql`(select count(*) from ${ledgerEntries} where ${ledgerWhere(scope, { ...p, from, to })})`;
+  if (firstDay >= endDay) {
+    const [row] = await db.select({ n: count() }).from(ledgerEntries).where(ledgerWhere(scope, p));
+    return row.n;
+  }
+  const d = ledgerDailySums;
+  const [row] = rowsOf<{ n: string }>(
+    await db.execute(sql`
+      select ((select coalesce(sum(${d.entries}), 0) from ${d}
+               where ${d.accountId} = ${scope.accountId} and ${d.livemode} = ${scope.livemode}
+                 and ${d.createdDay} >= ${firstDay.toISOString().slice(0, 10)}::date and ${d.createdDay} < ${endDay.toISOString().slice(0, 10)}::date
+                 ${p.currency ? sql`and ${d.currency} = ${p.currency}` : sql``})
+              + ${exact(p.from, firstDay)} + ${exact(endDay, p.to)})::text as "n"`),
+  );
+  return Number(row.n);
 }
 
 /** The itemized report's rows, newest first, in keyset batches (the index on scope, created_at, id serves them). */

@@ -12,6 +12,7 @@ import type { Cursor } from '../../server/lib/paging';
 import { itemizedColumns } from '../../server/repositories/report-columns';
 import { countLedgerEntries, ledgerBatch, ledgerCopyRows, ledgerCreationSplits } from '../../server/repositories/reports';
 import { seedPayments } from '../../server/seed/payments';
+import { insertLedgerEntries } from '../../server/repositories/ledger';
 import { isPostgres } from '../helpers/db';
 import { rememberSecret } from '../helpers/secrets';
 import { runSettlements } from '../../server/services/settlements/run';
@@ -206,6 +207,14 @@ describe.skipIf(!isPostgres())('the itemized report by COPY over two connections
     const m = await signedInMerchant(app, db);
     await seedPayments(db, m.test.scope, { count: 600, events: false, months: 3, seed: 11 });
     const now = new Date();
+    // What the decoder formats on PostgreSQL (plain columns): amounts of every exponent around their decimals, times
+    // with and without fractions, source ids a spreadsheet would read as formulas or that need quoting.
+    const at = (days: number, ms: number) => new Date(Math.floor(now.getTime() / 1000) * 1000 - days * DAY + ms);
+    const edges = [
+      ['USD', 0n, 'adj_zero'], ['USD', -5n, '=HYPERLINK("x")'], ['JPY', -100n, '+81'], ['KWD', 1n, '-12.5'], ['ETH', 5n, '@sum'],
+      ['BTC', -123456789n, 'a,b'], ['EUR', 123456n, '-'], ['JPY', 0n, '\tx'],
+    ] as const;
+    await insertLedgerEntries(db, m.test.scope, edges.map(([currency, amount, sourceId], i) => ({ currency, amount, sourceId, type: 'adjustment' as const, createdAt: at(i * 3 + 1, i % 2 ? 0 : 123), availableOn: at(i * 3, i % 3 ? 999 : 0) })));
     const period = periodOf({ periodFrom: calendarDate(new Date(now.getTime() - 120 * DAY), TZ), periodTo: calendarDate(now, TZ), timezone: TZ, currency: null });
     const splits = await ledgerCreationSplits(db, m.test.scope, period, 40);
     expect(splits.length).toBeGreaterThan(5);
@@ -219,6 +228,8 @@ describe.skipIf(!isPostgres())('the itemized report by COPY over two connections
       const source = { count: () => countLedgerEntries(db, m.test.scope, p), batch: (after: Cursor | null, limit: number) => ledgerBatch(db, m.test.scope, p, after, limit) };
       const js = await text(csvChunks(itemizedColumns, source, req));
       expect(js.split('\r\n').length).toBeGreaterThan(100);
+      // The count from the daily sums and the part-days at the ends: the rows written (the head line and the last CRLF apart).
+      expect(await source.count(), `${tz} count`).toBe(js.split('\r\n').length - 2);
       expect(await text(exportChunks(db, itemizedColumns, source, req, ledgerCopyRows(db, m.test.scope, p), runRows)), `${tz} runs of ${runRows}`).toBe(js);
     }
   });
