@@ -37,6 +37,8 @@ const TARGET_MS = 50;
 const COPY_SHARE = 0.8;
 const RUNS = 40;
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+/** The report and the COPYs it is compared with, in turn: more runs than the settlement's, the machine being shared. */
+const REPORT_REPEATS = Number(process.env.BENCH_REPORT_REPEATS ?? 5);
 const REPORT_ROWS = 1_000_000;
 const TZ = 'Asia/Shanghai'; // the bench account's zone (the accounts table's default)
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -158,8 +160,8 @@ try {
     execFileSync('psql', [url!, '-q', '-v', 'ON_ERROR_STOP=1', '-c', `\\copy (${select}) to '/dev/null' csv`], { stdio: 'inherit' });
     return (performance.now() - started) / 1000;
   };
-  // The same rows as the report writes them (its own SELECT of formatted cells), by one COPY in psql: what the
-  // report's pipeline (two connections, CRLF, the file) costs or gains over COPY of the very same columns.
+  // The same rows with the cells formatted by PostgreSQL (copySelect without its plain columns: the report's COPY
+  // before the decoder formatted them), by one COPY in psql: what formatting in PostgreSQL costs over the plain columns.
   const formattedCopyOf = (periodFrom: string) => {
     const select = inlined(copySelect(itemizedColumns, copyFromSql(ledgerCopyRows(db, BENCH_SCOPE, periodOf({ periodFrom, periodTo: today, timezone: 'UTC', currency: null }))), 'en'));
     const settings = "set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set jit = off; set max_parallel_workers_per_gather = 0";
@@ -173,10 +175,12 @@ try {
   const reports: Awaited<ReturnType<typeof report>>[] = [];
   const copies: number[] = [];
   const formattedCopies: number[] = [];
-  for (let i = 0; i < REPEATS; i++) {
+  const loads: string[] = [];
+  for (let i = 0; i < REPORT_REPEATS; i++) {
     reports.push(await report(bigFrom));
     copies.push(copyOf(bigFrom));
     formattedCopies.push(formattedCopyOf(bigFrom));
+    loads.push(load());
     console.log(`report run ${i + 1}: ${reports[i].rows} rows in ${reports[i].seconds.toFixed(1)} s (peak RSS ${reports[i].peakMb.toFixed(0)} MB), psql \\copy ${copies[i].toFixed(1)} s, formatted ${formattedCopies[i].toFixed(1)} s (load ${load()})`);
   }
   const formattedSeconds = median(formattedCopies);
@@ -200,24 +204,28 @@ try {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| one run, a transaction per batch (claim, move its entries, sum its lines, \`settlement.created\`) | ${run.batches} | ${int(run.entries)} | ${int(run.payments)} | ${run.seconds.toFixed(2)} | ${int(run.entries / run.seconds)} | ${int(run.payments / run.seconds)} |`,
     '',
-    `| itemized activity report (CSV; \`generateReport\`, the job's code, median of ${REPEATS} in turn with psql) | rows | seconds | rows/s | target |`,
+    `| itemized activity report (CSV; \`generateReport\`, the job's code, median of ${REPORT_REPEATS} in turn with psql) | rows | seconds | rows/s | target |`,
     '| --- | ---: | ---: | ---: | --- |',
     `| report written to the uploads store by COPY (${(big.bytes / 1e6).toFixed(0)} MB) | ${int(big.rows)} | ${big.seconds.toFixed(1)} | ${int(big.rows / big.seconds)} | ≥ ${COPY_SHARE * 100} % of COPY: ${met(share >= COPY_SHARE)} (${(share * 100).toFixed(0)} %) |`,
     `| psql \`\\copy (same rows, raw columns, same order) to '/dev/null' csv\` | ${int(big.rows)} | ${copySeconds.toFixed(1)} | ${int(big.rows / copySeconds)} | |`,
-    `| psql \`\\copy (the report's own SELECT: same rows, same formatted cells) to '/dev/null' csv\`, one connection | ${int(big.rows)} | ${formattedSeconds.toFixed(1)} | ${int(big.rows / formattedSeconds)} | report: ${((formattedSeconds / big.seconds) * 100).toFixed(0)} % of its rows/s |`,
+    `| psql \`\\copy (same rows, the cells formatted by PostgreSQL: copySelect) to '/dev/null' csv\`, one connection | ${int(big.rows)} | ${formattedSeconds.toFixed(1)} | ${int(big.rows / formattedSeconds)} | report: ${((formattedSeconds / big.seconds) * 100).toFixed(0)} % of its rows/s |`,
+    '',
+    `Each run in turn (report s / \`\\copy\` raw s / formatted s, load average after it): ${reports.map((r, i) => `${r.seconds.toFixed(1)} / ${copies[i].toFixed(1)} / ${formattedCopies[i].toFixed(1)} (load ${loads[i]})`).join('; ')}.`,
     '',
     `Memory of the process writing the report (RSS, sampled every 100 ms): ${int(small.rows)} rows: before ${small.baselineMb.toFixed(0)} MB, peak ${small.peakMb.toFixed(0)} MB;`,
-    `${int(big.rows)} rows: before ${big.baselineMb.toFixed(0)} MB, **peak ${peakMb.toFixed(0)} MB** over the ${REPEATS} runs. Target flat (the peak does not grow with the rows): ${met(peakMb - small.peakMb < 64)}.`,
+    `${int(big.rows)} rows: before ${big.baselineMb.toFixed(0)} MB, **peak ${peakMb.toFixed(0)} MB** over the ${REPORT_REPEATS} runs. Target flat (the peak does not grow with the rows): ${met(peakMb - small.peakMb < 64)}.`,
     '',
     'The waterfall is the batch row itself (its lines are summed once, when the run closes it), so its cost does not grow',
     "with the batch; a bar's rows are the batch's entries of that line through the index on `settlement_id`. The run",
     "takes a transaction per batch (claim by the unique key, move the batch's unsettled entries and sum them in one",
     "statement, record its event), so a month is about 150 small transactions (5 currencies × 30 days); the demo world",
     'settles its year set-based (`settleInBulk`, same batches and sums). The report streams `COPY (select …) TO STDOUT` of',
-    'its formatted columns (times in the zone, amounts in major units, formula guard) over two connections on one snapshot',
-    "(runs cut at UTC days by the daily counts of `ledger_daily_sums`, as the payments export's runs are cut by its",
-    'hourly counts) to a file of the uploads store, without the hash an uploaded file gets; `\\copy` writes the raw',
-    'columns from one connection, so the share is what formatting, the file and the parallel runs cost and gain.',
+    "the plain columns (the reference COPY's own) over two connections on one snapshot (runs cut at UTC days by the daily",
+    "counts of `ledger_daily_sums`, as the payments export's runs are cut by its hourly counts); the decoder of the copy",
+    'protocol formats each row as it passes (times cut to the second in the zone, amounts in major units by integer',
+    'arithmetic, the formula guard: `copyRaw` columns, server/lib/csv-copy-out.ts) into a file of the uploads store. Its',
+    "row count (for the progress bar) is summed from the daily counts. The third row is PostgreSQL formatting the cells",
+    'itself (the COPY path of the payments export and of the report before 2026-11-27), for comparison.',
   ].join('\n');
   writeReportSection('settlements-bench', section);
   console.log(section);
