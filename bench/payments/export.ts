@@ -35,11 +35,11 @@ function rssMb(pid: number): number {
 }
 
 /**
- * Bundles the server and starts it as `npm start` does (node on the bundle, so the pid is the server's, with the same
- * environment), then waits for it to listen.
+ * Bundles the server (unless `bundle: false`: a second process on the bundle already built) and starts it as `npm start`
+ * does (node on the bundle, so the pid is the server's, with the same environment), then waits for it to listen.
  */
-export async function startServer(database: { DATABASE_URL: string } | { DATA_DIR: string }, port: number): Promise<ChildProcess> {
-  await bundleServer();
+export async function startServer(database: { DATABASE_URL: string } | { DATA_DIR: string }, port: number, opts: { bundle?: boolean } = {}): Promise<ChildProcess> {
+  if (opts.bundle ?? true) await bundleServer();
   const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', SEED: 'off', LOG_LEVEL: 'warn', SERVE_SPA: 'false' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
