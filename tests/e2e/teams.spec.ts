@@ -30,7 +30,7 @@ test('invite by email, accept through the link, change the role, read the audit 
   await guest.goto(new URL(link).pathname + new URL(link).search);
   await expect(guest.getByText(`${invitee} has no sign-in yet`)).toBeVisible();
   await guest.getByLabel('Your name').fill('Ivy Invitee');
-  await guest.getByLabel('Password').fill('Joined@2026');
+  await guest.getByRole('textbox', { name: 'Password' }).fill('Joined@2026');
   await guest.getByRole('button', { name: 'Accept and sign in' }).click();
   await expect(guest).not.toHaveURL(/\/invite/);
   await guest.context().close();
