@@ -88,6 +88,14 @@ export const ACTION_PERMISSIONS = {
   contract: { show: 'Overview', sign: OWNERS },
   onboarding: { show: OWNERS, edit: OWNERS, submit: OWNERS },
   team: { list: OWNERS },
+  /**
+   * Teams (issue 32, item 1): the /teams page and its calls ask for the settings code (spec section 2 puts /teams
+   * under settings); what a member may then grant is limited to the codes they hold (domain/team/roles.ts), and only
+   * an owner transfers ownership.
+   */
+  'team-members': { list: 'settings', show: 'settings', create: 'settings', edit: 'settings', delete: 'settings', transfer: { roles: ['owner'] } },
+  roles: { list: 'settings', show: 'settings', create: 'settings', edit: 'settings', delete: 'settings' },
+  'audit-log': { list: 'settings', show: 'settings', export: 'settings' },
   'api-keys': {
     list: ['settings', 'DevelopTest'],
     show: ['settings', 'DevelopTest'],

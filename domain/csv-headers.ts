@@ -538,3 +538,33 @@ export const CARD_CSV = {
   },
   statuses: CARD_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
+
+/** The audit log's actions as its list shows them (app.audit.actions.*). */
+export const AUDIT_ACTION_LABELS = {
+  'member.invited': { en: 'Member invited', zh: '邀请成员' },
+  'invitation.revoked': { en: 'Invitation revoked', zh: '撤销邀请' },
+  'invitation.accepted': { en: 'Invitation accepted', zh: '接受邀请' },
+  'member.role_changed': { en: 'Role changed', zh: '修改角色' },
+  'member.removed': { en: 'Member removed', zh: '移除成员' },
+  'ownership.transferred': { en: 'Ownership transferred', zh: '转让所有权' },
+  'role.created': { en: 'Role created', zh: '创建角色' },
+  'role.updated': { en: 'Role updated', zh: '修改角色权限' },
+  'role.deleted': { en: 'Role deleted', zh: '删除角色' },
+  'session.signed_in': { en: 'Signed in', zh: '登录' },
+  'api_key.revealed': { en: 'API key revealed', zh: '查看 API 密钥' },
+} as const satisfies CsvLabels;
+
+export const AUDIT_CSV = {
+  title: { en: 'Audit log', zh: '审计日志' },
+  columns: {
+    eventId: { en: 'Event ID', zh: '事件号' },
+    time: { en: 'Time', zh: '时间' },
+    actor: { en: 'Actor', zh: '操作人' },
+    action: { en: 'Action', zh: '操作' },
+    target: { en: 'Target', zh: '对象' },
+    before: { en: 'Before', zh: '变更前' },
+    after: { en: 'After', zh: '变更后' },
+    ip: { en: 'IP address', zh: 'IP 地址' },
+  },
+  statuses: AUDIT_ACTION_LABELS,
+} as const satisfies CsvCatalogue;

@@ -47,11 +47,14 @@ const NON_SPEC_PATHS = ['/developer/api-key-detail'];
 const PAYOUT_PATHS = ['/beneficiaries'];
 const BALANCE_PATHS = ['/balance/entries', '/balance/entryDetail', '/balance/topups', '/balance/topupDetail', '/transferDetail'];
 
+/** Not in the spec: the team's roles and audit log, and the invitation's link (issue 32). */
+const TEAM_PATHS = ['/teams/roles', '/teams/audit-log', '/teams/audit-log-detail', '/invite'];
+
 /** Not in the spec: adding and changing a cardholder (issue 31). */
 const ISSUING_PATHS = ['/issuing/cardholders/new', '/issuing/cardholders/:cardId/edit', '/issuing/cards/new', '/issuing/cards/:cardId/edit'];
 
 const BUILT_TODAY = [
-  ...OPERATOR_PATHS,
+  ...OPERATOR_PATHS, ...TEAM_PATHS, '/teams',
   '/login', '/register', '/activate', '/verify', '/verifymail', '/verifypwd', '/resetmail', '/resetpwd',
   '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings', '/settingspayments',
   '/business-type', '/personal-details', '/business-registered-address', '/business-details',
@@ -74,7 +77,7 @@ const BUILT_TODAY = [
 
 describe('route table', () => {
   it('holds every route of spec section 2 exactly once, plus the operators\' pages', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS, ...BALANCE_PATHS, ...PAYOUT_PATHS, ...ISSUING_PATHS].sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...OPERATOR_PATHS, ...NON_SPEC_PATHS, ...BALANCE_PATHS, ...PAYOUT_PATHS, ...ISSUING_PATHS, ...TEAM_PATHS].sort());
   });
 
   it('shows the operators\' job page to owners and admins only, whatever their codes', () => {
@@ -331,7 +334,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/teams', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/gateway', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/settings', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -415,7 +418,7 @@ describe('routerRoutes', () => {
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
-    expect(names).not.toContain('teams');
+    expect(names).not.toContain('gateway');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');
@@ -530,6 +533,7 @@ describe('resource routes', () => {
       '/account/receivefundsDetail': 'smart-account-incoming.show',
       '/issuing/cardholders/:cardId': 'cardholders.show', '/issuing/cardholders/new': 'cardholders.create', '/issuing/cardholders/:cardId/edit': 'cardholders.edit',
       '/issuing/cards/:cardId': 'cards.show', '/issuing/cards/new': 'cards.create', '/issuing/cards/:cardId/edit': 'cards.edit',
+      '/teams': 'team-members.list', '/teams/roles': 'roles.list', '/teams/audit-log': 'audit-log.list', '/teams/audit-log-detail': 'audit-log.show',
     });
   });
 
@@ -554,7 +558,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'audit-log', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'roles', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'team-members', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

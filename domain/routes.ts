@@ -109,7 +109,9 @@ export const ROUTES: readonly RouteDef[] = [
   pub('login', '/login', true), pub('register', '/register', true), pub('activate', '/activate', true),
   pub('verify', '/verify', true), pub('resetMail', '/resetmail', true), pub('resetPwd', '/resetpwd', true),
   pub('verifyMail', '/verifymail', true), pub('verifyPwd', '/verifypwd', true), pub('directLogin', '/directLogin', true),
-  pub('contact', '/contact', true), def('public', 'dataview', '/dataview', { built: true, needsSession: true, ...T }),
+  pub('contact', '/contact', true),
+  // The team invitation's link (issue 32): accepted by signing in with the invited address, or by creating its sign-in.
+  pub('invite', '/invite', true), def('public', 'dataview', '/dataview', { built: true, needsSession: true, ...T }),
   // The hosted checkout of invoices and payment links: the token decides the account and the mode (no test variant).
   pub('checkout', '/pay/:token', true),
   def('error', 'notFound', NOT_FOUND_PATH, { built: true }), def('error', 'serverError', '/500', { built: true }),
@@ -208,7 +210,10 @@ export const ROUTES: readonly RouteDef[] = [
   child(account, 'accountReceiveFundsDetail', '/account/receivefundsDetail', view('smart-account-incoming', 'show')),
   settings,
   // Team management changes who can act on the account, so it asks for the settings code rather than none.
-  child(settings, 'teams', '/teams'),
+  child(settings, 'teams', '/teams', view('team-members', 'list')),
+  child(settings, 'teamRoles', '/teams/roles', view('roles', 'list')),
+  child(settings, 'auditLog', '/teams/audit-log', view('audit-log', 'list')),
+  child(settings, 'auditLogDetail', '/teams/audit-log-detail', view('audit-log', 'show')),
   opsJobs,
   child(settings, 'settingsPayments', '/settingspayments', { permission: 'settingspayments', built: true }),
   child(settings, 'settingsBusiness', '/settings-business', { permission: 'settingsBusiness' }),

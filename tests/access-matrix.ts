@@ -193,6 +193,26 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     submit: [['POST', '/api/onboarding/review'], ['POST', '/api/onboarding/submit']],
   },
   team: { list: [['GET', '/api/onboarding/team']] },
+  'team-members': {
+    list: [['GET', `${L}/team-members`], ['GET', `${L}/team-members/invitations`]],
+    show: [['GET', `${L}/team-members/usr_x`]],
+    create: [['POST', `${L}/team-members/invitations`], ['POST', `${L}/team-members/invitations/inv_x/resend`]],
+    edit: [['PUT', `${L}/team-members/usr_x`]],
+    delete: [['DELETE', `${L}/team-members/usr_x`], ['DELETE', `${L}/team-members/invitations/inv_x`]],
+    transfer: [['POST', `${L}/team-members/transfer-ownership`]],
+  },
+  roles: {
+    list: [['GET', `${L}/roles`], ['GET', `${L}/roles/codes`]],
+    show: [['GET', `${L}/roles/role_x`]],
+    create: [['POST', `${L}/roles`]],
+    edit: [['PUT', `${L}/roles/role_x`]],
+    delete: [['DELETE', `${L}/roles/role_x`]],
+  },
+  'audit-log': {
+    list: [['GET', `${L}/audit-log`], ['GET', `${L}/audit-log/actors`]],
+    show: [['GET', `${L}/audit-log/aud_x`]],
+    export: [['GET', `${L}/audit-log/export`]],
+  },
   'api-keys': {
     list: [['GET', `${T}/api-keys`]],
     show: [['GET', `${T}/api-keys/key_x`]],

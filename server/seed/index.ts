@@ -1,5 +1,6 @@
 // The demo world seeded on first start: a merchant with its owner, a second merchant (for isolation checks),
 // and the platform's system parameters. Later areas add their own data through seed steps here.
+import { seedDemoTeam } from './team';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoReports(tx, acme.id, owner.id, opts.dataDir);
     // Last: the endpoints' logs are built from the events written above.
     await seedDemoWebhooks(tx, acme.id);
+    await seedDemoTeam(tx, acme.id, owner, opts.password);
 
     return { owner, analyst, other, newcomer, accounts: { acme, globex, initech } };
   });

@@ -61,7 +61,9 @@ export async function addMember(
   db: DbOrTx,
   m: { accountId: string; userId: string; role?: 'owner' | 'admin' | 'member'; permissions?: string[] },
 ) {
-  await insertMembership(db, { accountId: m.accountId, userId: m.userId, role: m.role ?? 'member', permissions: m.permissions ?? ['*'] });
+  const role = m.role ?? 'member';
+  // Owners and admins hold the built-in role of that name; a member given codes directly has none (domain/team/roles.ts).
+  await insertMembership(db, { accountId: m.accountId, userId: m.userId, role, roleId: role === 'member' ? null : role, permissions: m.permissions ?? ['*'] });
 }
 
 /** A publishable and a secret key for each mode. A live secret is kept only as a hash after creation. */

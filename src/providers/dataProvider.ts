@@ -24,6 +24,7 @@ import { settingsCalls } from './calls/settings';
 import { statsCalls } from './calls/stats';
 import { webhookCalls } from './calls/webhooks';
 import { subscriptionCalls } from './calls/subscriptions';
+import { teamCalls } from './calls/team';
 import type { HttpClient, HttpMethod } from './httpCore';
 import { API_BASES, http, mode } from './runtime';
 
@@ -111,6 +112,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...payoutCalls(client),
     ...smartAccountCalls(client),
     ...recordCalls(client),
+    ...teamCalls(client),
   };
 }
 

@@ -22,13 +22,16 @@ import { settlements } from './settlements';
 import { topups } from './topups';
 import { transfers } from './transfers';
 import { webhookEndpoints } from './webhook-endpoints';
+import { teamMembers } from './team-members';
+import { roles } from './roles';
+import { auditLog } from './audit-log';
 import { coupons } from './coupons';
 import { subscriptions } from './subscriptions';
 import { smartAccountEntries } from './smart-account-entries';
 import { smartAccountIncoming } from './smart-account-incoming';
 import { smartAccountTransfers } from './smart-account-transfers';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards, teamMembers, roles, auditLog];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

@@ -337,14 +337,14 @@ test('business details accept a store screenshot instead of a website (images on
   await expect(page.getByTestId('store-screenshot').getByText(/store\.png/)).toBeVisible();
 });
 
-test('/ob-teams lists the account’s members with their roles', async ({ page }) => {
+test('/ob-teams lists the account’s members with their roles, and invites from there', async ({ page }) => {
   await signIn(page, DEMO);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/ob-teams');
   const list = page.getByTestId('team-list');
   await expect(list.getByText(DEMO.email)).toBeVisible();
   await expect(list.getByText('Owner', { exact: true })).toBeVisible();
-  await expect(page.getByText('These people can sign in to this account. Each sees what their role allows.')).toBeVisible();
+  await expect(page.getByTestId('team-invite')).toBeVisible();
   await snap(page, 'onboarding-ob-teams-en');
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '您的团队' })).toBeVisible();

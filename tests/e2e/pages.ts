@@ -87,6 +87,11 @@ export const CONSOLE_PAGES: PageTarget[] = [
   },
   { name: 'settings', path: '/settings' },
   { name: 'payment-methods', path: '/settingspayments' },
+  { name: 'teams', path: '/teams' },
+  { name: 'team-roles', path: '/teams/roles' },
+  { name: 'audit-log', path: '/teams/audit-log' },
+  { name: 'audit-log-detail', path: '/teams/audit-log', firstRow: true },
+  { name: 'ob-teams', path: '/ob-teams' },
   { name: 'onboarding-hub', path: '/dashboard' },
   { name: 'business-details-approved', path: '/business-details' },
   { name: 'review-approved', path: '/review' },
@@ -113,6 +118,7 @@ export const PUBLIC_PAGES: PageTarget[] = [
   { name: 'register', path: '/register', signedOut: true },
   { name: 'reset-mail', path: '/resetmail', signedOut: true },
   { name: 'contact', path: '/contact', signedOut: true },
+  { name: 'invite', path: '/invite', signedOut: true },
 ];
 
 export const ALL_PAGES: PageTarget[] = [...PUBLIC_PAGES, ...CONSOLE_PAGES];

@@ -38,6 +38,8 @@ export const memberships = pgTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull().default('member'),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** The named role the permissions come from (domain/team/roles.ts or team_roles); null: codes set directly. */
+    roleId: text('role_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] })],

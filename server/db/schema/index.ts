@@ -18,3 +18,4 @@ export * from './payouts';
 export * from './subscriptions';
 export * from './smart-account';
 export * from './issuing';
+export * from './team';

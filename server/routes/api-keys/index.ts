@@ -1,6 +1,7 @@
 // The account's API keys in the base's mode (codes settings or DevelopTest): the list and one key (publishable keys
 // in full, secret keys masked, with scopes, expiry, last use and the last day's calls), reveal a test secret, create a secret
 // key (standard or restricted) whose value is answered once, roll a key with an expiry for the old one, delete one.
+import { writeAudit } from '../../repositories/audit-log';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,9 +58,14 @@ export const apiKeyRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const key = await findApiKey(app.db, signedIn(request).scope, request.params.id);
+      const auth = signedIn(request);
+      const key = await findApiKey(app.db, auth.scope, request.params.id);
       if (!key || key.value === null) throw NotFound();
       request.log.info({ keyId: key.id }, 'api key revealed');
+      await writeAudit(app.db, {
+        accountId: auth.accountId, action: 'api_key.revealed', actor: { userId: auth.userId || null, email: auth.email || null }, ip: request.ip,
+        target: { type: 'api_key', id: key.id, label: `${key.name} (${key.livemode ? 'live' : 'test'})` },
+      });
       reply.header('cache-control', 'no-store');
       return ok({ value: key.value });
     },

@@ -1,6 +1,7 @@
 // Sign-in family (live base only): captcha, login, register, activate, reset, change password, sign out, direct login.
 import type { FastifyPluginAsync } from 'fastify';
 import type { CaptchaGenerator } from '../../services/captcha';
+import { invitationRoutes } from './invitation';
 import { loginRoutes } from './login';
 import { passwordRoutes } from './password';
 import { registerRoutes } from './register';
@@ -22,4 +23,5 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   await app.register(registerRoutes);
   await app.register(passwordRoutes);
   await app.register(sessionRoutes);
+  await app.register(invitationRoutes);
 };

@@ -9,6 +9,9 @@ import { AUTH_MAIL, type JobSender } from '../../lib/queues';
 import type { Mailer } from '../../lib/mailer';
 import { issueEmailToken } from '../../repositories/email-tokens';
 import { findUserByEmail } from '../../repositories/users';
+import { invitationForMail, setInvitationToken } from '../../repositories/team';
+import { newSecret, sha256 } from '../../lib/tokens';
+import { INVITATION_TTL_DAYS, isBuiltinRoleId, ROLE_LABELS } from '../../../domain/team/roles';
 import { renderEmail } from './emails';
 
 /** The job queue the mails go through (server/jobs/definitions/auth-mail.ts). */
@@ -18,7 +21,9 @@ export const RESET_TTL_MINUTES = 60;
 
 export interface AuthMailRequest {
   /** activate: the pending user's link; resetPassword: the user's reset link; registerNotice: "you already have one". */
-  kind: 'activate' | 'resetPassword' | 'registerNotice';
+  kind: 'activate' | 'resetPassword' | 'registerNotice' | 'teamInvite';
+  /** teamInvite: the invitation whose link the job issues. */
+  invitationId?: string;
   email: string;
   lang: Lang;
   /** Where the links point (PUBLIC_URL or the server's own name, decided on the request). */
@@ -26,8 +31,8 @@ export interface AuthMailRequest {
 }
 
 /** Queues the mail; in `tx` when given, so a registration that does not commit mails no one. */
-export function queueAuthMail(jobs: JobSender, kind: AuthMailRequest['kind'], email: string, req: { lang: Lang; origin: string }, tx?: DbOrTx) {
-  const data: AuthMailRequest = { kind, email, lang: req.lang, origin: req.origin };
+export function queueAuthMail(jobs: JobSender, kind: AuthMailRequest['kind'], email: string, req: { lang: Lang; origin: string }, tx?: DbOrTx, invitationId?: string) {
+  const data: AuthMailRequest = { kind, email, lang: req.lang, origin: req.origin, ...(invitationId && { invitationId }) };
   return jobs.send(AUTH_MAIL, data, tx ? { tx } : {});
 }
 
@@ -37,6 +42,7 @@ export function linkTo(origin: string, path: string, secret: string): string {
 
 /** The mail a request asks for, given the user as they are now; null when it goes to no one. */
 export async function composeAuthMail(db: Db, req: AuthMailRequest) {
+  if (req.kind === 'teamInvite') return composeInvitationMail(db, req);
   const user = await findUserByEmail(db, req.email);
   if (!user || user.status === 'disabled') return null;
   switch (req.kind) {
@@ -51,7 +57,31 @@ export async function composeAuthMail(db: Db, req: AuthMailRequest) {
     }
     case 'registerNotice':
       return renderEmail('registerNotice', req.lang, user.email, { login: `${req.origin}/login`, reset: `${req.origin}/resetmail` });
+    default:
+      return null;
   }
+}
+
+/**
+ * An invitation's mail: a fresh link for a pending invitation (its hash replaces the previous one's, so only the
+ * newest mail's link works), to the invited address whether or not it has a user yet.
+ */
+async function composeInvitationMail(db: Db, req: AuthMailRequest) {
+  if (!req.invitationId) return null;
+  const row = await invitationForMail(db, req.invitationId);
+  if (!row || row.invitation.status !== 'pending' || row.invitation.expiresAt <= new Date()) return null;
+  const secret = newSecret();
+  await setInvitationToken(db, row.invitation.id, sha256(secret));
+  const roleName = isBuiltinRoleId(row.invitation.roleId)
+    ? ROLE_LABELS[req.lang][row.invitation.roleId]
+    : (row.customRoleName ?? '');
+  return renderEmail('teamInvite', req.lang, row.invitation.email, {
+    inviter: row.inviter ?? '',
+    account: row.account,
+    role: roleName,
+    days: String(INVITATION_TTL_DAYS),
+    link: linkTo(req.origin, '/invite', secret),
+  });
 }
 
 /** Composes and sends; a failed send throws, and the job is retried (a retry issues a fresh link). */

@@ -39,6 +39,16 @@ const templates = {
       lines: ['{nickname}，您好：', '我们收到了重置您密码的请求。请点击以下链接设置新密码：', '{link}', '链接 1 小时内有效，且只能使用一次。如果不是您本人操作，请忽略此邮件。'],
     },
   },
+  teamInvite: {
+    en: {
+      subject: 'You are invited to join {account}',
+      lines: ['Hello,', '{inviter} invited you to join {account} on the merchant dashboard as {role}.', 'Accept the invitation here (sign in with this email address, or create your sign-in if you have none):', '{link}', 'The link is valid for {days} days. If you did not expect this invitation, you can ignore this email.'],
+    },
+    zh: {
+      subject: '邀请您加入 {account}',
+      lines: ['您好：', '{inviter} 邀请您以“{role}”角色加入商户后台的 {account}。', '请点击以下链接接受邀请（使用此邮箱地址登录；若您还没有账号，可在页面上创建）：', '{link}', '链接 {days} 天内有效。如果您没有预期收到此邀请，请忽略此邮件。'],
+    },
+  },
 } satisfies Record<string, Record<Lang, Template>>;
 
 export type EmailKind = keyof typeof templates;
@@ -53,5 +63,6 @@ export function renderEmail(kind: EmailKind, lang: Lang, to: string, vars: Recor
   const html = lines
     .map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
     .join('\n');
-  return { to, subject: t.subject, text: lines.join('\n\n'), html };
+  const subject = t.subject.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m);
+  return { to, subject, text: lines.join('\n\n'), html };
 }

@@ -7,11 +7,14 @@ import { Forbidden } from '../../lib/errors';
 import { createSession, listMemberships } from '../../repositories/sessions';
 import type { UserRow } from '../../repositories/users';
 import type { Requester } from './context';
+import { writeAudit } from '../../repositories/audit-log';
 
 /** Opens a session in the user's default account (the first membership) and answers the local user info. */
 /** `parentSessionId`: the session whose direct-login link is used; the new session ends when that one signs out. */
-export async function startSession(db: DbOrTx, config: Config, user: UserRow, req: Requester, parentSessionId?: string): Promise<SignInResult> {
-  const [first] = await listMemberships(db, user.id);
+/** `accountId`: open the session in this account of the user's (an accepted invitation's) rather than the first. */
+export async function startSession(db: DbOrTx, config: Config, user: UserRow, req: Requester, parentSessionId?: string, accountId?: string): Promise<SignInResult> {
+  const all = await listMemberships(db, user.id);
+  const first = (accountId && all.find((m) => m.account.id === accountId)) || all[0];
   if (!first) throw Forbidden('account_forbidden');
   const session = await createSession(db, {
     userId: user.id,
@@ -20,6 +23,10 @@ export async function startSession(db: DbOrTx, config: Config, user: UserRow, re
     ip: req.ip,
     userAgent: req.userAgent,
     parentSessionId,
+  });
+  await writeAudit(db, {
+    accountId: first.account.id, action: 'session.signed_in', actor: { userId: user.id, email: user.email }, ip: req.ip,
+    target: { type: 'session', id: session.id, label: req.userAgent?.slice(0, 120) ?? null },
   });
   return {
     liveToken: session.liveToken,

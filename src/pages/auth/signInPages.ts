@@ -15,6 +15,7 @@ export const SIGN_IN_LOADERS: Readonly<Record<string, Loader>> = {
   resetMail: () => import('./ResetMailPage'),
   resetPwd: () => import('./ResetPwdPage'),
   directLogin: () => import('./DirectLoginPage'),
+  invite: () => import('./InvitePage'),
 };
 
 /** The same pages behind React.lazy: one component per page, whichever root renders it. */

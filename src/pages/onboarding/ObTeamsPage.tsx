@@ -1,29 +1,9 @@
-// /ob-teams: the team during onboarding — who already belongs to the account and with which role. Read-only:
-// inviting colleagues comes later, which the page says.
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
+// /ob-teams: the team during onboarding, editable as on /teams (issue 32): who belongs to the account with which
+// role, invitations by email, role changes and removals, judged by the server as everywhere.
+import { Button, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { sessionEpoch } from '../../providers/authProvider';
-import { PageLoading } from '../../loading/PageLoading';
+import { TeamPanel } from '../../components/team/TeamPanel';
 import { WizardLayout } from './WizardLayout';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
-
-function TeamList() {
-  const dataProvider = useAppDataProvider();
-  const translate = useTranslate();
-  const query = useQuery({ queryKey: ['app', 'onboarding', 'team', sessionEpoch()], queryFn: dataProvider.onboardingTeam, retry: false });
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) return <Alert severity="error">{query.error.message || translate('app.errors.requestFailed')}</Alert>;
-  return (
-    <List disablePadding data-testid="team-list">
-      {query.data.map((m) => (
-        <ListItem key={m.email} divider secondaryAction={<Chip size="small" variant="outlined" label={translate(`app.onboarding.team.roles.${m.role}`)} />}>
-          <ListItemText primary={m.nickname} secondary={m.email} />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
 
 export default function ObTeamsPage() {
   const translate = useTranslate();
@@ -31,8 +11,7 @@ export default function ObTeamsPage() {
     <WizardLayout title={translate('app.onboarding.team.title')} subtitle={translate('app.onboarding.team.body')}>
       {() => (
         <Stack spacing={2}>
-          <TeamList />
-          <Alert severity="info">{translate('app.onboarding.team.membersNote')}</Alert>
+          <TeamPanel />
           <Button component={LinkBase} to="/dashboard" sx={{ alignSelf: 'flex-start' }}>
             {translate('app.onboarding.contact.backToDashboard')}
           </Button>

@@ -1,0 +1,23 @@
+// The team area's messages (roles, invitations, escalation refusals) in both languages; merged into domain/messages.ts.
+export const teamMessages = {
+  team_role_required: { en: 'Role: choose a role.', zh: '角色：请选择角色。' },
+  team_role_unknown: { en: 'Role: this role does not exist.', zh: '角色：该角色不存在。' },
+  team_role_name_required: { en: 'Name: enter the role’s name.', zh: '名称：请输入角色名称。' },
+  team_role_name_taken: { en: 'Name: a role of this name already exists.', zh: '名称：已存在同名角色。' },
+  team_role_codes_required: { en: 'Permissions: choose at least one permission.', zh: '权限：请至少选择一项权限。' },
+  team_code_unknown: { en: 'Permissions: unknown permission code.', zh: '权限：未知的权限代码。' },
+  team_role_builtin: { en: 'Built-in roles cannot be changed or deleted.', zh: '内置角色不能修改或删除。' },
+  team_role_in_use: { en: 'This role is still given to members or invitations: give them another role first.', zh: '该角色仍分配给成员或邀请，请先为他们更换角色。' },
+  team_member_required: { en: 'Member: choose a member.', zh: '成员：请选择成员。' },
+  team_own_role: { en: 'You cannot change your own role or remove yourself.', zh: '您不能修改自己的角色或移除自己。' },
+  team_code_not_held: { en: 'Role: it holds permissions you do not have, so you cannot give it.', zh: '角色：包含您没有的权限，您不能授予。' },
+  team_owner_only: { en: 'Only an owner can change, remove or appoint an owner.', zh: '只有所有者可以修改、移除或任命所有者。' },
+  team_last_owner: { en: 'The account’s last owner cannot be removed or given another role: transfer ownership first.', zh: '账户的最后一位所有者不能被移除或更换角色，请先转让所有权。' },
+  team_member_outranks: { en: 'This member has permissions you do not have, so you cannot change their role.', zh: '该成员拥有您没有的权限，您不能修改其角色。' },
+  team_already_member: { en: 'Email: this person is already a member of the account.', zh: '邮箱：此人已是该账户的成员。' },
+  team_already_invited: { en: 'Email: this address already has a pending invitation.', zh: '邮箱：该地址已有待接受的邀请。' },
+  team_invitation_invalid: { en: 'This invitation is no longer valid: it was used, revoked or has expired. Ask for a new one.', zh: '该邀请已失效：已被使用、撤销或已过期。请重新申请邀请。' },
+  team_invitation_not_pending: { en: 'This invitation is no longer pending.', zh: '该邀请已不在待接受状态。' },
+  team_invitation_nickname: { en: 'Nickname: enter your name to create your sign-in.', zh: '昵称：请输入您的名字以创建登录账号。' },
+  team_transfer_not_member: { en: 'Member: the new owner must already be a member of the account.', zh: '成员：新所有者必须已是账户成员。' },
+} as const;

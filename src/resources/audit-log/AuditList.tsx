@@ -1,0 +1,51 @@
+// /teams/audit-log: who did what and when, newest first; filters by actor, action and date; CSV export (UTC).
+import { useMemo } from 'react';
+import { Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { formatListTime } from '../../../domain/dates';
+import { AUDIT_ACTIONS } from '../../../domain/team/audit';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceListPage } from '../../components/list/ResourceListPage';
+import type { ResourceListConfig } from '../../components/list/types';
+import { TeamNav } from '../../components/team/TeamNav';
+import { sessionEpoch } from '../../providers/authProvider';
+import type { AuditEntry } from '../../providers/calls/team';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { auditActionKey, auditDetailPath } from './labels';
+
+export default function AuditList() {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const actors = useQuery({ queryKey: ['team', 'audit-actors', sessionEpoch()], queryFn: () => dataProvider.auditActors() });
+  const config = useMemo<ResourceListConfig<AuditEntry>>(() => {
+    const emails = [...new Set((actors.data ?? []).map((a) => a.email))];
+    return {
+      resource: 'audit-log',
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+      filters: {
+        selects: [
+          { source: 'actor', label: 'app.audit.filters.actor', anyLabel: 'app.audit.filters.anyActor', options: emails },
+          { source: 'action', label: 'app.audit.filters.action', anyLabel: 'app.audit.filters.anyAction', options: AUDIT_ACTIONS, optionLabel: auditActionKey },
+        ],
+        dateRange: { offset: 'Z' },
+      },
+      exportTimeZone: 'UTC',
+      rowLink: (e) => auditDetailPath(e.id),
+      columns: [
+        { source: 'createdAt', label: 'app.audit.fields.createdAt', sortable: true, render: (e) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(e.createdAt)}</Typography> },
+        { source: 'actorEmail', label: 'app.audit.fields.actor', render: (e) => <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{e.actorEmail ?? '--'}</Typography> },
+        { source: 'action', label: 'app.audit.fields.action', render: (e) => translate(auditActionKey(e.action)) },
+        { source: 'targetLabel', label: 'app.audit.fields.target', hideBelow: 900, render: (e) => <Typography variant="body2" noWrap sx={{ maxWidth: 260 }} title={e.targetLabel ?? undefined}>{e.targetLabel ?? e.targetId ?? '--'}</Typography> },
+        { source: 'ip', label: 'app.audit.fields.ip', hideBelow: 1100, render: (e) => e.ip ?? '--' },
+      ],
+    };
+  }, [actors.data, translate]);
+  return (
+    <>
+      <PageHeader title={translate('routes.teams')} subtitle={translate('app.audit.subtitle')} />
+      <TeamNav current="audit" />
+      <ResourceListPage config={config} />
+    </>
+  );
+}
