@@ -147,7 +147,15 @@ interface Traffic {
 }
 const traffic = new WeakMap<Page, Traffic>();
 
-/** Follows the page's requests from now on (once per page). */
+/**
+ * The tab's icon: Chromium fetches it for the browser's tab strip after the load event (measured: on every load,
+ * since index.html's icon is revalidated), not for the page, and on a loaded machine its end can come late or never
+ * be reported. Not the page's data, so not waited for: Playwright's own `networkidle` leaves favicons out the same
+ * way (it knows only the name favicon.ico; ours is favicon.svg).
+ */
+export const TAB_ICON = /\/favicon\.(svg|ico|png)$/;
+
+/** Follows the page's requests from now on (once per page); the tab's icon is not one of them (TAB_ICON). */
 function track(page: Page): Traffic {
   const known = traffic.get(page);
   if (known) return known;
@@ -158,11 +166,12 @@ function track(page: Page): Traffic {
     for (const listener of [...t.listeners]) listener();
   };
   page.on('request', (r) => {
+    if (r.resourceType() === 'other' && TAB_ICON.test(new URL(r.url()).pathname)) return;
     t.open.set(r, `${r.method()} ${r.url()}`);
     changed();
   });
   const done = (r: object) => {
-    t.open.delete(r);
+    if (!t.open.delete(r)) return;
     changed();
   };
   page.on('requestfinished', done);
@@ -203,8 +212,8 @@ export function quiet(page: Page, idleMs = 400, timeout = 15_000): Promise<void>
 
 /** Opens a target and waits until it has settled; false when a list to open a row of is empty. */
 export async function openTarget(page: Page, target: PageTarget): Promise<boolean> {
-  // A tab is reused for the next page (visitAll): what the page before left in flight (its favicon, once) ends with
-  // its document and may never report it, so it no longer counts.
+  // A tab is reused for the next page (visitAll): what the page before left in flight ends with its document and may
+  // never report it, so it no longer counts.
   track(page).open.clear();
   await page.goto(target.path);
   await settle(page);
