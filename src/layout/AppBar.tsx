@@ -1,7 +1,7 @@
 // The top bar: menu toggle, brand, page title, mode switch, language, theme, loading indicator, account menu.
 import { memo } from 'react';
 import { Box, Divider, Stack } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { BrandMark } from '../components/BrandMark';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -11,6 +11,7 @@ import { ModeSwitch } from './ModeSwitch';
 import { TEST_MODE_COLOR } from './theme';
 
 function Tools() {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <ModeSwitch />
@@ -18,7 +19,8 @@ function Tools() {
         <LanguageSwitch />
       </Box>
       <ThemeToggle />
-      <LoadingIndicator />
+      {/* Its spinner is a progressbar: named, or axe's aria-progressbar-name (serious) finds it while a page loads. */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </Stack>
   );
 }

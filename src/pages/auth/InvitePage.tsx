@@ -31,7 +31,7 @@ export default function InvitePage() {
     return (
       <PublicLayout>
         <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress size={32} />
+          <CircularProgress size={32} aria-label={translate('app.invite.loading')} />
           <Typography>{translate('app.invite.loading')}</Typography>
         </Stack>
       </PublicLayout>

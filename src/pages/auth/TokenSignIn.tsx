@@ -40,7 +40,7 @@ export function TokenSignIn({ name, exchange, next, busyText, failedTitle }: Tok
     return (
       <PublicLayout>
         <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress size={32} />
+          <CircularProgress size={32} aria-label={translate(busyText)} />
           <Typography>{translate(busyText)}</Typography>
         </Stack>
       </PublicLayout>
