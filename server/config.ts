@@ -1,5 +1,6 @@
 // Server configuration: read once from the environment and validated, so a typo fails at start, not at 3 a.m.
 import { z } from 'zod';
+import { parseNameList } from '../domain/merchant-flags';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -74,6 +75,10 @@ export const configSchema = z.object({
     .string()
     .default('all')
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+  /** Account names of internal merchants, comma-separated (spec section 6; domain/merchant-flags.ts). */
+  INTERNAL_MERCHANTS: z.string().default('').transform(parseNameList),
+  /** Account names of test merchants, comma-separated (spec section 6; domain/merchant-flags.ts). */
+  TEST_MERCHANTS: z.string().default('').transform(parseNameList),
 });
 
 export type Config = z.infer<typeof configSchema>;
