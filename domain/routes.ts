@@ -199,7 +199,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Website services are bought for real and have no sandbox, so they are not offered in test mode on production.
   entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true }),
   entry('seo', 'seo', '/seo', undefined, 'ManageSearch', { prodOnly: true }),
-  entry('allProducts', 'allProducts', '/allProducts', undefined, 'Apps', { regionHidden: true }),
+  entry('allProducts', 'allProducts', '/allProducts', undefined, 'Apps', { regionHidden: true, built: true }),
   smartAccount,
   account,
   child(account, 'accountTransferOut', '/account/transferOut', view('smart-account-transfers', 'create')),

@@ -26,6 +26,7 @@ import { cardholderRoutes } from './cardholders';
 import { cardRoutes } from './cards';
 import { subscriptionRoutes } from './subscriptions';
 import { smartAccountRoutes } from './smart-account';
+import { productRoutes } from './products';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -54,4 +55,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(smartAccountRoutes);
   await app.register(cardholderRoutes);
   await app.register(cardRoutes);
+  await app.register(productRoutes);
 };

@@ -21,5 +21,6 @@ import { smartAccount } from './areas/smartAccount';
 import { subscriptions } from './areas/subscriptions';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
+import { products } from './areas/products';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, products];

@@ -21,6 +21,7 @@ import { opsCalls } from './calls/ops';
 import { paymentCalls } from './calls/payments';
 import { paymentLinkCalls } from './calls/paymentLinks';
 import { settingsCalls } from './calls/settings';
+import { productCalls } from './calls/products';
 import { statsCalls } from './calls/stats';
 import { webhookCalls } from './calls/webhooks';
 import { subscriptionCalls } from './calls/subscriptions';
@@ -104,6 +105,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...checkoutCalls(client),
     ...accountCalls(client),
     ...settingsCalls(client),
+    ...productCalls(client),
     ...developerCalls(client),
     ...apiKeyCalls(client),
     ...balanceCalls(client),

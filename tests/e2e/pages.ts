@@ -87,6 +87,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   },
   { name: 'settings', path: '/settings' },
   { name: 'payment-methods', path: '/settingspayments' },
+  { name: 'all-products', path: '/allProducts' },
   { name: 'onboarding-hub', path: '/dashboard' },
   { name: 'business-details-approved', path: '/business-details' },
   { name: 'review-approved', path: '/review' },

@@ -6,12 +6,12 @@ import { Forbidden } from '../../lib/errors';
 import { envelope, ok } from '../../lib/reply';
 import { findMembership, listMemberships } from '../../repositories/sessions';
 import { memberRole } from '../../../domain/action-permissions';
-import { brandForHost } from '../../../domain/brand';
 import { merchantFlags } from '../../../domain/merchant-flags';
 import { effectivePermissions } from '../../../domain/permissions';
 import { userInfoSchema } from '../../../domain/user-info';
 import { visibleRouteTree } from '../../../domain/routes';
 import { signedIn } from '../../http/signed-in';
+import { requestVariant } from '../../http/variant';
 
 export const userRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -23,13 +23,10 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
     const all = await listMemberships(app.db, auth.userId);
     const permissions = effectivePermissions(member.membership.permissions, auth.nickname, app.config.PERMISSION_ALLOW_LIST);
     // The host the dashboard was opened on decides the variant, as it does in the SPA (domain/brand.ts).
-    const brand = brandForHost(request.host ?? '');
     const routes = visibleRouteTree({
+      ...requestVariant(request),
       permissions,
       role: memberRole(member.membership.role),
-      testMode: !request.livemode,
-      isProdHost: brand.isProdHost,
-      regionVariant: brand.regionVariant,
       kycEnabled: member.account.kycStatus === 'approved',
       issuingEnabled: member.account.issuingEnabled,
     });
