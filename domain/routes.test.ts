@@ -68,7 +68,7 @@ const BUILT_TODAY = [
   '/mjkPayouts', '/mjkNewPayout', '/payouts', '/newPayout', '/payoutDetail', '/payDetail', '/newBeneficiary', '/beneficiaryDetail',
   '/beneficiaryEdit', ...PAYOUT_PATHS,
   '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
-  '/allProducts', '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
+  '/allProducts', '/gateway', '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
   '/issuing', '/issuing/:tabActiveName', '/issuing/cardholders/:cardId', '/issuing/cards/:cardId', ...ISSUING_PATHS,
 ];
 
@@ -248,7 +248,7 @@ describe('buildMenu', () => {
 
   it('filters by permission; uncoded entries stay visible', () => {
     expect(menuNames(ctx({ permissions: ['dashPayment', 'Customers'], issuingEnabled: false }))).toEqual([
-      'transactions', 'payments', 'customers', 'gateway', 'buildWebsite', 'seo', 'allProducts',
+      'transactions', 'payments', 'customers', 'buildWebsite', 'seo', 'allProducts',
     ]);
     // The smart account moves money: both of its entries ask for the code Account (issue 29, item 4).
     expect(menuNames(ctx({ permissions: ['Account'], issuingEnabled: false }))).toEqual(expect.arrayContaining(['smartAccount', 'account']));
@@ -405,8 +405,9 @@ describe('resolvePath', () => {
 describe('routerRoutes', () => {
   it('mounts only built routes the user may open', () => {
     const names = routerRoutes(ctx({ permissions: ['dashPayment'], issuingEnabled: false }), BUILT).map((r) => r.name);
-    expect(names).toEqual(expect.arrayContaining(['login', 'notFound', 'payments', 'test-payments', 'gateway']));
+    expect(names).toEqual(expect.arrayContaining(['login', 'notFound', 'payments', 'test-payments', 'allProducts']));
     expect(names).not.toContain('customers');
+    expect(names).not.toContain('gateway');
     expect(names).not.toContain('issuingCard');
     expect(names).not.toContain('membership');
     expect(routerRoutes(ctx({ testMode: true }), BUILT).map((r) => r.name)).toContain('test-membership');

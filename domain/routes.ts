@@ -195,7 +195,7 @@ export const ROUTES: readonly RouteDef[] = [
   child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId'),
   subscriptions,
   child(subscriptions, 'subscriptionDetail', '/subscriptionsDetail', view('subscriptions', 'show')),
-  entry('gateway', 'gateway', '/gateway', undefined, 'Hub', { regionHidden: true }),
+  entry('gateway', 'gateway', '/gateway', 'settingspayments', 'Hub', { regionHidden: true, built: true }),
   // Website services are bought for real and have no sandbox, so they are not offered in test mode on production.
   entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true }),
   entry('seo', 'seo', '/seo', undefined, 'ManageSearch', { prodOnly: true }),

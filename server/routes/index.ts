@@ -27,6 +27,7 @@ import { cardRoutes } from './cards';
 import { subscriptionRoutes } from './subscriptions';
 import { smartAccountRoutes } from './smart-account';
 import { productRoutes } from './products';
+import { gatewayRoutes } from './gateway';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -56,4 +57,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cardholderRoutes);
   await app.register(cardRoutes);
   await app.register(productRoutes);
+  await app.register(gatewayRoutes);
 };

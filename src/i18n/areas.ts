@@ -22,5 +22,6 @@ import { subscriptions } from './areas/subscriptions';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 import { products } from './areas/products';
+import { gateway } from './areas/gateway';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, products];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, products, gateway];

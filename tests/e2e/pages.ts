@@ -88,6 +88,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'settings', path: '/settings' },
   { name: 'payment-methods', path: '/settingspayments' },
   { name: 'all-products', path: '/allProducts' },
+  { name: 'gateway', path: '/gateway' },
   { name: 'onboarding-hub', path: '/dashboard' },
   { name: 'business-details-approved', path: '/business-details' },
   { name: 'review-approved', path: '/review' },
