@@ -107,6 +107,10 @@ export const ACTION_PERMISSIONS = {
   },
   'ops-jobs': { list: OWNERS, retry: OWNERS },
   'payment-methods': { show: 'settingspayments', edit: 'settingspayments' },
+  /** Gateway credentials: reading (masked) and saving are the payment settings' code (the spec gives /gateway none). */
+  gateway: { show: 'settingspayments', edit: 'settingspayments' },
+  /** Explore all products: every member reads it; each product's state says what that member may open (domain/products.ts). */
+  products: { list: { roles: MEMBER_ROLES } },
   /** Coupons (spec codes Coupons, NewCoupons, CouponsDetail); deactivating is the detail's action. */
   coupons: { list: 'Coupons', export: 'Coupons', show: 'CouponsDetail', create: 'NewCoupons', deactivate: 'CouponsDetail' },
   /** Plans are what subscriptions sell: the Subscriptions code (the spec gives plans none of their own). */

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, filterRoutesByPermission } from './permissions';
 import {
   MENU_SECTIONS, ROUTES, buildMenu, expandRoutes, findBuiltRoute, findRoute, isRouteAllowed, landingPage, matchRoutePath, pageTitle, resolvePath,
-  permissionRouteTree, resourcePath, resourceViews, routeTitleKey, routerRoutes, stripModePrefix, withModePrefix,
-  type RouteContext, type RouteDef,
+  permissionRouteTree, resourcePath, resourceViews, routeTitleKey, routerRoutes, stripModePrefix, variantAllows, visibleRouteTree,
+  withModePrefix, type RouteContext, type RouteDef,
 } from './routes';
 import { canPerform } from './action-permissions';
 
@@ -71,7 +71,7 @@ const BUILT_TODAY = [
   '/mjkPayouts', '/mjkNewPayout', '/payouts', '/newPayout', '/payoutDetail', '/payDetail', '/newBeneficiary', '/beneficiaryDetail',
   '/beneficiaryEdit', ...PAYOUT_PATHS,
   '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
-  '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
+  '/allProducts', '/gateway', '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
   '/issuing', '/issuing/:tabActiveName', '/issuing/cardholders/:cardId', '/issuing/cards/:cardId', ...ISSUING_PATHS,
 ];
 
@@ -251,7 +251,7 @@ describe('buildMenu', () => {
 
   it('filters by permission; uncoded entries stay visible', () => {
     expect(menuNames(ctx({ permissions: ['dashPayment', 'Customers'], issuingEnabled: false }))).toEqual([
-      'transactions', 'payments', 'customers', 'gateway', 'buildWebsite', 'seo', 'allProducts',
+      'transactions', 'payments', 'customers', 'buildWebsite', 'seo', 'allProducts',
     ]);
     // The smart account moves money: both of its entries ask for the code Account (issue 29, item 4).
     expect(menuNames(ctx({ permissions: ['Account'], issuingEnabled: false }))).toEqual(expect.arrayContaining(['smartAccount', 'account']));
@@ -408,8 +408,9 @@ describe('resolvePath', () => {
 describe('routerRoutes', () => {
   it('mounts only built routes the user may open', () => {
     const names = routerRoutes(ctx({ permissions: ['dashPayment'], issuingEnabled: false }), BUILT).map((r) => r.name);
-    expect(names).toEqual(expect.arrayContaining(['login', 'notFound', 'payments', 'test-payments', 'gateway']));
+    expect(names).toEqual(expect.arrayContaining(['login', 'notFound', 'payments', 'test-payments', 'allProducts']));
     expect(names).not.toContain('customers');
+    expect(names).not.toContain('gateway');
     expect(names).not.toContain('issuingCard');
     expect(names).not.toContain('membership');
     expect(routerRoutes(ctx({ testMode: true }), BUILT).map((r) => r.name)).toContain('test-membership');
@@ -502,6 +503,44 @@ describe('permissionRouteTree', () => {
     const tree = filterRoutesByPermission(permissionRouteTree(), ['refund']);
     expect(tree.map((r) => r.path)).toContain('/refund');
     expect(tree.map((r) => r.path)).not.toContain('/invoice');
+  });
+});
+
+describe('variantAllows and visibleRouteTree', () => {
+  const treePaths = (c: RouteContext, routes: readonly RouteDef[] = BUILT) =>
+    visibleRouteTree(c, routes).flatMap((r) => [r.path, ...(r.children ?? []).map((k) => k.path)]);
+
+  it('hides prod-only routes only in test mode on the production host', () => {
+    const seo = byName('seo');
+    expect(variantAllows(seo, { testMode: true, isProdHost: true, regionVariant: false })).toBe(false);
+    expect(variantAllows(seo, { testMode: false, isProdHost: true, regionVariant: false })).toBe(true);
+    expect(variantAllows(seo, { testMode: true, isProdHost: false, regionVariant: false })).toBe(true);
+  });
+
+  it('hides gateway, smart account, all products and account in the regional variant', () => {
+    for (const name of ['gateway', 'smartAccount', 'allProducts', 'account', 'accountTransferOut']) {
+      expect(variantAllows(byName(name), { testMode: false, isProdHost: true, regionVariant: true })).toBe(false);
+      expect(variantAllows(byName(name), { testMode: false, isProdHost: true, regionVariant: false })).toBe(true);
+    }
+  });
+
+  it("answers the server's tree with exactly the menu's entries, in every mode and host", () => {
+    for (const testMode of [false, true]) for (const isProdHost of [false, true]) for (const regionVariant of [false, true]) {
+      const c = ctx({ testMode, isProdHost, regionVariant, issuingEnabled: false, permissions: ['Overview', 'refund', 'Account'] });
+      const menuPaths = buildMenu(c, BUILT).flatMap((g) => g.items.map((i) => stripModePrefix(i.path).path));
+      const topLevel = visibleRouteTree(c, BUILT).filter((r) => !r.meta?.hide).map((r) => r.path);
+      expect(topLevel.sort()).toEqual([...menuPaths].sort());
+    }
+  });
+
+  it('drops a hidden entry with its children, and keeps prod-only entries on the test host', () => {
+    const region = treePaths(ctx({ regionVariant: true }));
+    expect(region).not.toContain('/account');
+    expect(region).not.toContain('/account/transferOut');
+    expect(region).toContain('/refund');
+    expect(treePaths(ctx({ testMode: true, isProdHost: true }))).not.toContain('/seo');
+    expect(treePaths(ctx({ testMode: true, isProdHost: false }))).toContain('/seo');
+    expect(treePaths(ctx({ testMode: false }))).not.toContain('/Membership');
   });
 });
 

@@ -197,11 +197,11 @@ export const ROUTES: readonly RouteDef[] = [
   child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId'),
   subscriptions,
   child(subscriptions, 'subscriptionDetail', '/subscriptionsDetail', view('subscriptions', 'show')),
-  entry('gateway', 'gateway', '/gateway', undefined, 'Hub', { regionHidden: true }),
+  entry('gateway', 'gateway', '/gateway', 'settingspayments', 'Hub', { regionHidden: true, built: true }),
   // Website services are bought for real and have no sandbox, so they are not offered in test mode on production.
   entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true }),
   entry('seo', 'seo', '/seo', undefined, 'ManageSearch', { prodOnly: true }),
-  entry('allProducts', 'allProducts', '/allProducts', undefined, 'Apps', { regionHidden: true }),
+  entry('allProducts', 'allProducts', '/allProducts', undefined, 'Apps', { regionHidden: true, built: true }),
   smartAccount,
   account,
   child(account, 'accountTransferOut', '/account/transferOut', view('smart-account-transfers', 'create')),
@@ -396,16 +396,33 @@ function grantedPermissions(ctx: RouteContext): readonly string[] {
   return ctx.issuingEnabled && !isFullAdmin(ctx.permissions) ? [...ctx.permissions, ISSUING_PERMISSION] : ctx.permissions;
 }
 
+/** What the variant gates read: the mode and the host (domain/brand.ts brandForHost). */
+export type VariantContext = Pick<RouteContext, 'testMode' | 'isProdHost' | 'regionVariant'>;
+
+/**
+ * The variant gates of spec section 2: the regional web variant hides its routes (gateway, smart account, all
+ * products, account), and prod-only routes are hidden in test mode on the production host (the test host and a
+ * development host keep them). The one rule of the SPA's menu and router and the server's routes answer.
+ */
+export function variantAllows(route: Pick<RouteDef, 'regionHidden' | 'prodOnly'>, ctx: VariantContext): boolean {
+  if (route.regionHidden && ctx.regionVariant) return false;
+  return !(route.prodOnly && ctx.testMode && ctx.isProdHost);
+}
+
 /** Permission, issuing, region and prod-only gates; test-only is separate because it redirects instead. */
 export function isRouteAllowed(route: RouteDef, ctx: RouteContext): boolean {
   if (route.issuing && !ctx.issuingEnabled) return false;
-  if (route.regionHidden && ctx.regionVariant) return false;
-  if (route.prodOnly && ctx.testMode && ctx.isProdHost) return false;
+  if (!variantAllows(route, ctx)) return false;
   if (route.action) return canPerform({ permissions: grantedPermissions(ctx), role: ctx.role ?? 'member' }, route.action.resource, route.action.action);
   return canAccess(grantedPermissions(ctx), route.permission);
 }
 
 const testOnlyOk = (route: RouteDef, ctx: RouteContext): boolean => !route.testOnly || ctx.testMode;
+
+/** Whether a route is shown to this user in this mode and on this host: every gate, test-only included. */
+export function isRouteShown(route: RouteDef, ctx: RouteContext): boolean {
+  return isRouteAllowed(route, ctx) && testOnlyOk(route, ctx);
+}
 
 /**
  * What the router mounts: built routes (live and test variants) the user may open in this context. Everything else
@@ -413,12 +430,12 @@ const testOnlyOk = (route: RouteDef, ctx: RouteContext): boolean => !route.testO
  * call to finish verification (see isLockedByKyc).
  */
 export function routerRoutes(ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): ExpandedRoute[] {
-  return expandRoutes(routes).filter((r) => r.built && isRouteAllowed(r, ctx) && testOnlyOk(r, ctx));
+  return expandRoutes(routes).filter((r) => r.built && isRouteShown(r, ctx));
 }
 
 export function buildMenu(ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): MenuGroup[] {
   const visible = routes.filter(
-    (r) => r.kind === 'shell' && r.built && !r.hidden && r.section && isRouteAllowed(r, ctx) && testOnlyOk(r, ctx),
+    (r) => r.kind === 'shell' && r.built && !r.hidden && r.section && isRouteShown(r, ctx),
   );
   return MENU_SECTIONS.map((section) => ({
     section,
@@ -497,6 +514,20 @@ export function pageTitle(brand: string, pageName: string): string {
  */
 export function permissionRouteTree(routes: readonly RouteDef[] = ROUTES): PermissionRoute[] {
   const shell = routes.filter((r) => r.kind === 'shell');
+  return treeOf(shell);
+}
+
+/**
+ * The server's routes answer (GET /users/query): the permission tree of the routes this user is shown in this mode
+ * on this host, by the rule of the SPA's menu and router (isRouteShown); a hidden entry takes its children with it.
+ */
+export function visibleRouteTree(ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): PermissionRoute[] {
+  const shell = routes.filter((r) => r.kind === 'shell');
+  const hiddenParents = new Set(shell.filter((r) => !isRouteShown(r, ctx)).map((r) => r.name));
+  return treeOf(shell.filter((r) => isRouteShown(r, ctx) && !(r.menuParent && hiddenParents.has(r.menuParent))));
+}
+
+function treeOf(shell: readonly RouteDef[]): PermissionRoute[] {
   const toNode = (r: RouteDef): PermissionRoute => ({
     path: r.path,
     meta: {

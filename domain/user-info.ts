@@ -18,6 +18,9 @@ export const userInfoSchema = z.object({
   accounts: z.array(z.object({ acctId: z.string(), name: z.string(), role: z.string() })),
   /** The shell routes this user may open in this mode, as the spec's permissions object (section 3). */
   routes: z.array(z.custom<PermissionRoute>()),
+  /** Flagged by the configured lists of account names (domain/merchant-flags.ts). */
+  internalMerchant: z.boolean(),
+  testMerchant: z.boolean(),
 });
 
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -1,5 +1,6 @@
 // Server configuration: read once from the environment and validated, so a typo fails at start, not at 3 a.m.
 import { z } from 'zod';
+import { parseNameList } from '../domain/merchant-flags';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -74,6 +75,15 @@ export const configSchema = z.object({
     .string()
     .default('all')
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+  /**
+   * The key gateway credentials are encrypted under at rest (server/lib/secret-box.ts); required in production.
+   * Unset elsewhere: a development key, named in a warning at start.
+   */
+  SECRETS_KEY: z.string().min(16).optional(),
+  /** Account names of internal merchants, comma-separated (spec section 6; domain/merchant-flags.ts). */
+  INTERNAL_MERCHANTS: z.string().default('').transform(parseNameList),
+  /** Account names of test merchants, comma-separated (spec section 6; domain/merchant-flags.ts). */
+  TEST_MERCHANTS: z.string().default('').transform(parseNameList),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -84,6 +94,7 @@ function productionIssues(config: Config): string[] {
   const issues: string[] = [];
   if (config.DEV_MAILBOX) issues.push('  DEV_MAILBOX: must be off in production (it shows every email, reset links included)');
   if (config.WEBHOOK_LOOPBACK) issues.push('  WEBHOOK_LOOPBACK: must be off in production (webhooks could reach this machine\'s services)');
+  if (!config.SECRETS_KEY) issues.push('  SECRETS_KEY: required in production (gateway credentials are encrypted under it)');
   if (!config.PUBLIC_URL) issues.push('  PUBLIC_URL: required in production (emailed and printed links are built on it)');
   return issues;
 }

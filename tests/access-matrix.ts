@@ -226,6 +226,8 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     list: [['GET', '/api/ops/jobs']],
     retry: [['POST', '/api/ops/jobs/job_x/retry']],
   },
+  gateway: { show: [['GET', `${L}/gateway/credentials`]], edit: [['PUT', `${L}/gateway/credentials`]] },
+  products: { list: [['GET', `${L}/products`], ['GET', `${T}/products`]] },
   'payment-methods': {
     show: [['GET', `${L}/settings/payment-methods`]],
     edit: [['PUT', `${L}/settings/payment-methods`]],

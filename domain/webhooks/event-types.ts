@@ -41,6 +41,7 @@ export const EVENT_CATALOGUE = {
   payment_link: [...PAYMENT_LINK_EVENT_TYPES],
   dispute: [...DISPUTE_EVENT_TYPES],
   payment_methods: ['payment_methods.updated'],
+  gateway: ['gateway.updated'],
   topup: [...TOPUP_EVENT_TYPES],
   settlement: [...SETTLEMENT_EVENT_TYPES],
   report: [...REPORT_EVENT_TYPES],

@@ -34,6 +34,7 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   smart_account_incoming: smartIncomingRecord,
   issuing_cardholder: cardholderRecord,
   issuing_card: cardRecord,
+  gateway: z.object({ provider: z.string(), merchantId: z.string(), secretChanged: z.boolean(), previousProvider: z.string().nullable(), updatedBy: z.string().nullable() }),
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

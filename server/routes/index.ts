@@ -27,6 +27,8 @@ import { cardRoutes } from './cards';
 import { subscriptionRoutes } from './subscriptions';
 import { smartAccountRoutes } from './smart-account';
 import { teamRoutes } from './team';
+import { productRoutes } from './products';
+import { gatewayRoutes } from './gateway';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -56,4 +58,6 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cardholderRoutes);
   await app.register(cardRoutes);
   await app.register(teamRoutes);
+  await app.register(productRoutes);
+  await app.register(gatewayRoutes);
 };

@@ -22,5 +22,7 @@ import { subscriptions } from './areas/subscriptions';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 import { team } from './areas/team';
+import { products } from './areas/products';
+import { gateway } from './areas/gateway';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, team];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, team, products, gateway];

@@ -21,6 +21,8 @@ import { opsCalls } from './calls/ops';
 import { paymentCalls } from './calls/payments';
 import { paymentLinkCalls } from './calls/paymentLinks';
 import { settingsCalls } from './calls/settings';
+import { productCalls } from './calls/products';
+import { gatewayCalls } from './calls/gateway';
 import { statsCalls } from './calls/stats';
 import { webhookCalls } from './calls/webhooks';
 import { subscriptionCalls } from './calls/subscriptions';
@@ -105,6 +107,8 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...checkoutCalls(client),
     ...accountCalls(client),
     ...settingsCalls(client),
+    ...productCalls(client),
+    ...gatewayCalls(client),
     ...developerCalls(client),
     ...apiKeyCalls(client),
     ...balanceCalls(client),

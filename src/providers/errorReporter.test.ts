@@ -24,15 +24,16 @@ describe('shouldReport (host rules)', () => {
     }
   });
 
-  it('stays silent on the special (Russian-market) brand host, live or test', () => {
+  it('stays silent on the special brand hosts (Russian-market and settlement), live or test', () => {
     expect(shouldReport('dashboard.paydash.ru')).toBe(false);
     expect(shouldReport('test.dashboard.paydash.ru')).toBe(false);
+    expect(shouldReport('settlement.paydash.com')).toBe(false);
+    expect(shouldReport('settlement-test.paydash.com')).toBe(false);
   });
 
-  it('reports from ordinary deployed hosts, including the test site and the settlement brand', () => {
+  it('reports from ordinary deployed hosts, including the test site', () => {
     expect(shouldReport('dashboard.paydash.com')).toBe(true);
     expect(shouldReport('test.dashboard.paydash.com')).toBe(true);
-    expect(shouldReport('settlement.paydash.com')).toBe(true);
   });
 });
 

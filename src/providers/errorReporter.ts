@@ -6,9 +6,9 @@ import type { ErrorReport } from '../../domain/error-report';
 import { MAX_ERROR_MESSAGE_LENGTH, type ErrorType } from '../../domain/error-types';
 import { randomId } from '../../domain/random-id';
 
-/** Reports go out only from real deployments, and never from the special (Russian-market) brand host. */
+/** Reports go out only from real deployments, and never from the special brand hosts (spec section 6). */
 export function shouldReport(host: string): boolean {
-  return !isLocalHost(host) && brandForHost(host).special !== 'russia';
+  return !isLocalHost(host) && brandForHost(host).special === null;
 }
 
 /** A queue that sends one report at a time; a failed send is dropped, never retried and never reported. */

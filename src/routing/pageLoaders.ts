@@ -36,6 +36,8 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   checkout: () => import('../pages/checkout/CheckoutPage'),
   opsJobs: () => import('../pages/ops/OpsJobsPage'),
   settingsPayments: () => import('../pages/settings/PaymentMethodsPage'),
+  allProducts: () => import('../pages/products/AllProductsPage'),
+  gateway: () => import('../pages/gateway/GatewayPage'),
   developer: () => import('../pages/developer/DeveloperPage'),
   balance: () => import('../pages/balance/BalancePage'),
   // /issuing only redirects to its overview tab (domain/routes.ts); both names render the tabbed page.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { buildMerchant } from '../factories';
 import { createSession } from '../../server/repositories/sessions';
-import { errorReports } from '../../server/db/schema';
+import { accounts, errorReports } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SYSTEM_PARAMS } from '../../server/seed';
 import { upsertSystemParam } from '../../server/repositories/system-params';
@@ -96,6 +96,40 @@ describe('GET /users/query', () => {
     expect(paths).not.toContain('/Membership');
     const refund = body.data.routes.find((r: { path: string }) => r.path === '/refund');
     expect(refund.children.map((c: { path: string }) => c.path)).toContain('/refundDetail');
+  });
+
+  it('answers the routes of the host the dashboard is opened on, by the rule of the SPA menu (variants)', async () => {
+    const m = await buildMerchant(db, { permissions: [] });
+    const s = await sessionFor(m.user.id, m.account.id);
+    const paths = async (base: string, token: string, host: string) => {
+      const res = await app.inject({ url: `${base}/users/query`, headers: { authorization: `Bearer ${token}`, host } });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.routes as { path: string; children?: { path: string }[] }[])
+        .flatMap((r) => [r.path, ...(r.children ?? []).map((c) => c.path)]);
+    };
+    // Prod-only website services: hidden in test mode on the production host only.
+    expect(await paths('/test/api', s.testToken, 'dashboard.paydash.com')).not.toContain('/seo');
+    expect(await paths('/test/api', s.testToken, 'test.paydash.com')).toContain('/seo');
+    expect(await paths('/test/api', s.testToken, 'localhost:8080')).toContain('/buildWebsite');
+    expect(await paths('/api', s.liveToken, 'dashboard.paydash.com')).toContain('/seo');
+    // The regional variant (the Russian-market host) hides gateway, all products, smart account and account.
+    const region = await paths('/api', s.liveToken, 'dashboard.paydash.ru');
+    for (const hidden of ['/gateway', '/allProducts', '/smartAccount', '/account', '/account/transferOut']) expect(region).not.toContain(hidden);
+    expect(region).toContain('/refund');
+    expect(await paths('/api', s.liveToken, 'dashboard.paydash.com')).toEqual(expect.arrayContaining(['/gateway', '/allProducts', '/account']));
+  });
+
+  it('flags internal and test merchants from the configured lists of account names', async () => {
+    const { app: flagged, database: flaggedDb } = await setupTestApp({ INTERNAL_MERCHANTS: ['Someone Else', 'FLAGGED SHOP'], TEST_MERCHANTS: ['Nobody'] });
+    const m = await buildMerchant(flaggedDb.db);
+    await flaggedDb.db.update(accounts).set({ name: 'Flagged Shop' }).where(eq(accounts.id, m.account.id));
+    const s = await createSession(flaggedDb.db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
+    const res = await flagged.inject({ url: '/api/users/query', headers: { authorization: `Bearer ${s.liveToken}` } });
+    expect(res.json().data).toMatchObject({ internalMerchant: true, testMerchant: false });
+    const other = await buildMerchant(db);
+    const o = await sessionFor(other.user.id, other.account.id);
+    const plain = await app.inject({ url: '/api/users/query', headers: { authorization: `Bearer ${o.liveToken}` } });
+    expect(plain.json().data).toMatchObject({ internalMerchant: false, testMerchant: false });
   });
 
   it('answers the named account on /users/query/{acctId} and refuses one the user is not in', async () => {

@@ -92,6 +92,8 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'audit-log', path: '/teams/audit-log' },
   { name: 'audit-log-detail', path: '/teams/audit-log', firstRow: true },
   { name: 'ob-teams', path: '/ob-teams' },
+  { name: 'all-products', path: '/allProducts' },
+  { name: 'gateway', path: '/gateway' },
   { name: 'onboarding-hub', path: '/dashboard' },
   { name: 'business-details-approved', path: '/business-details' },
   { name: 'review-approved', path: '/review' },

@@ -13,3 +13,22 @@ export const paymentMethodSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.livemode] })],
 );
+
+/**
+ * Gateway credentials per account and mode (/gateway): the secret sealed under SECRETS_KEY (server/lib/secret-box.ts),
+ * never stored in the clear; its last four characters kept apart for the masked answer.
+ */
+export const gatewayCredentials = pgTable(
+  'gateway_credentials',
+  {
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    provider: text('provider').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    secretMasked: text('secret_masked').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.livemode] })],
+);

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { Forbidden } from '../../lib/errors';
 import { envelope, ok } from '../../lib/reply';
 import { findMembership, listMemberships } from '../../repositories/sessions';
-import { effectivePermissions, filterRoutesByPermission } from '../../../domain/permissions';
+import { memberRole } from '../../../domain/action-permissions';
+import { merchantFlags } from '../../../domain/merchant-flags';
+import { effectivePermissions } from '../../../domain/permissions';
 import { userInfoSchema } from '../../../domain/user-info';
-import { permissionRouteTree } from '../../../domain/routes';
+import { visibleRouteTree } from '../../../domain/routes';
 import { signedIn } from '../../http/signed-in';
-
-const ROUTE_TREE = permissionRouteTree();
+import { requestVariant } from '../../http/variant';
 
 export const userRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +22,14 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
     if (!member) throw Forbidden('account_forbidden');
     const all = await listMemberships(app.db, auth.userId);
     const permissions = effectivePermissions(member.membership.permissions, auth.nickname, app.config.PERMISSION_ALLOW_LIST);
+    // The host the dashboard was opened on decides the variant, as it does in the SPA (domain/brand.ts).
+    const routes = visibleRouteTree({
+      ...requestVariant(request),
+      permissions,
+      role: memberRole(member.membership.role),
+      kycEnabled: member.account.kycStatus === 'approved',
+      issuingEnabled: member.account.issuingEnabled,
+    });
     return ok({
       acctId: member.account.id,
       accountName: member.account.name,
@@ -33,7 +42,8 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
       timezone: member.account.timezone,
       role: member.membership.role,
       permissions,
-      routes: filterRoutesByPermission(ROUTE_TREE, permissions, request.livemode ? 'prod' : 'test'),
+      routes,
+      ...merchantFlags(member.account.name, { internal: app.config.INTERNAL_MERCHANTS, test: app.config.TEST_MERCHANTS }),
       accounts: all.map((m) => ({ acctId: m.account.id, name: m.account.name, role: m.membership.role })),
     });
   }

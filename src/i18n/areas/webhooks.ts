@@ -30,6 +30,7 @@ export const webhooks = defineArea(
           payment_link: 'Payment links',
           dispute: 'Disputes',
           payment_methods: 'Payment methods',
+          gateway: 'Gateway',
         },
         form: {
           introTest: 'Test mode: events of your test data. The URL may be http, and on this machine (http://127.0.0.1:PORT) when the server allows it (WEBHOOK_LOOPBACK=on).',
@@ -165,6 +166,7 @@ export const webhooks = defineArea(
           payment_link: '支付链接',
           dispute: '争议',
           payment_methods: '支付方式',
+          gateway: '网关',
         },
         form: {
           introTest: '测试模式：推送测试数据的事件。地址可以是 http；服务器允许时（WEBHOOK_LOOPBACK=on）也可以在本机 (http://127.0.0.1:端口)。',

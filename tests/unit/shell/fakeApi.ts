@@ -46,7 +46,7 @@ export function fakeApi(member: FakeMember, records: Records = {}) {
     calls.push({ method: 'userInfo' });
     return Promise.resolve({
       acctId: 'acct_1', accountName: 'Demo Shop', nickname: 'Demo', email: 'demo@example.com', projectType: 1, livemode: !test,
-      kycStatus: 'approved', kycEnabled: true, timezone: 'UTC', ...(member.role ? { role: member.role } : {}),
+      kycStatus: 'approved', kycEnabled: true, timezone: 'UTC', internalMerchant: false, testMerchant: false, ...(member.role ? { role: member.role } : {}),
       permissions: member.permissions, accounts: [{ acctId: 'acct_1', name: 'Demo Shop', role: member.role ?? 'member' }],
     } as unknown as UserInfo);
   };
