@@ -334,7 +334,7 @@ describe('withModePrefix and stripModePrefix', () => {
 describe('resolvePath', () => {
   it('sends unknown and unbuilt paths to not found', () => {
     expect(resolvePath('/nope', ctx(), BUILT)).toEqual({ kind: 'notFound' });
-    expect(resolvePath('/gateway', ctx())).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/buildWebsite', ctx())).toEqual({ kind: 'notFound' });
     expect(resolvePath('/test/settings', ctx(), BUILT)).toEqual({ kind: 'notFound' });
     expect(resolvePath('/issuing/cards/1/extra', ctx(), BUILT)).toEqual({ kind: 'notFound' });
   });
@@ -419,7 +419,7 @@ describe('routerRoutes', () => {
   it('mounts the built routes and their test variants, and only what the codes allow', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
-    expect(names).not.toContain('gateway');
+    expect(names).not.toContain('buildWebsite');
     expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');
