@@ -64,6 +64,9 @@ export const ledgerEntryFilterSchema = z.strictObject({
   availability: z.enum(AVAILABILITIES).optional(),
   /** Only the entries of open disputes (the reserved figure). */
   reserved: z.enum(['disputes', 'disbursements', 'payouts']).optional(),
+  /** Entries released after this instant (exclusive) and by that one (inclusive): a payout's window (its waterfall). */
+  availableAfter: instantSchema.optional(),
+  availableUntil: instantSchema.optional(),
   ...createdRange,
 });
 export type LedgerEntryFilter = z.infer<typeof ledgerEntryFilterSchema>;
