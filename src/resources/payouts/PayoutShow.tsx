@@ -24,7 +24,7 @@ import { withModePrefix } from '../../../domain/routes';
 import { PAYOUT_WATERFALL_LINES, payoutLineTypes, type PayoutWaterfallLine } from '../../../domain/payouts/waterfall';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import type { ResourceListConfig } from '../../components/list/types';
-import { entryListConfig } from '../balance-entries/entryListConfig';
+import { entryListConfig } from '../../components/balance/entryListConfig';
 import { waterfallSteps } from '../../components/waterfall/waterfall';
 
 const WaterfallChart = lazy(() => import('../../components/waterfall/WaterfallChart'));

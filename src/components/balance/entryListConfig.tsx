@@ -4,12 +4,12 @@ import { Typography } from '@mui/material';
 import { AVAILABILITIES, ENTRY_GROUPS, TOPUP_CURRENCIES } from '../../../domain/balance/rules';
 import { formatListTime } from '../../../domain/dates';
 import type { LedgerEntry } from '../../../domain/wire';
-import type { ResourceListConfig } from '../../components/list/types';
-import { EntrySourceLink } from '../../components/balance/EntrySourceLink';
-import { EntryTypeChip } from '../../components/balance/EntryTypeChip';
-import { Money } from '../../components/money/Money';
-import { StatusChip } from '../../components/money/StatusChip';
-import { balanceEntryDetailPath } from '../../components/record/paths';
+import type { ResourceListConfig } from '../list/types';
+import { EntrySourceLink } from './EntrySourceLink';
+import { EntryTypeChip } from './EntryTypeChip';
+import { Money } from '../money/Money';
+import { StatusChip } from '../money/StatusChip';
+import { balanceEntryDetailPath } from '../record/paths';
 
 const time = (value: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
 
