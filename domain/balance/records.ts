@@ -134,7 +134,7 @@ export const simulateTransferSchema = z.strictObject({
 });
 export type SimulateTransferInput = z.infer<typeof simulateTransferSchema>;
 
-export const TRANSFER_KINDS = ['topup', 'disbursement', 'incoming_transfer', 'payout'] as const;
+export const TRANSFER_KINDS = ['topup', 'disbursement', 'incoming_transfer', 'payout', 'smart_account'] as const;
 export const TRANSFER_DIRECTIONS = ['in', 'out'] as const;
 export const TRANSFER_STATUSES = [...new Set([...TOPUP_STATUSES, ...DISBURSEMENT_STATUSES, 'held', ...PAYOUT_STATUSES])] as readonly string[];
 

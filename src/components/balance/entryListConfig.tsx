@@ -37,6 +37,7 @@ export const entryListConfig: ResourceListConfig<LedgerEntry> = {
     { label: 'app.balance.entries.tabs.disputes', status: ENTRY_GROUPS.disputes },
     { label: 'app.balance.entries.tabs.topups', status: ENTRY_GROUPS.topups },
     { label: 'app.balance.entries.tabs.payouts', status: ENTRY_GROUPS.payouts },
+    { label: 'app.balance.entries.tabs.smartAccount', status: ENTRY_GROUPS.smartAccount },
   ],
   exportTimeZone: 'UTC',
   rowLink: (e) => balanceEntryDetailPath(e.id),

@@ -17,7 +17,7 @@ export const smartAccount = defineArea(
         receivedUtc: 'Received (UTC)',
         status: { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' },
         incomingStatus: { credited: 'Credited' },
-        entryTypes: { incoming: 'Received', transfer_out: 'Transfer out', transfer_out_fee: 'Transfer fee', transfer_out_return: 'Returned transfer' },
+        entryTypes: { incoming: 'Received', transfer_out: 'Transfer out', transfer_out_fee: 'Transfer fee', transfer_out_return: 'Returned transfer', from_balance: 'From the balance', to_balance: 'To the balance' },
         payer: {
           title: 'Details for the payer',
           subtitle: 'Give these to whoever sends you money; the transfer lands on this smart account.',
@@ -117,7 +117,7 @@ export const smartAccount = defineArea(
         receivedUtc: '到账时间（UTC）',
         status: { pending: '处理中', succeeded: '成功', failed: '失败' },
         incomingStatus: { credited: '已入账' },
-        entryTypes: { incoming: '入账', transfer_out: '转出', transfer_out_fee: '转出手续费', transfer_out_return: '转出退回' },
+        entryTypes: { incoming: '入账', transfer_out: '转出', transfer_out_fee: '转出手续费', transfer_out_return: '转出退回', from_balance: '从余额转入', to_balance: '转回余额' },
         payer: {
           title: '付款人所需信息',
           subtitle: '将以下信息提供给付款人，转账将存入此智能账户。',

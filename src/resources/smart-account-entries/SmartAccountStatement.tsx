@@ -4,7 +4,7 @@
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
-import { SMART_CURRENCIES, SMART_ENTRY_TYPES } from '../../../domain/smart-account/rules';
+import { SMART_CURRENCIES, SMART_ENTRY_TYPES, SMART_MOVE_PREFIX } from '../../../domain/smart-account/rules';
 import type { SmartEntry } from '../../../domain/wire';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -20,9 +20,13 @@ import { useSmartAccount } from '../../components/smartAccount/useSmartAccount';
 
 const time = (value: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
 
-/** The record an entry came from: a transfer out (sat_) or an incoming transfer (sai_). */
+/** The record an entry came from: a transfer out (sat_), an incoming transfer (sai_) or a move from or to the balance (sam_, a transfer's page). */
 const sourcePath = (e: SmartEntry) =>
-  e.sourceId.startsWith('sai_') ? pathOf('smart-account-incoming', 'show', e.sourceId) : pathOf('smart-account-transfers', 'show', e.sourceId);
+  e.sourceId.startsWith('sai_')
+    ? pathOf('smart-account-incoming', 'show', e.sourceId)
+    : e.sourceId.startsWith(SMART_MOVE_PREFIX)
+      ? pathOf('transfers', 'show', e.sourceId)
+      : pathOf('smart-account-transfers', 'show', e.sourceId);
 
 const config: ResourceListConfig<SmartEntry> = {
   resource: 'smart-account-entries',
