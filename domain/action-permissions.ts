@@ -119,9 +119,10 @@ export const ACTION_PERMISSIONS = {
   subscriptions: { list: 'Subscriptions', export: 'Subscriptions', show: 'Subscriptions', edit: 'Subscriptions', clock: ['Subscriptions', 'DevelopTest'] },
   /**
    * The smart account (issue 29, item 4), all under the spec's code Account: the account and its statement, transfers
-   * out to a beneficiary (create moves money) and incoming transfers (simulate: test mode's payer).
+   * out to a beneficiary (create moves money), incoming transfers (simulate: test mode's payer), and moving money
+   * between the available balance and the smart account (move).
    */
-  'smart-account': { show: 'Account' },
+  'smart-account': { show: 'Account', move: 'Account' },
   'smart-account-entries': { list: 'Account', export: 'Account' },
   'smart-account-transfers': { list: 'Account', show: 'Account', export: 'Account', create: 'Account' },
   'smart-account-incoming': { list: 'Account', show: 'Account', export: 'Account', simulate: 'Account' },

@@ -104,7 +104,7 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     create: [['POST', `${T}/beneficiaries`]],
     edit: [['PUT', `${T}/beneficiaries/ben_x`], ['POST', `${T}/beneficiaries/ben_x/status`]],
   },
-  'smart-account': { show: [['GET', `${T}/smart-account`]] },
+  'smart-account': { show: [['GET', `${T}/smart-account`]], move: [['POST', `${T}/smart-account/moves`]] },
   'smart-account-entries': {
     list: [['GET', `${T}/smart-account-entries`], ['GET', `${T}/smart-account-entries/counts`]],
     export: [['GET', `${T}/smart-account-entries/export`]],

@@ -64,6 +64,9 @@ export const ledgerEntryFilterSchema = z.strictObject({
   availability: z.enum(AVAILABILITIES).optional(),
   /** Only the entries of open disputes (the reserved figure). */
   reserved: z.enum(['disputes', 'disbursements', 'payouts']).optional(),
+  /** Entries released after this instant (exclusive) and by that one (inclusive): a payout's window (its waterfall). */
+  availableAfter: instantSchema.optional(),
+  availableUntil: instantSchema.optional(),
   ...createdRange,
 });
 export type LedgerEntryFilter = z.infer<typeof ledgerEntryFilterSchema>;
@@ -131,7 +134,7 @@ export const simulateTransferSchema = z.strictObject({
 });
 export type SimulateTransferInput = z.infer<typeof simulateTransferSchema>;
 
-export const TRANSFER_KINDS = ['topup', 'disbursement', 'incoming_transfer', 'payout'] as const;
+export const TRANSFER_KINDS = ['topup', 'disbursement', 'incoming_transfer', 'payout', 'smart_account'] as const;
 export const TRANSFER_DIRECTIONS = ['in', 'out'] as const;
 export const TRANSFER_STATUSES = [...new Set([...TOPUP_STATUSES, ...DISBURSEMENT_STATUSES, 'held', ...PAYOUT_STATUSES])] as readonly string[];
 

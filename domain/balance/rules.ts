@@ -5,11 +5,13 @@ import { minorUnitExponent } from '../currency';
 /** Every ledger entry type (server/db/schema/ledger.ts reads this list). */
 export const LEDGER_ENTRY_TYPES = [
   'charge', 'fee', 'refund', 'refund_reversal', 'payout', 'adjustment', 'dispute', 'dispute_fee', 'dispute_reversal', 'topup',
+  // A move between the available balance and the smart account (issue 29): negative to it, positive from it.
+  'smart_account',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /** What caused an entry, by its type: the record its source id names. */
-export const ENTRY_SOURCES = ['payment', 'refund', 'dispute', 'disbursement', 'payout', 'topup', 'adjustment'] as const;
+export const ENTRY_SOURCES = ['payment', 'refund', 'dispute', 'disbursement', 'payout', 'topup', 'smart_account', 'adjustment'] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 /** Payouts to beneficiaries (issue 29) write payout entries too; their ids (po_) tell them from disbursements. */
@@ -30,6 +32,8 @@ export function entrySource(type: LedgerEntryType, sourceId = ''): EntrySource {
       return 'disbursement';
     case 'topup':
       return 'topup';
+    case 'smart_account':
+      return 'smart_account';
     default:
       return 'adjustment';
   }
@@ -43,6 +47,7 @@ export const ENTRY_GROUPS = {
   disputes: ['dispute', 'dispute_fee', 'dispute_reversal'],
   topups: ['topup'],
   payouts: ['payout'],
+  smartAccount: ['smart_account'],
 } as const satisfies Record<string, readonly LedgerEntryType[]>;
 export type EntryGroup = keyof typeof ENTRY_GROUPS;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PAYOUT_WATERFALL_LINES, payoutWaterfall } from './waterfall';
+import { LEDGER_ENTRY_TYPES } from '../balance/rules';
+import { PAYOUT_WATERFALL_LINES, payoutLineTypes, payoutWaterfall } from './waterfall';
 
 describe('payoutWaterfall', () => {
   it('sorts the window by line, and carries what the window does not cover', () => {
@@ -33,5 +34,16 @@ describe('payoutWaterfall', () => {
         expect(w.net).toBe(amount);
       }),
     );
+  });
+
+  it('a bar opens the entries it sums: every entry type of the window under exactly one line', () => {
+    const opened = PAYOUT_WATERFALL_LINES.flatMap((line) => payoutLineTypes(line));
+    expect([...opened].sort()).toEqual(LEDGER_ENTRY_TYPES.filter((t) => t !== 'payout').sort());
+    for (const type of opened) {
+      const line = PAYOUT_WATERFALL_LINES.find((l) => payoutLineTypes(l).includes(type));
+      expect(payoutWaterfall([{ type, amount: 7 }], { amount: 7, fee: 0 })[line!]).toBe(7);
+    }
+    expect(payoutLineTypes('carried')).toEqual([]);
+    expect(payoutLineTypes('net')).toEqual([]);
   });
 });

@@ -20,8 +20,17 @@ const LINE_OF: Readonly<Record<string, Exclude<PayoutWaterfallLine, 'carried' | 
   dispute_fee: 'disputes',
   dispute_reversal: 'disputes',
   topup: 'other',
+  smart_account: 'other',
   adjustment: 'other',
 };
+
+/**
+ * The ledger entry types behind a line of the window (the entries its bar opens); the carried line has none (it is
+ * what the window does not explain), and the payout fee and the net are the payout's own entries.
+ */
+export function payoutLineTypes(line: PayoutWaterfallLine | 'net'): string[] {
+  return Object.entries(LINE_OF).filter(([, l]) => l === line).map(([type]) => type);
+}
 
 export type PayoutWaterfall = Record<PayoutWaterfallLine | 'net', number>;
 

@@ -30,7 +30,7 @@ export const LINE_OF_TYPE: Readonly<Record<string, SettlementLine>> = {
   dispute_reversal: 'disputes',
   adjustment: 'adjustments',
 };
-export const UNSETTLED_TYPES = ['payout', 'topup'] as const;
+export const UNSETTLED_TYPES = ['payout', 'topup', 'smart_account'] as const;
 
 export function lineOfType(type: string): SettlementLine {
   return LINE_OF_TYPE[type] ?? 'adjustments';

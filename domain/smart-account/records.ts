@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { instantSchema } from '../payment-filters';
 import { TRANSFER_METHODS } from '../payouts/rules';
-import { SMART_CURRENCIES, SMART_ENTRY_TYPES, SMART_INCOMING_STATUSES, SMART_MAX_AMOUNT, SMART_TRANSFER_STATUSES } from './rules';
+import { SMART_CURRENCIES, SMART_ENTRY_TYPES, SMART_INCOMING_STATUSES, SMART_MAX_AMOUNT, SMART_MOVE_DIRECTIONS, SMART_TRANSFER_STATUSES } from './rules';
 
 const timestamp = z.date();
 const minor = z.number().int();
@@ -35,7 +35,7 @@ export const smartEntryRecord = z.object({
   type: z.enum(SMART_ENTRY_TYPES),
   currency: z.string(),
   amount: minor,
-  /** The transfer out (sat_) or incoming transfer (sai_) that wrote it. */
+  /** The transfer out (sat_), incoming transfer (sai_) or move from or to the balance (sam_) that wrote it. */
   sourceId: z.string(),
   createdAt: timestamp,
 });
@@ -128,3 +128,27 @@ export const simulateIncomingSchema = z.strictObject({
   reference: z.string().trim().max(60, 'field_too_long').optional(),
 });
 export type SimulateIncomingInput = z.infer<typeof simulateIncomingSchema>;
+
+/**
+ * POST /smart-account/moves: move an amount (minor units) of a currency between the available balance and the
+ * smart account, either way; no fee (both are the merchant's).
+ */
+export const smartMoveSchema = z.strictObject({
+  direction: z.enum(SMART_MOVE_DIRECTIONS, { error: 'smart_move_direction_invalid' }),
+  currency: z.enum(SMART_CURRENCIES, { error: 'smart_currency_invalid' }),
+  amount: amountSchema,
+  description: z.string().trim().max(200, 'field_too_long').optional(),
+});
+export type SmartMoveInput = z.infer<typeof smartMoveSchema>;
+
+export const smartMoveRecord = z.object({
+  id: z.string(),
+  direction: z.enum(SMART_MOVE_DIRECTIONS),
+  /** Done at once: the money is on the other side when the answer comes. */
+  status: z.literal('succeeded'),
+  amount: minor,
+  currency: z.string(),
+  description: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type SmartMoveRecord = z.infer<typeof smartMoveRecord>;

@@ -4,8 +4,11 @@
 import { VIRTUAL_ACCOUNT_BANK, virtualAccountNumber } from '../balance/rules';
 import { PAYOUT_CURRENCIES } from '../payouts/rules';
 
-/** What moves money on the smart account's ledger: money received, a transfer out and its fee, and their return. */
-export const SMART_ENTRY_TYPES = ['incoming', 'transfer_out', 'transfer_out_fee', 'transfer_out_return'] as const;
+/**
+ * What moves money on the smart account's ledger: money received, a transfer out and its fee, and their return, and
+ * the merchant's own moves from and to the available balance.
+ */
+export const SMART_ENTRY_TYPES = ['incoming', 'transfer_out', 'transfer_out_fee', 'transfer_out_return', 'from_balance', 'to_balance'] as const;
 export type SmartEntryType = (typeof SMART_ENTRY_TYPES)[number];
 
 /** A transfer out waits for the bank (pending), which sends it (succeeded) or refuses it (failed: the money comes back). */
@@ -18,6 +21,16 @@ export const SMART_INCOMING_STATUSES = ['credited'] as const;
 /** The currencies the smart account holds: those a beneficiary can be paid in. */
 export const SMART_CURRENCIES = PAYOUT_CURRENCIES;
 export type SmartCurrency = (typeof SMART_CURRENCIES)[number];
+
+/**
+ * A move between the available balance and the smart account (both the merchant's): to_smart_account takes it from
+ * the available balance, to_balance from the smart account. Done at once, in one transaction over both ledgers.
+ */
+export const SMART_MOVE_DIRECTIONS = ['to_smart_account', 'to_balance'] as const;
+export type SmartMoveDirection = (typeof SMART_MOVE_DIRECTIONS)[number];
+
+/** A move's id prefix: its entries on both ledgers name it as their source. */
+export const SMART_MOVE_PREFIX = 'sam_';
 
 /** Why a transfer out failed, as the simulated bank says it. */
 export const SMART_FAILURE_REASONS = ['account_closed', 'no_answer'] as const;

@@ -22,6 +22,8 @@ export const PAYOUT_EVENT_TYPES = ['payout.created', 'payout.approval_required',
 /** The smart account (issue 29, item 4): a transfer out from pending to its end, and money received. */
 export const SMART_TRANSFER_EVENT_TYPES = ['smart_account_transfer.created', 'smart_account_transfer.succeeded', 'smart_account_transfer.failed'] as const;
 export const SMART_INCOMING_EVENT_TYPES = ['smart_account_incoming.credited'] as const;
+/** A move between the available balance and the smart account (done at once). */
+export const SMART_MOVE_EVENT_TYPES = ['smart_account_move.succeeded'] as const;
 /** Coupons, plans and subscriptions (issue 30). */
 export const COUPON_EVENT_TYPES = ['coupon.created', 'coupon.deactivated', 'coupon.redeemed'] as const;
 export const PLAN_EVENT_TYPES = ['plan.created', 'plan.updated'] as const;
@@ -52,6 +54,7 @@ export const EVENT_CATALOGUE = {
   subscription: [...SUBSCRIPTION_EVENT_TYPES],
   smart_account_transfer: [...SMART_TRANSFER_EVENT_TYPES],
   smart_account_incoming: [...SMART_INCOMING_EVENT_TYPES],
+  smart_account_move: [...SMART_MOVE_EVENT_TYPES],
   issuing_cardholder: [...ISSUING_CARDHOLDER_EVENT_TYPES],
   issuing_card: [...ISSUING_CARD_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;

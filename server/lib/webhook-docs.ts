@@ -10,7 +10,7 @@ import { paymentRecord, refundRecord } from '../../domain/payment-records';
 import { beneficiaryRecord, payoutRecord } from '../../domain/payouts/records';
 import { reportRecord } from '../../domain/reports/records';
 import { settlementRecord } from '../../domain/settlements/records';
-import { smartIncomingRecord, smartTransferRecord } from '../../domain/smart-account/records';
+import { smartIncomingRecord, smartMoveRecord, smartTransferRecord } from '../../domain/smart-account/records';
 import { couponRecord, planRecord, subscriptionRecord } from '../../domain/subscriptions/records';
 import { cardholderRecord } from '../../domain/issuing/cardholders';
 import { cardRecord } from '../../domain/issuing/cards';
@@ -32,6 +32,7 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   subscription: subscriptionRecord,
   smart_account_transfer: smartTransferRecord,
   smart_account_incoming: smartIncomingRecord,
+  smart_account_move: smartMoveRecord,
   issuing_cardholder: cardholderRecord,
   issuing_card: cardRecord,
   gateway: z.object({ provider: z.string(), merchantId: z.string(), secretChanged: z.boolean(), previousProvider: z.string().nullable(), updatedBy: z.string().nullable() }),

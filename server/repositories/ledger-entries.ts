@@ -44,6 +44,8 @@ function conditions(scope: Scope, f: LedgerEntryFilter, now: Date, opts: { ids?:
   if (f.reserved === 'disputes') c.push(openDisputeEntry);
   if (f.reserved === 'disbursements') c.push(inTransitPayout);
   if (f.reserved === 'payouts') c.push(inFlightPayout);
+  if (f.availableAfter) c.push(gt(ledgerEntries.availableOn, new Date(f.availableAfter)));
+  if (f.availableUntil) c.push(lte(ledgerEntries.availableOn, new Date(f.availableUntil)));
   if (f.createdFrom) c.push(gte(ledgerEntries.createdAt, new Date(f.createdFrom)));
   if (f.createdTo) c.push(lte(ledgerEntries.createdAt, new Date(f.createdTo)));
   return inScope(ledgerEntries, scope, ...c);

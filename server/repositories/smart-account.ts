@@ -6,7 +6,7 @@ import { asList } from '../../domain/payment-filters';
 import type { SmartEntryFilter, SmartIncomingFilter, SmartTransferFilter } from '../../domain/smart-account/records';
 import type { SmartEntryType } from '../../domain/smart-account/rules';
 import type { DbOrTx } from '../db/client';
-import { smartAccountEntries as e, smartAccountIncoming as inc, smartAccountTransfers as t } from '../db/schema';
+import { smartAccountEntries as e, smartAccountIncoming as inc, smartAccountMoves as mv, smartAccountTransfers as t } from '../db/schema';
 import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, prefixPattern, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
@@ -15,6 +15,8 @@ export type SmartEntryRow = typeof e.$inferSelect;
 export type SmartTransferRow = typeof t.$inferSelect;
 export type NewSmartTransferRow = Omit<typeof t.$inferInsert, 'accountId' | 'livemode'>;
 export type SmartIncomingRow = typeof inc.$inferSelect;
+export type SmartMoveRow = typeof mv.$inferSelect;
+export type NewSmartMoveRow = Omit<typeof mv.$inferInsert, 'accountId' | 'livemode'>;
 export type NewSmartIncomingRow = Omit<typeof inc.$inferInsert, 'accountId' | 'livemode'>;
 
 export interface NewSmartEntry {
@@ -221,3 +223,11 @@ export async function smartIncomingBatch(db: DbOrTx, scope: Scope, filter: Smart
   return { rows: flat, next: nextCursor(flat, limit) };
 }
 export type SmartIncomingExportRow = Awaited<ReturnType<typeof smartIncomingBatch>>['rows'][number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Moves between the available balance and the smart account.
+
+export async function insertSmartMove(db: DbOrTx, scope: Scope, row: NewSmartMoveRow): Promise<SmartMoveRow> {
+  const [created] = await db.insert(mv).values({ ...row, ...scope }).returning();
+  return created;
+}

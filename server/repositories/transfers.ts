@@ -2,12 +2,13 @@
 // product today, read where it is recorded: top-ups in (bank transfer to the virtual account, card), disbursements
 // out to the merchant's bank, and transfers the bank received that no top-up claimed (held for review). One UNION
 // ALL over the three tables, each confined to the scope; ids keep their prefixes (tu_, dis_/po_, itr_), so an id
-// names one row. Payouts to beneficiaries (issue 29) are the fourth branch (po_).
+// names one row. Payouts to beneficiaries (issue 29) are the fourth branch (po_), moves between the available balance
+// and the smart account the fifth (sam_).
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransferFilter } from '../../domain/balance/records';
 import { asList } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
-import { disbursements, incomingTransfers, payouts, topups } from '../db/schema';
+import { disbursements, incomingTransfers, payouts, smartAccountMoves, topups } from '../db/schema';
 import type { Cursor, ListQuery } from '../lib/paging';
 import { prefixPattern } from './keyset';
 import type { Scope } from './scope';
@@ -17,7 +18,7 @@ export type TransferSortField = (typeof TRANSFER_SORT_FIELDS)[number];
 
 export interface TransferRow {
   id: string;
-  kind: 'topup' | 'disbursement' | 'incoming_transfer' | 'payout';
+  kind: 'topup' | 'disbursement' | 'incoming_transfer' | 'payout' | 'smart_account';
   direction: 'in' | 'out';
   status: string;
   amount: string;
@@ -37,7 +38,10 @@ export interface TransferRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The four branches (payouts to beneficiaries the fourth), each with the same columns, confined to the scope. */
+/**
+ * The five branches (payouts to beneficiaries the fourth, moves between the balance and the smart account the fifth,
+ * their direction as the method), each with the same columns, confined to the scope.
+ */
 function transfersOf(scope: Scope): SQL {
   const a = scope.accountId;
   const l = scope.livemode;
@@ -59,6 +63,11 @@ function transfersOf(scope: Scope): SQL {
     select ${payouts.id}, 'payout', 'out', ${payouts.status}, ${payouts.amount}, ${payouts.currency}, ${payouts.description}, ${payouts.methodType}, null, null,
       ${payouts.beneficiaryName}, ${payouts.beneficiaryLast4}, ${payouts.createdAt}, ${payouts.succeededAt}
     from ${payouts} where ${payouts.accountId} = ${a} and ${payouts.livemode} = ${l}
+    union all
+    select ${smartAccountMoves.id}, 'smart_account', case when ${smartAccountMoves.direction} = 'to_balance' then 'in' else 'out' end, 'succeeded',
+      ${smartAccountMoves.amount}, ${smartAccountMoves.currency}, ${smartAccountMoves.description}, ${smartAccountMoves.direction}, null, null, null, null,
+      ${smartAccountMoves.createdAt}, ${smartAccountMoves.createdAt}
+    from ${smartAccountMoves} where ${smartAccountMoves.accountId} = ${a} and ${smartAccountMoves.livemode} = ${l}
   ) t`;
 }
 

@@ -5,7 +5,8 @@ import { DEFAULT_TIMEZONE } from '../../domain/timezone';
 import type { DbOrTx } from '../db/client';
 import { accountTimezone } from '../repositories/accounts';
 import type { Scope } from '../repositories/scope';
-import { listSettlements, settleInBulk, updateSettlement } from '../repositories/settlements';
+import { listSettlements, settleInBulk } from '../repositories/settlements';
+import { returnSettlement } from '../services/settlements/return';
 
 export async function seedSettlements(db: DbOrTx, scope: Scope, now: Date, opts: { failOne?: boolean } = {}): Promise<number> {
   const tz = (await accountTimezone(db, scope.accountId)) ?? DEFAULT_TIMEZONE;
@@ -18,7 +19,13 @@ export async function seedSettlements(db: DbOrTx, scope: Scope, now: Date, opts:
       offset: 30,
       limit: 1,
     } as Parameters<typeof listSettlements>[2]);
-    if (rows[0]) await updateSettlement(db, scope, rows[0].id, { status: 'failed', paidAt: null, failureReason: 'R02: the receiving account is closed' });
+    // Returned as the bank's return is recorded (returnSettlement: failed with its reason and a settlement.failed
+    // event, so its webhook log and events show it), two days after it should have arrived.
+    const batch = rows[0];
+    if (batch) {
+      const returnedAt = new Date(Math.min(Date.parse(`${batch.arrivalDate}T12:00:00Z`) + 2 * 86_400_000, now.getTime()));
+      await returnSettlement(db, scope, batch.id, 'R02: the receiving account is closed', returnedAt);
+    }
   }
   return created;
 }

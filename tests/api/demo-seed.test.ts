@@ -183,6 +183,11 @@ describe('seedDemo', () => {
       const some = (await app.inject({ url: `${base}/settlements?range=[0,19]`, headers: bearer(token) })).json() as { gross: number; fees: number; refunds: number; disputes: number; adjustments: number; net: number }[];
       for (const b of some) expect(b.gross + b.fees + b.refunds + b.disputes + b.adjustments).toBe(b.net);
     }
+    // The returned batch was returned as the bank's return is recorded: with its settlement.failed event.
+    const failedEvents = await database.db.execute(
+      sql`select s.livemode, count(e.id)::int as n from settlements s left join events e on e.object_id = s.id and e.type = 'settlement.failed' where s.status = 'failed' group by s.livemode order by s.livemode`,
+    );
+    expect((failedEvents as unknown as { rows: { livemode: boolean; n: number }[] }).rows).toEqual([{ livemode: false, n: 1 }, { livemode: true, n: 1 }]);
     const stray = await database.db.execute(sql`select count(*)::int as n from ledger_entries where type = 'topup' and settlement_id is not null`);
     expect((stray as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
   });

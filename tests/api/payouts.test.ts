@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { payoutFee, TEST_ACCOUNTS } from '../../domain/payouts/rules';
+import { payoutLineTypes } from '../../domain/payouts/waterfall';
 import { setupTestApp } from '../helpers/app';
 import { isPostgres, openSecondPool } from '../helpers/db';
 import { mailbox } from '../helpers/mailbox';
@@ -221,6 +222,19 @@ describe('the waterfall of a payout', () => {
     const w2 = (await m.test.get(`/payouts/${second.id}`)).json().waterfall;
     expect(w2).toMatchObject({ gross: 10_000, fees: -p3.fee, refunds: 0, other: 0, payments: 1, net: 5_000, from: first.createdAt });
     expect(w2.gross + w2.fees + w2.refunds + w2.disputes + w2.other + w2.carried + w2.payoutFee).toBe(5_000);
+
+    // A bar opens its entries: the balance entries of its line's types in the window sum to the bar.
+    const sumOf = async (filter: Record<string, unknown>) => {
+      const res = await m.test.get('/balance-entries', { filter: { currency: 'USD', ...filter }, range: [0, 99] });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { amount: number }[]).reduce((n, e) => n + e.amount, 0);
+    };
+    const second1 = { availableAfter: first.createdAt, availableUntil: second.createdAt };
+    expect(await sumOf({ ...second1, type: payoutLineTypes('gross') })).toBe(w2.gross);
+    expect(await sumOf({ ...second1, type: payoutLineTypes('fees') })).toBe(w2.fees);
+    expect(await sumOf({ availableUntil: first.createdAt, type: payoutLineTypes('other') })).toBe(5_000);
+    expect(await sumOf({ availableUntil: first.createdAt, type: payoutLineTypes('refunds') })).toBe(-4_000);
+    expect((await m.test.get('/balance-entries', { filter: { availableAfter: 'yesterday' } })).statusCode).toBe(400);
   });
 });
 

@@ -236,3 +236,109 @@ describe('the merchant API with secret keys, and webhooks', () => {
     expect(doc.paths['/test/api/smart-account-transfers'].post.parameters.some((p: { name: string }) => p.name === 'idempotency-key')).toBe(true);
   });
 });
+
+describe('moves between the available balance and the smart account', () => {
+  const available = async (client: ApiClient, currency = 'USD') =>
+    ((await client.get('/balance')).json().data as { currency: string; available: number }[]).find((b) => b.currency === currency)?.available ?? 0;
+  const move = (client: ApiClient, body: object, headers: Record<string, string> = {}) => client.post('/smart-account/moves', body, headers);
+
+  it('moves either way at once, with an entry on both ledgers, an event, a row in the transfer list; Idempotency-Key moves once', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 50_000);
+    const endpoint = await m.test.post('/webhook-endpoints', { url: 'http://127.0.0.1:9/hooks', enabledEvents: ['smart_account_move.succeeded'] });
+    expect(endpoint.statusCode, endpoint.body).toBeLessThan(300);
+    const first = await move(m.test, { direction: 'to_smart_account', currency: 'USD', amount: 20_000, description: 'Supplier float' }, { 'idempotency-key': 'float-1' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ direction: 'to_smart_account', status: 'succeeded', amount: 20_000, currency: 'USD', description: 'Supplier float' });
+    const again = await move(m.test, { direction: 'to_smart_account', currency: 'USD', amount: 20_000, description: 'Supplier float' }, { 'idempotency-key': 'float-1' });
+    expect(again.json().id).toBe(first.json().id);
+    expect(await available(m.test)).toBe(30_000);
+    expect(await held(m.test)).toBe(20_000);
+    const back = await move(m.test, { direction: 'to_balance', currency: 'USD', amount: 5_000 });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(await available(m.test)).toBe(35_000);
+    expect(await held(m.test)).toBe(15_000);
+
+    // Both statements name the move: the balance's entries (type smart_account) and the smart account's.
+    const entries = (await m.test.get('/balance-entries', { filter: { type: 'smart_account' } })).json() as { amount: number; source: string; sourceId: string }[];
+    expect(entries.map((e) => [e.sourceId, e.amount, e.source])).toEqual([[back.json().id, 5_000, 'smart_account'], [first.json().id, -20_000, 'smart_account']]);
+    const statement = (await m.test.get('/smart-account-entries')).json() as { type: string; amount: number; sourceId: string }[];
+    expect(statement.map((e) => [e.type, e.amount, e.sourceId])).toEqual([['to_balance', -5_000, back.json().id], ['from_balance', 20_000, first.json().id]]);
+    // The transfer list: out of the balance to the smart account, in from it; its page opens.
+    const transfers = (await m.test.get('/transfers', { filter: { kind: 'smart_account' } })).json() as { id: string; direction: string; status: string; counterparty: string }[];
+    const number = smartAccountNumber(m.account.id, false).replace(/(\d{4})(?=\d)/g, '$1 ');
+    expect(transfers.map((t) => [t.id, t.direction, t.status, t.counterparty])).toEqual([[back.json().id, 'in', 'succeeded', number], [first.json().id, 'out', 'succeeded', number]]);
+    expect((await m.test.get(`/transfers/${first.json().id}`)).json()).toMatchObject({ kind: 'smart_account', amount: 20_000, reference: 'Supplier float' });
+    expect((await m.test.get('/transfers/counts', { filter: { kind: 'smart_account' } })).json().data).toMatchObject({ all: 2, in: 1, out: 1 });
+    // Its event, delivered like any other and documented.
+    const sent = await db.select({ type: webhookDeliveries.eventType, payload: webhookDeliveries.payload }).from(webhookDeliveries).where(eq(webhookDeliveries.accountId, m.account.id));
+    expect(sent.map((d) => d.type)).toEqual(['smart_account_move.succeeded', 'smart_account_move.succeeded']);
+    expect(sent.map((d) => JSON.parse(d.payload).data.id).sort()).toEqual([first.json().id, back.json().id].sort());
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc['x-webhooks']['smart_account_move.succeeded']).toBeDefined();
+    expect(doc.paths['/test/api/smart-account/moves'].post.parameters.some((p: { name: string }) => p.name === 'idempotency-key')).toBe(true);
+  });
+
+  it('refuses, naming the field and in the caller’s language, more than the side it leaves holds, and moves nothing then', async () => {
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 10_000);
+    const over = await move(m.test, { direction: 'to_smart_account', currency: 'USD', amount: 10_001 }, { 'accept-language': 'zh-CN' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errors.amount).toBe('可用余额不足以支付该金额。');
+    expect((await move(m.test, { direction: 'to_balance', currency: 'USD', amount: 1 })).json().errors.amount).toBe('Amount: more than the smart account holds in this currency.');
+    expect((await move(m.test, { direction: 'sideways', currency: 'USD', amount: 1 })).json().errors.direction).toBe('Direction: choose where the money goes.');
+    expect((await move(m.test, { direction: 'to_balance', currency: 'XYZ', amount: 1 })).json().errors.currency).toBe('Currency: choose a currency the smart account holds.');
+    expect((await move(m.test, { direction: 'to_balance', currency: 'USD', amount: 0 })).json().errors.amount).toBe('Amount: enter an amount greater than zero.');
+    expect(await available(m.test)).toBe(10_000);
+    expect((await m.test.get('/transfers', { filter: { kind: 'smart_account' } })).json()).toEqual([]);
+    expect((await m.test.get('/smart-account-entries')).json()).toEqual([]);
+    // Live mode has its own balance and smart account.
+    expect((await move(m.live, { direction: 'to_smart_account', currency: 'USD', amount: 1 })).statusCode).toBe(409);
+    // The code Account, on the server.
+    const without = await signedInMerchant(app, db, { permissions: ['BalanceList', 'transfer'] });
+    expect((await move(without.test, { direction: 'to_smart_account', currency: 'USD', amount: 1 })).statusCode).toBe(403);
+  });
+
+  /**
+   * 20 moves of 10,000 at once, half each way, with 75,000 available and 30,000 on the smart account: whatever wins,
+   * no money appears or disappears, neither side goes below zero, and no request fails otherwise (two moves in
+   * opposite directions never wait for each other).
+   */
+  async function race(clients: ApiClient[], m: Awaited<ReturnType<typeof signedInMerchant>>) {
+    await topUp(db, m.test.scope, 'USD', 75_000);
+    await receive(m.test, 30_000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => move(clients[i % clients.length], { direction: i % 2 ? 'to_balance' : 'to_smart_account', currency: 'USD', amount: 10_000 })),
+    );
+    expect(results.map((r) => r.statusCode).filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    const ok = (direction: string) => results.filter((r) => r.statusCode === 201 && r.json().direction === direction).length;
+    const [a, h] = [await available(m.test), await held(m.test)];
+    expect(a).toBeGreaterThanOrEqual(0);
+    expect(h).toBeGreaterThanOrEqual(0);
+    expect(a + h).toBe(105_000);
+    expect(h).toBe(30_000 + 10_000 * (ok('to_smart_account') - ok('to_balance')));
+    // And one way only: room for seven.
+    const more = await Promise.all(Array.from({ length: 12 }, (_, i) => move(clients[i % clients.length], { direction: 'to_smart_account', currency: 'USD', amount: 10_000 })));
+    expect(more.filter((r) => r.statusCode === 201)).toHaveLength(Math.floor(a / 10_000));
+    expect(await available(m.test)).toBe(a % 10_000);
+  }
+
+  it('never overdraws either side with parallel moves', async () => {
+    const m = await signedInMerchant(app, db);
+    await race([m.test], m);
+  });
+
+  it.runIf(isPostgres())('never overdraws either side across two server processes on one PostgreSQL', async () => {
+    const second = await openSecondPool(database);
+    const otherApp = await buildApp({ db: second.db, config });
+    await otherApp.ready();
+    try {
+      const m = await signedInMerchant(app, db);
+      const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
+      await race([m.test, apiClient(otherApp, s.testToken, m.test.scope)], m);
+    } finally {
+      await otherApp.close();
+      await second.close();
+    }
+  });
+});

@@ -60,6 +60,19 @@ test('add a beneficiary, pass verification in test mode, pay out, see the balanc
   await expect(page.getByTestId('payout-entries')).toContainText('-200.00');
   await expect(page.getByTestId('payout-status')).toContainText('Succeeded', { timeout: 60_000 });
   await expect(page.getByTestId('payout-timeline')).toContainText('Confirmed by the bank');
+  // The waterfall's bars open their entries: the top-up that funded it under "Top-ups and adjustments", then the
+  // payout fee's own entries (amount and fee), then the whole window again.
+  const windowRows = page.getByTestId('payout-waterfall').getByTestId('list-balance-entries').locator('tbody tr');
+  await expect(windowRows).toHaveCount(1);
+  await page.getByTestId('payout-waterfall-other').click();
+  await expect(page.getByTestId('payout-window-title')).toContainText('Entries: Top-ups and adjustments');
+  await expect(windowRows).toHaveCount(1);
+  await expect(windowRows.first()).toContainText('500.00');
+  await page.getByTestId('payout-waterfall-payoutFee').click();
+  await expect(windowRows).toHaveCount(2);
+  await expect(page.getByTestId('payout-waterfall').getByTestId('list-balance-entries')).toContainText('-1.00');
+  await page.getByTestId('payout-waterfall-net').click();
+  await expect(page.getByTestId('payout-window-title')).toContainText('Entries of this payout’s window');
   await snap(page, 'payout-detail');
 
   await page.goto('/test/balance');

@@ -4,7 +4,7 @@
 // beneficiary take amount and fee in the transaction that writes them (under the balance lock of the smart account's
 // book), and a failed one gives them back; incoming transfers are credited when the bank receives them.
 import { bigserial, boolean, char, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { SMART_ENTRY_TYPES, SMART_INCOMING_STATUSES, SMART_TRANSFER_STATUSES } from '../../../domain/smart-account/rules';
+import { SMART_ENTRY_TYPES, SMART_INCOMING_STATUSES, SMART_MOVE_DIRECTIONS, SMART_TRANSFER_STATUSES } from '../../../domain/smart-account/rules';
 import { TRANSFER_METHODS } from '../../../domain/payouts/rules';
 import { accounts, users } from './accounts';
 import { money } from './columns';
@@ -79,4 +79,24 @@ export const smartAccountIncoming = pgTable(
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
   (t) => [index('smart_incoming_scope_received_idx').on(t.accountId, t.livemode, t.receivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/**
+ * Moves between the available balance and the smart account (both the merchant's), done at once: each writes a
+ * `smart_account` entry on the payments ledger and a `from_balance` or `to_balance` entry here, both naming it, in
+ * the transaction of its row.
+ */
+export const smartAccountMoves = pgTable(
+  'smart_account_moves',
+  {
+    id: text('id').primaryKey(),
+    ...scope(),
+    direction: text('direction', { enum: SMART_MOVE_DIRECTIONS }).notNull(),
+    amount: money('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    description: text('description'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('smart_moves_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -1,7 +1,8 @@
 // The smart account under a base (issue 29, item 4): the account (number, payer details, balance per currency), its
 // statement (entries: list, counts per type, export), transfers out (list with status counts, detail with timeline
 // and entries, export, create under an Idempotency-Key) and incoming transfers (list, detail, export; in test mode
-// the simulator, through the job queue BANK_SIMULATION_DELAY_SECONDS later).
+// the simulator, through the job queue BANK_SIMULATION_DELAY_SECONDS later), and moves between the available
+// balance and the smart account (POST /smart-account/moves, under an Idempotency-Key).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { fromMinorUnits } from '../../../domain/currency';
 import { SMART_ENTRY_CSV, SMART_INCOMING_CSV, SMART_TRANSFER_CSV } from '../../../domain/csv-headers';
 import {
   createSmartTransferSchema, simulateIncomingSchema, smartAccountRecord, smartEntryCountsRecord, smartEntryFilterSchema, smartEntryRecord,
-  smartIncomingFilterSchema, smartIncomingRecord, smartTransferCountsRecord, smartTransferDetailRecord, smartTransferFilterSchema, smartTransferRecord,
+  smartIncomingFilterSchema, smartIncomingRecord, smartMoveRecord, smartMoveSchema, smartTransferCountsRecord, smartTransferDetailRecord, smartTransferFilterSchema, smartTransferRecord,
 } from '../../../domain/smart-account/records';
 import { SMART_ENTRY_TYPES, SMART_TRANSFER_STATUSES } from '../../../domain/smart-account/rules';
 import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
@@ -27,6 +28,7 @@ import {
   type SmartEntryExportRow, type SmartIncomingExportRow, type SmartTransferExportRow,
 } from '../../repositories/smart-account';
 import { smartAccountOf, smartEntryRecordOf, smartIncomingRecordOf } from '../../services/smart-account/account';
+import { moveFunds, smartMoveRecordOf } from '../../services/smart-account/moves';
 import { createSmartTransfer, smartTransferRecordOf } from '../../services/smart-account/transfers';
 
 const security = [{ bearer: [] }];
@@ -192,6 +194,27 @@ export const smartAccountRoutes: FastifyPluginAsync = async (base) => {
       const auth = signedIn(request);
       const ctx = { scope: auth.scope, now: new Date(), jobs: app.jobs, simulationDelaySeconds: app.config.BANK_SIMULATION_DELAY_SECONDS, userId: auth.apiKey ? null : auth.userId };
       return idempotentCall(app, request, reply, { statusCode: 201, schema: smartTransferRecord }, async (tx) => smartTransferRecordOf(await createSmartTransfer({ ...ctx, tx }, request.body)));
+    },
+  );
+
+  app.post(
+    '/smart-account/moves',
+    {
+      onRequest: app.requireAction('smart-account', 'move'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move money between the available balance and the smart account, either way, at once and without a fee: never more than the available balance, or than the smart account holds',
+        headers: idempotencyHeaders,
+        body: smartMoveSchema,
+        response: { 201: smartMoveRecord, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const ctx = { scope: auth.scope, now: new Date(), userId: auth.apiKey ? null : auth.userId };
+      return idempotentCall(app, request, reply, { statusCode: 201, schema: smartMoveRecord }, async (tx) => smartMoveRecordOf(await moveFunds({ ...ctx, tx }, request.body)));
     },
   );
 

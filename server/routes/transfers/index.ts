@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fromMinorUnits } from '../../../domain/currency';
 import { TRANSFER_CSV } from '../../../domain/csv-headers';
 import { groupAccountNumber, virtualAccountNumber } from '../../../domain/balance/rules';
+import { smartAccountNumber } from '../../../domain/smart-account/rules';
 import { transferCountsRecord, transferFilterSchema, transferRecord, type TransferRecord } from '../../../domain/balance/records';
 import { listResource, registerListResource, statusCounts } from '../../http/list-resource';
 import { csvColumns } from '../../lib/csv-export';
@@ -16,6 +17,7 @@ import { countTransfers, countTransfersByDirection, findTransfer, listTransfers,
 function counterparty(r: TransferRow, scope: Scope): string | null {
   if (r.kind === 'disbursement') return [r.bankName, r.bankAccount].filter(Boolean).join(' ') || null;
   if (r.kind === 'payout') return r.bankName ? `${r.bankName} •••• ${r.bankAccount ?? ''}` : null;
+  if (r.kind === 'smart_account') return groupAccountNumber(smartAccountNumber(scope.accountId, scope.livemode));
   if (r.method === 'card') return r.cardBrand && r.cardLast4 ? `${r.cardBrand} •••• ${r.cardLast4}` : null;
   return groupAccountNumber(virtualAccountNumber(scope.accountId, scope.livemode));
 }

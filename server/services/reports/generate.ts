@@ -98,8 +98,9 @@ const REPORT_CATALOGUE: { [K in ReportKind]: (db: Db, scope: Scope, r: ReportRow
     title: REPORT_BALANCE_CHANGE_CSV.title,
     columns: csvColumns<ChangeRow>()(REPORT_BALANCE_CHANGE_CSV.columns, {
       currency: (c) => c.currency,
-      // Payouts and top-ups are the merchant's own movements (never settled); the rest by its settlement line.
-      category: (c) => (c.type === 'payout' ? 'payouts' : c.type === 'topup' ? 'topups' : lineOfType(c.type)),
+      // Payouts, top-ups and moves to or from the smart account are the merchant's own movements (never settled);
+      // the rest by its settlement line.
+      category: (c) => (c.type === 'payout' ? 'payouts' : c.type === 'topup' ? 'topups' : c.type === 'smart_account' ? 'smart_account' : lineOfType(c.type)),
       type: (c) => c.type,
       count: (c) => c.n,
       amount: (c) => fromMinorUnits(c.amount, c.currency),

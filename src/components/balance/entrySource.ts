@@ -1,5 +1,6 @@
 // Where an entry's source opens: the record that caused it, at its spec address (a disbursement's is its transfer's
-// page, the list of disbursements having no detail of its own); an adjustment has none.
+// page, the list of disbursements having no detail of its own, and so is a move to or from the smart account's); an
+// adjustment has none.
 import type { EntrySource } from '../../../domain/balance/rules';
 import { disputeDetailPath, paymentDetailPath, payoutDetailPath, refundDetailPath, topupDetailPath, transferDetailPath } from '../record/paths';
 
@@ -14,6 +15,7 @@ export function entrySourcePath(source: EntrySource, id: string): string | undef
     case 'topup':
       return topupDetailPath(id);
     case 'disbursement':
+    case 'smart_account':
       return transferDetailPath(id);
     case 'payout':
       return payoutDetailPath(id);

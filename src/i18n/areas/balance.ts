@@ -54,8 +54,9 @@ export const balance = defineArea(
           dispute_fee: 'Dispute fee',
           dispute_reversal: 'Dispute won back',
           topup: 'Top-up',
+          smart_account: 'Smart account move',
         },
-        sources: { payment: 'Payment', refund: 'Refund', dispute: 'Dispute', disbursement: 'Disbursement', payout: 'Payout', topup: 'Top-up', adjustment: 'Adjustment' },
+        sources: { payment: 'Payment', refund: 'Refund', dispute: 'Dispute', disbursement: 'Disbursement', payout: 'Payout', topup: 'Top-up', smart_account: 'Smart account move', adjustment: 'Adjustment' },
         availability: { available: 'Available', pending: 'Pending' },
         entries: {
           subtitle: 'Every movement of your balance, one signed entry each: the balance is their sum.',
@@ -68,7 +69,7 @@ export const balance = defineArea(
           reservedPayouts: 'Showing the entries of payouts awaiting approval or not yet answered by the bank (the reserved figure).',
           createdUtc: 'Created (UTC)',
           availableOnUtc: 'Available on (UTC)',
-          tabs: { all: 'All', charges: 'Payments', fees: 'Fees', refunds: 'Refunds', disputes: 'Disputes', topups: 'Top-ups', payouts: 'Disbursements' },
+          tabs: { all: 'All', charges: 'Payments', fees: 'Fees', refunds: 'Refunds', disputes: 'Disputes', topups: 'Top-ups', payouts: 'Disbursements', smartAccount: 'Smart account' },
           openSource: 'Open the %{source}',
           noSourcePage: 'No page of its own',
         },
@@ -118,7 +119,7 @@ export const balance = defineArea(
       transfers: {
         listSubtitle: 'Money moved between your balance and your accounts: top-ups in, disbursements out.',
         search: 'ID or reference',
-        kinds: { topup: 'Top-up', disbursement: 'Disbursement', incoming_transfer: 'Unmatched transfer', payout: 'Payout' },
+        kinds: { topup: 'Top-up', disbursement: 'Disbursement', incoming_transfer: 'Unmatched transfer', payout: 'Payout', smart_account: 'Smart account move' },
         directions: { in: 'In', out: 'Out' },
         status: { pending: 'Pending', succeeded: 'Succeeded', expired: 'Expired', in_transit: 'In transit', paid: 'Paid', failed: 'Failed', held: 'Held for review', awaiting_approval: 'Awaiting approval', canceled: 'Canceled', rejected: 'Rejected' },
         anyKind: 'Any kind',
@@ -127,6 +128,7 @@ export const balance = defineArea(
         tabs: { all: 'All', in: 'In', out: 'Out' },
         heldHelp: 'The bank received this transfer but its reference names no pending top-up, so nothing was credited. Our team reviews it and returns or credits it.',
         openRecord: 'Open the %{kind}',
+        openSmartAccount: 'Open the smart account',
       },
     },
     resources: {
@@ -200,8 +202,9 @@ export const balance = defineArea(
           dispute_fee: '争议费',
           dispute_reversal: '争议胜诉退回',
           topup: '充值',
+          smart_account: '智能账户划转',
         },
-        sources: { payment: '支付', refund: '退款', dispute: '争议', disbursement: '出款', payout: '付款', topup: '充值', adjustment: '调整' },
+        sources: { payment: '支付', refund: '退款', dispute: '争议', disbursement: '出款', payout: '付款', topup: '充值', smart_account: '智能账户划转', adjustment: '调整' },
         availability: { available: '可用', pending: '待结算' },
         entries: {
           subtitle: '余额的每一笔变动，各为一条带正负号的明细：余额即其总和。',
@@ -214,7 +217,7 @@ export const balance = defineArea(
           reservedPayouts: '显示待审批或银行尚未答复的付款的明细（冻结金额）。',
           createdUtc: '创建时间（UTC）',
           availableOnUtc: '可用时间（UTC）',
-          tabs: { all: '全部', charges: '支付', fees: '手续费', refunds: '退款', disputes: '争议', topups: '充值', payouts: '出款' },
+          tabs: { all: '全部', charges: '支付', fees: '手续费', refunds: '退款', disputes: '争议', topups: '充值', payouts: '出款', smartAccount: '智能账户' },
           openSource: '打开%{source}',
           noSourcePage: '无单独页面',
         },
@@ -264,7 +267,7 @@ export const balance = defineArea(
       transfers: {
         listSubtitle: '在您的余额与账户之间转移的资金：充值转入，出款转出。',
         search: '编号或附言编号',
-        kinds: { topup: '充值', disbursement: '出款', incoming_transfer: '未匹配的转账', payout: '付款' },
+        kinds: { topup: '充值', disbursement: '出款', incoming_transfer: '未匹配的转账', payout: '付款', smart_account: '智能账户划转' },
         directions: { in: '转入', out: '转出' },
         status: { pending: '待处理', succeeded: '成功', expired: '已过期', in_transit: '在途', paid: '已到账', failed: '失败', held: '待审核', awaiting_approval: '待审批', canceled: '已取消', rejected: '已驳回' },
         anyKind: '全部种类',
@@ -273,6 +276,7 @@ export const balance = defineArea(
         tabs: { all: '全部', in: '转入', out: '转出' },
         heldHelp: '银行已收到这笔转账，但其附言编号不对应任何待处理充值，因此未入账。我们的团队将审核后退回或入账。',
         openRecord: '打开%{kind}',
+        openSmartAccount: '打开智能账户',
       },
     },
     resources: {

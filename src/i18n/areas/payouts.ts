@@ -16,6 +16,9 @@ export const payouts = defineArea(
           hintFirst: 'What became available before this first payout: %{smart_count} payment, its fee, refunds and disputes. |||| What became available before this first payout: %{smart_count} payments, their fees, refunds and disputes.',
           lines: { gross: 'Gross', fees: 'Fees', refunds: 'Refunds', disputes: 'Disputes', other: 'Top-ups and adjustments', carried: 'From (or left in) the balance', payoutFee: 'Payout fee', net: 'Payout' },
           short: { gross: 'Gross', fees: 'Fees', refunds: 'Refunds', disputes: 'Disputes', other: 'Other', carried: 'Balance', payoutFee: 'Fee', net: 'Payout' },
+          entries: 'Entries of this payout’s window',
+          entriesOf: 'Entries: %{line}',
+          allEntries: 'All entries of the window',
         },
         thresholds: {
           open: 'Approval thresholds',
@@ -59,7 +62,7 @@ export const payouts = defineArea(
           needsApproval: 'Above your approval threshold (%{amount}): it waits until another member approves it. The money is reserved now.',
         },
         detail: {
-          details: 'Payout details',
+          summary: 'Summary',
           timeline: 'Timeline',
           entries: 'Balance entries',
           noEntries: 'No entries.',
@@ -182,6 +185,9 @@ export const payouts = defineArea(
           hintFirst: '首笔付款之前转为可用的款项：%{smart_count} 笔支付及其手续费、退款和争议。',
           lines: { gross: '交易总额', fees: '手续费', refunds: '退款', disputes: '争议', other: '充值和调整', carried: '取自（或留在）余额', payoutFee: '付款手续费', net: '付款金额' },
           short: { gross: '总额', fees: '手续费', refunds: '退款', disputes: '争议', other: '其他', carried: '余额', payoutFee: '付款费', net: '付款' },
+          entries: '本笔付款期间的明细',
+          entriesOf: '明细：%{line}',
+          allEntries: '显示期间全部明细',
         },
         thresholds: {
           open: '审批阈值',
@@ -225,7 +231,7 @@ export const payouts = defineArea(
           needsApproval: '高于审批阈值（%{amount}）：须等其他成员审批。款项现在即冻结。',
         },
         detail: {
-          details: '付款详情',
+          summary: '概要',
           timeline: '处理记录',
           entries: '余额明细',
           noEntries: '暂无明细。',

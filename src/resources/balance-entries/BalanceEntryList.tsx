@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import { parseFilterParam } from '../../components/list/listParams';
 import { useSearchParam } from '../../host/host';
-import { entryListConfig } from './entryListConfig';
+import { entryListConfig } from '../../components/balance/entryListConfig';
 
 export default function BalanceEntryList() {
   const translate = useTranslate();

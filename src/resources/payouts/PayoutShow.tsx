@@ -1,12 +1,12 @@
 // /payoutDetail?id= (and /payDetail): a payout, its amount, fee and total, where it went, its timeline (events,
 // oldest first) and the balance entries it wrote (the debit, and the return when it did not succeed); a pending
 // payout can be canceled. In test mode the page reloads while the bank has not answered.
-import { lazy, Suspense, useMemo } from 'react';
-import { Alert, Box, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Box, Button, ButtonBase, List, ListItem, ListItemText, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
-import type { PayoutDetail } from '../../../domain/wire';
+import type { LedgerEntry, PayoutDetail } from '../../../domain/wire';
 import { Confirm } from '../../components/Confirm';
 import { DetailRows } from '../../components/DetailRows';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,7 +21,10 @@ import { useRecordAction } from '../../components/record/useRecordAction';
 import { useTestMode } from '../../hooks/useTestMode';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { withModePrefix } from '../../../domain/routes';
-import { PAYOUT_WATERFALL_LINES } from '../../../domain/payouts/waterfall';
+import { PAYOUT_WATERFALL_LINES, payoutLineTypes, type PayoutWaterfallLine } from '../../../domain/payouts/waterfall';
+import { ResourceListPage } from '../../components/list/ResourceListPage';
+import type { ResourceListConfig } from '../../components/list/types';
+import { entryListConfig } from '../../components/balance/entryListConfig';
 import { waterfallSteps } from '../../components/waterfall/waterfall';
 
 const WaterfallChart = lazy(() => import('../../components/waterfall/WaterfallChart'));
@@ -79,13 +82,34 @@ function ApprovalButtons({ payout }: { payout: PayoutDetail }) {
   );
 }
 
+/** The balance entries a bar of the waterfall opens: its line's entries in the payout's window, or the payout's own. */
+function windowEntriesConfig(payout: PayoutDetail, line: PayoutWaterfallLine | null): ResourceListConfig<LedgerEntry> {
+  const w = payout.waterfall;
+  const own = line === 'payoutFee';
+  const types = line === null ? PAYOUT_WATERFALL_LINES.flatMap((l) => payoutLineTypes(l)) : payoutLineTypes(line);
+  return {
+    ...entryListConfig,
+    storeKey: `payoutWindow.${payout.id}.${line ?? 'all'}`,
+    syncWithLocation: false,
+    filters: {},
+    tabs: undefined,
+    counts: false,
+    exportable: false,
+    permanentFilter: own
+      ? { q: payout.id, type: 'payout' }
+      : { currency: payout.currency, type: types, availableUntil: new Date(w.to).toISOString(), ...(w.from ? { availableAfter: new Date(w.from).toISOString() } : {}) },
+  };
+}
+
 /**
  * From the gross of the payments this payout pays out (those available since the previous payout) to its amount:
- * the settlement batch's chart, with each line's figure below it.
+ * the settlement batch's chart, with each line's figure below it. A bar, or the button of its line, opens the
+ * entries of that line below (the payout fee: the payout's own entries; the carried line has none).
  */
 function PayoutWaterfallCard({ payout }: { payout: PayoutDetail }) {
   const translate = useTranslate();
   const w = payout.waterfall;
+  const [line, setLine] = useState<PayoutWaterfallLine | null>(null);
   const steps = useMemo(
     () => waterfallSteps(PAYOUT_WATERFALL_LINES, w).map((s) => ({ ...s, label: translate(`app.payouts.waterfall.lines.${s.key}`) })),
     [w, translate],
@@ -94,24 +118,51 @@ function PayoutWaterfallCard({ payout }: { payout: PayoutDetail }) {
   // On a phone eight names do not fit under the bars at all: the axis stays bare and the figures below name them.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const axis = useMemo(() => steps.map((s) => ({ ...s, label: narrow ? '' : translate(`app.payouts.waterfall.short.${s.key}`) })), [steps, translate, narrow]);
+  const entries = useMemo(() => windowEntriesConfig(payout, line), [payout, line]);
+  const choose = (key: PayoutWaterfallLine | 'net') => {
+    if (key === 'carried') return;
+    setLine((current) => (current === key || key === 'net' ? null : key));
+  };
   const hint = w.from
     ? translate('app.payouts.waterfall.hintSince', { from: formatZonedTime(w.from, DETAIL_TIMEZONE), smart_count: w.payments })
     : translate('app.payouts.waterfall.hintFirst', { smart_count: w.payments });
   return (
     <SectionCard title={translate('app.payouts.waterfall.title')} subtitle={hint} testId="payout-waterfall">
+      {/* The buttons below say what the bars show and open the same rows; the chart is for the mouse. */}
       <Box sx={{ height: 220 }} aria-hidden>
         <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-          <WaterfallChart steps={axis} currency={payout.currency} selected={null} />
+          <WaterfallChart steps={axis} currency={payout.currency} selected={line} onSelect={choose} />
         </Suspense>
       </Box>
-      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
-        {steps.map((s) => (
-          <Box key={s.key} data-testid={`payout-waterfall-${s.key}`} sx={{ p: 1.25, borderRadius: 1.5, minWidth: 0, bgcolor: s.key === 'net' ? 'action.selected' : 'action.hover' }}>
-            <Typography variant="caption" color="text.secondary" component="dt" sx={{ display: 'block', lineHeight: 1.3 }}>{s.label}</Typography>
-            <Typography variant="body1" component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} noWrap>{formatMoney(s.amount, payout.currency)}</Typography>
-          </Box>
-        ))}
+      <Box sx={{ mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
+        {steps.map((s) => {
+          const on = s.key === 'net' ? line === null : line === s.key;
+          return (
+            <ButtonBase
+              key={s.key}
+              onClick={() => choose(s.key)}
+              disabled={s.key === 'carried'}
+              aria-pressed={s.key === 'carried' ? undefined : on}
+              data-testid={`payout-waterfall-${s.key}`}
+              sx={{
+                display: 'block', textAlign: 'left', p: 1.25, borderRadius: 1.5, minWidth: 0,
+                bgcolor: on ? 'action.selected' : 'action.hover',
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+              }}
+            >
+              <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block', lineHeight: 1.3 }}>{s.label}</Typography>
+              <Typography variant="body1" component="span" sx={{ display: 'block', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} noWrap>{formatMoney(s.amount, payout.currency)}</Typography>
+            </ButtonBase>
+          );
+        })}
       </Box>
+      <Stack direction="row" spacing={2} sx={{ mt: 2.5, mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h3" data-testid="payout-window-title">
+          {line ? translate('app.payouts.waterfall.entriesOf', { line: translate(`app.payouts.waterfall.lines.${line}`) }) : translate('app.payouts.waterfall.entries')}
+        </Typography>
+        {line && <Button size="small" onClick={() => setLine(null)}>{translate('app.payouts.waterfall.allEntries')}</Button>}
+      </Stack>
+      <ResourceListPage key={line ?? 'all'} config={entries} />
     </SectionCard>
   );
 }
@@ -157,7 +208,7 @@ function PayoutView() {
             {translate('app.payouts.detail.returned')}
           </Alert>
         )}
-        <SectionCard title={translate('app.payouts.detail.details')} testId="payout-detail">
+        <SectionCard title={translate('app.payouts.detail.summary')} testId="payout-detail">
           <DetailRows
             rows={[
               { label: f('id'), value: <IdText value={p.id} /> },

@@ -59,19 +59,19 @@ export function ReportForm() {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, md: 6, xl: 4 }}>
               <SelectInput source="kind" label="app.reports.fields.kind" choices={REPORT_KINDS.map((id) => ({ id, name: `app.reports.kinds.${id}` }))} fullWidth helperText={false} />
             </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
+            <Grid size={{ xs: 6, md: 3, xl: 2 }}>
               <DayInput source="periodFrom" label="app.reports.fields.periodFrom" />
             </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
+            <Grid size={{ xs: 6, md: 3, xl: 2 }}>
               <DayInput source="periodTo" label="app.reports.fields.periodTo" />
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, md: 6, xl: 4 }}>
               <SelectInput source="timezone" label="app.reports.fields.timezone" choices={zones} translateChoice={false} fullWidth helperText={false} />
             </Grid>
-            <Grid size={{ xs: 6, md: 4 }}>
+            <Grid size={{ xs: 6, md: 3, xl: 4 }}>
               <SelectInput
                 source="currency"
                 label="app.reports.fields.currency"
@@ -81,10 +81,10 @@ export function ReportForm() {
                 helperText={false}
               />
             </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
+            <Grid size={{ xs: 6, md: 3, xl: 2 }}>
               <SelectInput source="format" label="app.reports.fields.format" choices={REPORT_FORMATS.map((id) => ({ id, name: `app.reports.formats.${id}` }))} fullWidth helperText={false} />
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
+            <Grid size={{ xs: 12, xl: 6 }} sx={{ display: 'flex', alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
               <SubmitButton label="app.reports.form.generate" fullWidth={false} />
             </Grid>
           </Grid>

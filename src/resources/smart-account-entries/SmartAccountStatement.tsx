@@ -1,10 +1,11 @@
-// /smartAccount: the smart account (issue 29, item 4): its balance per currency, the details a payer needs, and its
+// /smartAccount: the smart account (issue 29, item 4): its balance per currency (money moves in from the available
+// balance and back with Move funds), the details a payer needs, and its
 // statement (every entry, with type tabs and counts, search by source, currency, created range, Export). Each entry
 // links to the transfer out or incoming transfer that wrote it.
 import { Button, Grid, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useTranslate } from 'react-admin';
+import { CanAccess, Link as RouterLink, useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
-import { SMART_CURRENCIES, SMART_ENTRY_TYPES } from '../../../domain/smart-account/rules';
+import { SMART_CURRENCIES, SMART_ENTRY_TYPES, SMART_MOVE_PREFIX } from '../../../domain/smart-account/rules';
 import type { SmartEntry } from '../../../domain/wire';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -17,12 +18,17 @@ import { useResourcePath } from '../../components/record/useResourcePath';
 import { PayerDetails } from '../../components/smartAccount/PayerDetails';
 import { SmartBalances } from '../../components/smartAccount/SmartBalances';
 import { useSmartAccount } from '../../components/smartAccount/useSmartAccount';
+import { MoveFundsButton } from './MoveFundsDialog';
 
 const time = (value: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
 
-/** The record an entry came from: a transfer out (sat_) or an incoming transfer (sai_). */
+/** The record an entry came from: a transfer out (sat_), an incoming transfer (sai_) or a move from or to the balance (sam_, a transfer's page). */
 const sourcePath = (e: SmartEntry) =>
-  e.sourceId.startsWith('sai_') ? pathOf('smart-account-incoming', 'show', e.sourceId) : pathOf('smart-account-transfers', 'show', e.sourceId);
+  e.sourceId.startsWith('sai_')
+    ? pathOf('smart-account-incoming', 'show', e.sourceId)
+    : e.sourceId.startsWith(SMART_MOVE_PREFIX)
+      ? pathOf('transfers', 'show', e.sourceId)
+      : pathOf('smart-account-transfers', 'show', e.sourceId);
 
 const config: ResourceListConfig<SmartEntry> = {
   resource: 'smart-account-entries',
@@ -60,7 +66,10 @@ export default function SmartAccountStatement() {
         title={translate('routes.smartAccount')}
         subtitle={translate('app.smartAccount.subtitle')}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <CanAccess resource="smart-account" action="move">
+              <MoveFundsButton />
+            </CanAccess>
             <Button variant="outlined" component={RouterLink} to={pathOfMode('smart-account-incoming', 'list')} data-testid="smart-receive">{translate('app.smartAccount.receive')}</Button>
             <Button variant="contained" component={RouterLink} to={pathOfMode('smart-account-transfers', 'create')} data-testid="smart-transfer-out">{translate('app.smartAccount.transferOut')}</Button>
           </Stack>

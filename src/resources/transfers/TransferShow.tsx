@@ -59,6 +59,11 @@ function TransferView() {
                 {translate('app.transfers.openRecord', { kind })}
               </Button>
             )}
+            {t.kind === 'smart_account' && (
+              <Button variant="outlined" component={RouterLink} to={pathOf('smart-account-entries', 'list')} data-testid="transfer-open-smart-account">
+                {translate('app.transfers.openSmartAccount')}
+              </Button>
+            )}
             {t.kind !== 'incoming_transfer' && (
               <Button component={RouterLink} to={listLink(pathOf('balance-entries', 'list'), { filter: { q: t.id } })}>
                 {translate('app.topups.detail.entries')}

@@ -4,12 +4,12 @@ import { Typography } from '@mui/material';
 import { AVAILABILITIES, ENTRY_GROUPS, TOPUP_CURRENCIES } from '../../../domain/balance/rules';
 import { formatListTime } from '../../../domain/dates';
 import type { LedgerEntry } from '../../../domain/wire';
-import type { ResourceListConfig } from '../../components/list/types';
-import { EntrySourceLink } from '../../components/balance/EntrySourceLink';
-import { EntryTypeChip } from '../../components/balance/EntryTypeChip';
-import { Money } from '../../components/money/Money';
-import { StatusChip } from '../../components/money/StatusChip';
-import { balanceEntryDetailPath } from '../../components/record/paths';
+import type { ResourceListConfig } from '../list/types';
+import { EntrySourceLink } from './EntrySourceLink';
+import { EntryTypeChip } from './EntryTypeChip';
+import { Money } from '../money/Money';
+import { StatusChip } from '../money/StatusChip';
+import { balanceEntryDetailPath } from '../record/paths';
 
 const time = (value: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
 
@@ -37,6 +37,7 @@ export const entryListConfig: ResourceListConfig<LedgerEntry> = {
     { label: 'app.balance.entries.tabs.disputes', status: ENTRY_GROUPS.disputes },
     { label: 'app.balance.entries.tabs.topups', status: ENTRY_GROUPS.topups },
     { label: 'app.balance.entries.tabs.payouts', status: ENTRY_GROUPS.payouts },
+    { label: 'app.balance.entries.tabs.smartAccount', status: ENTRY_GROUPS.smartAccount },
   ],
   exportTimeZone: 'UTC',
   rowLink: (e) => balanceEntryDetailPath(e.id),
