@@ -5,11 +5,13 @@ import { minorUnitExponent } from '../currency';
 /** Every ledger entry type (server/db/schema/ledger.ts reads this list). */
 export const LEDGER_ENTRY_TYPES = [
   'charge', 'fee', 'refund', 'refund_reversal', 'payout', 'adjustment', 'dispute', 'dispute_fee', 'dispute_reversal', 'topup',
+  // Issue 31: available funds moved to the issuing balance (negative), the merchant's own movement like a top-up.
+  'issuing_funding',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /** What caused an entry, by its type: the record its source id names. */
-export const ENTRY_SOURCES = ['payment', 'refund', 'dispute', 'disbursement', 'payout', 'topup', 'adjustment'] as const;
+export const ENTRY_SOURCES = ['payment', 'refund', 'dispute', 'disbursement', 'payout', 'topup', 'issuing', 'adjustment'] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 /** Payouts to beneficiaries (issue 29) write payout entries too; their ids (po_) tell them from disbursements. */
@@ -30,6 +32,8 @@ export function entrySource(type: LedgerEntryType, sourceId = ''): EntrySource {
       return 'disbursement';
     case 'topup':
       return 'topup';
+    case 'issuing_funding':
+      return 'issuing';
     default:
       return 'adjustment';
   }

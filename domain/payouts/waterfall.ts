@@ -20,6 +20,7 @@ const LINE_OF: Readonly<Record<string, Exclude<PayoutWaterfallLine, 'carried' | 
   dispute_fee: 'disputes',
   dispute_reversal: 'disputes',
   topup: 'other',
+  issuing_funding: 'other',
   adjustment: 'other',
 };
 

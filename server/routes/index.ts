@@ -24,6 +24,7 @@ import { webhookEndpointRoutes } from './webhook-endpoints';
 import { couponRoutes } from './coupons';
 import { cardholderRoutes } from './cardholders';
 import { cardRoutes } from './cards';
+import { issuingRoutes } from './issuing';
 import { subscriptionRoutes } from './subscriptions';
 import { smartAccountRoutes } from './smart-account';
 
@@ -54,4 +55,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(smartAccountRoutes);
   await app.register(cardholderRoutes);
   await app.register(cardRoutes);
+  await app.register(issuingRoutes);
 };

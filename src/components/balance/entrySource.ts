@@ -17,6 +17,8 @@ export function entrySourcePath(source: EntrySource, id: string): string | undef
       return transferDetailPath(id);
     case 'payout':
       return payoutDetailPath(id);
+    case 'issuing':
+      return '/issuing/overview';
     default:
       return undefined;
   }

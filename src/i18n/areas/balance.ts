@@ -54,8 +54,9 @@ export const balance = defineArea(
           dispute_fee: 'Dispute fee',
           dispute_reversal: 'Dispute won back',
           topup: 'Top-up',
+          issuing_funding: 'To the issuing balance',
         },
-        sources: { payment: 'Payment', refund: 'Refund', dispute: 'Dispute', disbursement: 'Disbursement', payout: 'Payout', topup: 'Top-up', adjustment: 'Adjustment' },
+        sources: { payment: 'Payment', refund: 'Refund', dispute: 'Dispute', disbursement: 'Disbursement', payout: 'Payout', topup: 'Top-up', issuing: 'Issuing balance', adjustment: 'Adjustment' },
         availability: { available: 'Available', pending: 'Pending' },
         entries: {
           subtitle: 'Every movement of your balance, one signed entry each: the balance is their sum.',
@@ -200,8 +201,9 @@ export const balance = defineArea(
           dispute_fee: '争议费',
           dispute_reversal: '争议胜诉退回',
           topup: '充值',
+          issuing_funding: '转入发卡余额',
         },
-        sources: { payment: '支付', refund: '退款', dispute: '争议', disbursement: '出款', payout: '付款', topup: '充值', adjustment: '调整' },
+        sources: { payment: '支付', refund: '退款', dispute: '争议', disbursement: '出款', payout: '付款', topup: '充值', issuing: '发卡余额', adjustment: '调整' },
         availability: { available: '可用', pending: '待结算' },
         entries: {
           subtitle: '余额的每一笔变动，各为一条带正负号的明细：余额即其总和。',
