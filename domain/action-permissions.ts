@@ -131,6 +131,11 @@ export const ACTION_PERMISSIONS = {
   cardholders: { list: 'issuing', show: 'issuing', export: 'issuing', create: 'issuing', edit: 'issuing' },
   /** Issuing a card and changing its status or limits are create and edit; its number is never shown after issue. */
   cards: { list: 'issuing', show: 'issuing', export: 'issuing', create: 'issuing', edit: 'issuing' },
+  /** Funding it from the available balance is create. */
+  'issuing-balance': { show: 'issuing', create: 'issuing' },
+  /** Test mode: the simulator's purchase and the network's capture. */
+  'issuing-authorizations': { list: 'issuing', show: 'issuing', export: 'issuing', simulate: 'issuing', capture: 'issuing' },
+  'issuing-transactions': { list: 'issuing', show: 'issuing', export: 'issuing', refund: 'issuing' },
   'webhook-endpoints': { list: 'DevelopTest', show: 'DevelopTest', create: 'DevelopTest', edit: 'DevelopTest', delete: 'DevelopTest', reveal: 'DevelopTest' },
 } as const satisfies Record<string, Record<string, Requirement>>;
 

@@ -568,3 +568,54 @@ export const AUDIT_CSV = {
   },
   statuses: AUDIT_ACTION_LABELS,
 } as const satisfies CsvCatalogue;
+
+/** Issuing authorizations (issue 31): statuses as the list's chips show them (app.issuing.authorizationStatus). */
+export const AUTHORIZATION_STATUS_LABELS = {
+  pending: { en: 'Pending', zh: '待扣款' },
+  closed: { en: 'Captured', zh: '已扣款' },
+  expired: { en: 'Expired', zh: '已过期' },
+  declined: { en: 'Declined', zh: '已拒绝' },
+} as const;
+
+export const ISSUING_AUTHORIZATION_CSV = {
+  title: { en: 'Authorizations', zh: '授权' },
+  columns: {
+    authorizationId: { en: 'Authorization ID', zh: '授权 ID' },
+    created: { en: 'Created', zh: '创建时间' },
+    cardId: { en: 'Card ID', zh: '卡片 ID' },
+    last4: { en: 'Last 4', zh: '卡号后四位' },
+    cardholder: { en: 'Cardholder', zh: '持卡人' },
+    merchant: { en: 'Merchant', zh: '商户' },
+    category: { en: 'Merchant category', zh: '商户类别' },
+    country: { en: 'Merchant country', zh: '商户国家/地区' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    status: { en: 'Status', zh: '状态' },
+    reason: { en: 'Decline reason', zh: '拒绝原因' },
+  },
+  statuses: AUTHORIZATION_STATUS_LABELS,
+} as const satisfies CsvCatalogue;
+
+/** Issuing transactions: their types as the list's chips show them (app.issuing.transactionType). */
+export const TRANSACTION_TYPE_LABELS = {
+  capture: { en: 'Purchase', zh: '消费' },
+  refund: { en: 'Refund', zh: '退款' },
+} as const;
+
+export const ISSUING_TRANSACTION_CSV = {
+  title: { en: 'Card transactions', zh: '卡片交易' },
+  columns: {
+    transactionId: { en: 'Transaction ID', zh: '交易 ID' },
+    created: { en: 'Created', zh: '创建时间' },
+    type: { en: 'Type', zh: '类型' },
+    authorizationId: { en: 'Authorization ID', zh: '授权 ID' },
+    cardId: { en: 'Card ID', zh: '卡片 ID' },
+    last4: { en: 'Last 4', zh: '卡号后四位' },
+    cardholder: { en: 'Cardholder', zh: '持卡人' },
+    merchant: { en: 'Merchant', zh: '商户' },
+    currency: { en: 'Currency', zh: '币种' },
+    amount: { en: 'Amount', zh: '金额' },
+    refunded: { en: 'Refunded', zh: '已退款' },
+  },
+  statuses: TRANSACTION_TYPE_LABELS,
+} as const satisfies CsvCatalogue;

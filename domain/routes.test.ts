@@ -73,6 +73,7 @@ const BUILT_TODAY = [
   '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
   '/allProducts', '/gateway', '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
   '/issuing', '/issuing/:tabActiveName', '/issuing/cardholders/:cardId', '/issuing/cards/:cardId', ...ISSUING_PATHS,
+  '/issuing/authorizations/:cardId', '/issuing/transactions/:cardId',
 ];
 
 describe('route table', () => {
@@ -573,6 +574,7 @@ describe('resource routes', () => {
       '/issuing/cardholders/:cardId': 'cardholders.show', '/issuing/cardholders/new': 'cardholders.create', '/issuing/cardholders/:cardId/edit': 'cardholders.edit',
       '/issuing/cards/:cardId': 'cards.show', '/issuing/cards/new': 'cards.create', '/issuing/cards/:cardId/edit': 'cards.edit',
       '/teams': 'team-members.list', '/teams/roles': 'roles.list', '/teams/audit-log': 'audit-log.list', '/teams/audit-log-detail': 'audit-log.show',
+      '/issuing/authorizations/:cardId': 'issuing-authorizations.show', '/issuing/transactions/:cardId': 'issuing-transactions.show',
     });
   });
 
@@ -597,7 +599,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'audit-log', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'roles', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'team-members', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'audit-log', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'issuing-authorizations', 'issuing-transactions', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'roles', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'team-members', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

@@ -193,8 +193,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Not in spec section 2: adding and changing a cardholder (the list is the Cardholders tab).
   child(issuing, 'issuingCardholderCreate', '/issuing/cardholders/new', view('cardholders', 'create')),
   child(issuing, 'issuingCardholderEdit', '/issuing/cardholders/:cardId/edit', view('cardholders', 'edit')),
-  child(issuing, 'issuingAuthorization', '/issuing/authorizations/:cardId'),
-  child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId'),
+  child(issuing, 'issuingAuthorization', '/issuing/authorizations/:cardId', view('issuing-authorizations', 'show')),
+  child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId', view('issuing-transactions', 'show')),
   subscriptions,
   child(subscriptions, 'subscriptionDetail', '/subscriptionsDetail', view('subscriptions', 'show')),
   entry('gateway', 'gateway', '/gateway', 'settingspayments', 'Hub', { regionHidden: true, built: true }),

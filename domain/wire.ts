@@ -10,6 +10,8 @@ import type { ReportRecord } from './reports/records';
 import type { SmartAccountRecord, SmartEntryRecord, SmartIncomingRecord, SmartTransferDetailRecord, SmartTransferRecord } from './smart-account/records';
 import type { CardholderRecord } from './issuing/cardholders';
 import type { CardRecord, IssuedCardRecord } from './issuing/cards';
+import type { AuthorizationRecord, TransactionRecord } from './issuing/authorizations';
+import type { IssuingBalanceRecord, IssuingFundingRecord } from './issuing/balance';
 import type { ApprovalThresholdRecord, BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
@@ -84,3 +86,8 @@ export type SubscriptionDetail = Wire<Omit<SubscriptionDetailRecord, 'timeline' 
 export type Cardholder = Wire<CardholderRecord>;
 export type Card = Wire<CardRecord>;
 export type IssuedCard = Wire<IssuedCardRecord>;
+
+export type IssuingBalance = Wire<IssuingBalanceRecord>;
+export type IssuingFunding = Wire<Omit<IssuingFundingRecord, 'balance'>> & { balance: IssuingBalance };
+export type IssuingAuthorization = Wire<AuthorizationRecord>;
+export type IssuingTransaction = Wire<TransactionRecord>;

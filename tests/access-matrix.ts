@@ -246,6 +246,23 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     create: [['POST', `${T}/cards`]],
     edit: [['PUT', `${T}/cards/ic_x`]],
   },
+  'issuing-balance': {
+    show: [['GET', `${T}/issuing-balance`]],
+    create: [['POST', `${T}/issuing-balance/fund`]],
+  },
+  'issuing-authorizations': {
+    list: [['GET', `${T}/issuing-authorizations`], ['GET', `${T}/issuing-authorizations/counts`]],
+    show: [['GET', `${T}/issuing-authorizations/iauth_x`]],
+    export: [['GET', `${T}/issuing-authorizations/export`]],
+    simulate: [['POST', `${T}/issuing-authorizations`]],
+    capture: [['POST', `${T}/issuing-authorizations/iauth_x/capture`]],
+  },
+  'issuing-transactions': {
+    list: [['GET', `${T}/issuing-transactions`], ['GET', `${T}/issuing-transactions/counts`]],
+    show: [['GET', `${T}/issuing-transactions/ipt_x`]],
+    export: [['GET', `${T}/issuing-transactions/export`]],
+    refund: [['POST', `${T}/issuing-transactions/ipt_x/refund`]],
+  },
   'webhook-endpoints': {
     list: [['GET', `${T}/webhook-endpoints`], ['GET', `${T}/webhook-event-types`]],
     show: [['GET', `${T}/webhook-endpoints/we_x`], ['GET', `${T}/webhook-endpoints/we_x/deliveries`], ['GET', `${T}/webhook-deliveries/msg_x`]],

@@ -40,7 +40,7 @@ describe('top-up rules', () => {
   });
 
   it('every entry type names the record that caused it', () => {
-    expect(LEDGER_ENTRY_TYPES.map((t) => entrySource(t))).toEqual(['payment', 'payment', 'refund', 'refund', 'disbursement', 'adjustment', 'dispute', 'dispute', 'dispute', 'topup', 'smart_account']);
+    expect(LEDGER_ENTRY_TYPES.map((t) => entrySource(t))).toEqual(['payment', 'payment', 'refund', 'refund', 'disbursement', 'adjustment', 'dispute', 'dispute', 'dispute', 'topup', 'smart_account', 'issuing']);
     // Payouts to beneficiaries (issue 29) write payout entries too; their id tells them from disbursements.
     expect(entrySource('payout', 'po_123')).toBe('payout');
     expect(entrySource('payout', 'dis_123')).toBe('disbursement');

@@ -7,11 +7,13 @@ export const LEDGER_ENTRY_TYPES = [
   'charge', 'fee', 'refund', 'refund_reversal', 'payout', 'adjustment', 'dispute', 'dispute_fee', 'dispute_reversal', 'topup',
   // A move between the available balance and the smart account (issue 29): negative to it, positive from it.
   'smart_account',
+  // Issue 31: available funds moved to the issuing balance (negative), the merchant's own movement like a top-up.
+  'issuing_funding',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /** What caused an entry, by its type: the record its source id names. */
-export const ENTRY_SOURCES = ['payment', 'refund', 'dispute', 'disbursement', 'payout', 'topup', 'smart_account', 'adjustment'] as const;
+export const ENTRY_SOURCES = ['payment', 'refund', 'dispute', 'disbursement', 'payout', 'topup', 'smart_account', 'adjustment', 'issuing'] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 /** Payouts to beneficiaries (issue 29) write payout entries too; their ids (po_) tell them from disbursements. */
@@ -34,6 +36,8 @@ export function entrySource(type: LedgerEntryType, sourceId = ''): EntrySource {
       return 'topup';
     case 'smart_account':
       return 'smart_account';
+    case 'issuing_funding':
+      return 'issuing';
     default:
       return 'adjustment';
   }

@@ -21,6 +21,7 @@ const LINE_OF: Readonly<Record<string, Exclude<PayoutWaterfallLine, 'carried' | 
   dispute_reversal: 'disputes',
   topup: 'other',
   smart_account: 'other',
+  issuing_funding: 'other',
   adjustment: 'other',
 };
 

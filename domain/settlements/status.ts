@@ -17,7 +17,7 @@ export type SettlementLine = (typeof SETTLEMENT_LINES)[number];
 
 /**
  * The line of each ledger entry type a batch settles; a type this table does not name counts as an adjustment.
- * Payouts and top-ups are not settled (UNSETTLED_TYPES): the merchant moves those funds out or in themselves, they are
+ * Payouts, top-ups and issuing fundings are not settled (UNSETTLED_TYPES): the merchant moves those funds out or in themselves, they are
  * available at once, and their own records (the payout, the top-up) account for them (docs/decisions.md).
  */
 export const LINE_OF_TYPE: Readonly<Record<string, SettlementLine>> = {
@@ -30,7 +30,7 @@ export const LINE_OF_TYPE: Readonly<Record<string, SettlementLine>> = {
   dispute_reversal: 'disputes',
   adjustment: 'adjustments',
 };
-export const UNSETTLED_TYPES = ['payout', 'topup', 'smart_account'] as const;
+export const UNSETTLED_TYPES = ['payout', 'topup', 'smart_account', 'issuing_funding'] as const;
 
 export function lineOfType(type: string): SettlementLine {
   return LINE_OF_TYPE[type] ?? 'adjustments';

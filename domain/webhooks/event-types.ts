@@ -35,6 +35,10 @@ export const SUBSCRIPTION_EVENT_TYPES = [
 /** Issuing (issue 31): cardholders and cards (a card's event carries its last 4 only). */
 export const ISSUING_CARDHOLDER_EVENT_TYPES = ['issuing_cardholder.created', 'issuing_cardholder.updated'] as const;
 export const ISSUING_CARD_EVENT_TYPES = ['issuing_card.created', 'issuing_card.updated'] as const;
+/** An authorization is created approved or declined, and updated when captured or expired; a transaction is created. */
+export const ISSUING_AUTHORIZATION_EVENT_TYPES = ['issuing_authorization.created', 'issuing_authorization.updated'] as const;
+export const ISSUING_TRANSACTION_EVENT_TYPES = ['issuing_transaction.created'] as const;
+export const ISSUING_BALANCE_EVENT_TYPES = ['issuing_balance.funded'] as const;
 
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
@@ -57,6 +61,9 @@ export const EVENT_CATALOGUE = {
   smart_account_move: [...SMART_MOVE_EVENT_TYPES],
   issuing_cardholder: [...ISSUING_CARDHOLDER_EVENT_TYPES],
   issuing_card: [...ISSUING_CARD_EVENT_TYPES],
+  issuing_authorization: [...ISSUING_AUTHORIZATION_EVENT_TYPES],
+  issuing_transaction: [...ISSUING_TRANSACTION_EVENT_TYPES],
+  issuing_balance: [...ISSUING_BALANCE_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

@@ -32,6 +32,8 @@ export interface CsvFormat {
   time(value: Date | null): string;
   /** A code's label in the export's language (a status as the list shows it); the code itself when it has none. */
   label(labels: CsvLabels, code: string | null): string;
+  /** The export's language (for a cell written as text, such as an issuing decline's reason). */
+  lang: Lang;
 }
 export type CsvValue = string | number | bigint | boolean | null | undefined;
 /** The SQL side of CsvFormat, for the COPY path. */
@@ -43,7 +45,7 @@ export interface CsvSqlFormat {
 /** CsvFormat in a language and zone. */
 export function csvFormat(lang: Lang, tz: string): CsvFormat {
   const time = zonedTime(tz).format;
-  return { time, label: (labels, code) => (code === null ? '' : (labels[code]?.[lang] ?? code)) };
+  return { time, lang, label: (labels, code) => (code === null ? '' : (labels[code]?.[lang] ?? code)) };
 }
 
 /** CsvSqlFormat in a language (the zone is the COPY session's). */

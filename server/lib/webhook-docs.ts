@@ -14,6 +14,8 @@ import { smartIncomingRecord, smartMoveRecord, smartTransferRecord } from '../..
 import { couponRecord, planRecord, subscriptionRecord } from '../../domain/subscriptions/records';
 import { cardholderRecord } from '../../domain/issuing/cardholders';
 import { cardRecord } from '../../domain/issuing/cards';
+import { authorizationRecord, transactionRecord } from '../../domain/issuing/authorizations';
+import { issuingFundingRecord } from '../../domain/issuing/balance';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
 
 const OBJECTS: Record<EventObject, z.ZodType> = {
@@ -36,6 +38,9 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   issuing_cardholder: cardholderRecord,
   issuing_card: cardRecord,
   gateway: z.object({ provider: z.string(), merchantId: z.string(), secretChanged: z.boolean(), previousProvider: z.string().nullable(), updatedBy: z.string().nullable() }),
+  issuing_authorization: authorizationRecord,
+  issuing_transaction: transactionRecord,
+  issuing_balance: issuingFundingRecord,
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

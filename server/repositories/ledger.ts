@@ -41,7 +41,7 @@ export async function balanceSums(db: DbOrTx, scope: Scope, now: Date, currency?
 }
 
 /** Entry types written at the instant they move money (available_on = created_at), unlike a capture's charge and fee. */
-const AT_ONCE = sql`('payout', 'refund', 'refund_reversal', 'dispute', 'dispute_fee', 'dispute_reversal', 'topup', 'smart_account')`;
+const AT_ONCE = sql`('payout', 'refund', 'refund_reversal', 'dispute', 'dispute_fee', 'dispute_reversal', 'topup', 'smart_account', 'issuing_funding')`;
 
 /**
  * The available funds a debit may take, for the check under the balance's lock: the entries released by the horizon,

@@ -24,6 +24,7 @@ import { webhookEndpointRoutes } from './webhook-endpoints';
 import { couponRoutes } from './coupons';
 import { cardholderRoutes } from './cardholders';
 import { cardRoutes } from './cards';
+import { issuingRoutes } from './issuing';
 import { subscriptionRoutes } from './subscriptions';
 import { smartAccountRoutes } from './smart-account';
 import { teamRoutes } from './team';
@@ -60,4 +61,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamRoutes);
   await app.register(productRoutes);
   await app.register(gatewayRoutes);
+  await app.register(issuingRoutes);
 };

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { TOPUP_STATUSES } from '../../domain/balance/rules';
 import { TRANSFER_STATUSES } from '../../domain/balance/records';
-import { DISPUTE_CSV, DISBURSEMENT_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, RECONCILIATION_CSV, REFUND_CSV, REPORT_KIND_LABELS, REPORTS_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
+import { AUTHORIZATION_STATUSES, TRANSACTION_TYPES } from '../../domain/issuing/authorizations';
+import { DISPUTE_CSV, DISBURSEMENT_CSV, ISSUING_AUTHORIZATION_CSV, ISSUING_TRANSACTION_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, RECONCILIATION_CSV, REFUND_CSV, REPORT_KIND_LABELS, REPORTS_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
 import { DISPUTE_STATUSES } from '../../domain/disputes/status';
 import { INVOICE_STATUSES } from '../../domain/invoices/status';
 import { PAYMENT_LINK_STATUSES } from '../../domain/payment-links/status';
@@ -33,6 +34,8 @@ const EXPORTS: Array<[string, CsvLabels | undefined, readonly string[], string]>
   ['settlements', SETTLEMENT_CSV.statuses, SETTLEMENT_STATUSES, 'app.settlements.status'],
   ['reports', REPORTS_CSV.statuses, REPORT_STATUSES, 'app.reports.status'],
   ['report kinds', REPORT_KIND_LABELS, REPORT_KINDS, 'app.reports.kinds'],
+  ['issuing authorizations', ISSUING_AUTHORIZATION_CSV.statuses, AUTHORIZATION_STATUSES, 'app.issuing.authorizationStatus'],
+  ['issuing transactions', ISSUING_TRANSACTION_CSV.statuses, TRANSACTION_TYPES, 'app.issuing.transactionType'],
   ['reconciliation findings', RECONCILIATION_CSV.statuses, ['difference', 'ledgerOnly', 'paymentsOnly'], 'app.settlements.reconcile.kinds'],
 ];
 

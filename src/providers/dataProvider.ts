@@ -10,6 +10,7 @@ import { apiKeyCalls } from './calls/apiKeys';
 import { balanceCalls } from './calls/balance';
 import { payoutCalls } from './calls/payouts';
 import { smartAccountCalls } from './calls/smartAccount';
+import { issuingCalls } from './calls/issuing';
 import { checkoutCalls } from './calls/checkout';
 import { developerCalls } from './calls/developer';
 import { disputeCalls } from './calls/disputes';
@@ -115,6 +116,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...webhookCalls(client),
     ...payoutCalls(client),
     ...smartAccountCalls(client),
+    ...issuingCalls(client),
     ...recordCalls(client),
     ...teamCalls(client),
   };

@@ -8,6 +8,8 @@ import { balanceEntries } from './balance-entries';
 import { beneficiaries } from './beneficiaries';
 import { cardholders } from './cardholders';
 import { cards } from './cards';
+import { issuingAuthorizations } from './issuing-authorizations';
+import { issuingTransactions } from './issuing-transactions';
 import { customers } from './customers';
 import type { ResourceDefinition } from './defineResource';
 import { disbursements } from './disbursements';
@@ -31,7 +33,7 @@ import { smartAccountEntries } from './smart-account-entries';
 import { smartAccountIncoming } from './smart-account-incoming';
 import { smartAccountTransfers } from './smart-account-transfers';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards, teamMembers, roles, auditLog];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards, teamMembers, roles, auditLog, issuingAuthorizations, issuingTransactions];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

@@ -132,6 +132,18 @@ describe('seedDemo', () => {
       expect(new Set(list.map((c) => c.brand))).toEqual(new Set(['VISA', 'Mastercard']));
       expect(new Set(list.map((c) => c.type))).toEqual(new Set(['virtual', 'physical']));
       for (const c of list) expect(c.last4).toMatch(/^\d{4}$/);
+      // Three months of authorizations, approved (captured, pending, expired) and declined with reasons, and transactions.
+      const auths = (await app.inject({ url: `${base}/issuing-authorizations/counts`, headers: bearer(token) })).json().data;
+      for (const status of ['pending', 'closed', 'expired', 'declined']) expect(auths[status], `${base} authorizations ${status}`).toBeGreaterThanOrEqual(1);
+      const oldest = (await app.inject({ url: `${base}/issuing-authorizations?sort=${encodeURIComponent('["createdAt","ASC"]')}&range=[0,0]`, headers: bearer(token) })).json() as { createdAt: string }[];
+      expect(Date.now() - Date.parse(oldest[0].createdAt)).toBeGreaterThan(80 * 86_400_000);
+      const declined = (await app.inject({ url: `${base}/issuing-authorizations?filter=${encodeURIComponent('{"status":"declined"}')}&range=[0,199]`, headers: bearer(token) })).json() as { declineReason: { code: string } }[];
+      expect(declined.map((a) => a.declineReason.code)).toEqual(expect.arrayContaining(['spending_limit', 'category_blocked', 'card_canceled']));
+      const txns = (await app.inject({ url: `${base}/issuing-transactions/counts`, headers: bearer(token) })).json().data;
+      expect(txns.capture, base).toBeGreaterThanOrEqual(10);
+      expect(txns.refund, base).toBeGreaterThanOrEqual(1);
+      const balance = (await app.inject({ url: `${base}/issuing-balance`, headers: bearer(token) })).json().data as { available: number; held: number }[];
+      for (const b of balance) expect(b.available >= 0 && b.held >= 0).toBe(true);
     }
   });
 

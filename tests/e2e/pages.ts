@@ -111,6 +111,12 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'smart-account-transfer-out', path: '/account/transferOut' },
   { name: 'smart-account-receive', path: '/account/receivefunds' },
   { name: 'smart-account-incoming-detail', path: '/account/receivefunds', firstRow: true },
+  { name: 'issuing-overview', path: '/issuing/overview' },
+  { name: 'issuing-authorizations', path: '/issuing/authorizations' },
+  { name: 'issuing-authorization-detail', path: '/issuing/authorizations', firstRow: true, detail: /\/issuing\/authorizations\/iauth_/ },
+  { name: 'issuing-transactions', path: '/issuing/transactions' },
+  { name: 'issuing-transaction-detail', path: '/issuing/transactions', firstRow: true, detail: /\/issuing\/transactions\/ipt_/ },
+  { name: 'issuing-card-detail-test', path: '/test/issuing/cards', firstRow: true, detail: /\/issuing\/cards\/ic_/, testMode: true },
   // The plans' table is above the list: the list's own rows open a subscription.
   { name: 'subscription-detail', path: '/subscriptions', firstRow: true, rowsIn: 'list-scroll' },
 ];

@@ -1,7 +1,12 @@
 // Issuing (issue 31): cardholders and the cards issued to them, each with its spending controls (limits per interval,
 // blocked merchant categories and countries). A card keeps its last 4 digits only: the full number and the CVC are
 // never stored (a test-mode virtual card's are shown once, by the simulator, and forgotten). Rules are domain/issuing/.
-import { boolean, char, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { AUTHORIZATION_STATUSES, TRANSACTION_TYPES } from '../../../domain/issuing/authorizations';
+import { ISSUING_BALANCE_ENTRY_TYPES } from '../../../domain/issuing/balance';
+import type { DeclineReason } from '../../../domain/issuing/limits';
+import { money } from './columns';
 import { CARDHOLDER_STATUSES } from '../../../domain/issuing/cardholders';
 import { CARD_STATUSES, CARD_TYPES } from '../../../domain/issuing/cards';
 import { CARD_BRANDS } from '../../../domain/issuing/controls';
@@ -58,5 +63,99 @@ export const cards = pgTable(
   (t) => [
     index('issuing_cards_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('issuing_cards_cardholder_idx').on(t.cardholderId),
+  ],
+);
+
+/**
+ * The issuing balance per scope and currency (issue 31, item 3): the row every authorization of that currency locks
+ * (select ... for update), which serialises their decisions across server processes. Its figures are the sums of its
+ * entries (issuing_balance_entries), kept here so the lock and the read are one row; never negative.
+ */
+export const issuingBalances = pgTable(
+  'issuing_balances',
+  {
+    ...scope(),
+    currency: char('currency', { length: 3 }).notNull(),
+    available: money('available').notNull(),
+    held: money('held').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.livemode, t.currency] }),
+    check('issuing_balances_not_negative', sql`${t.available} >= 0 and ${t.held} >= 0`),
+  ],
+);
+
+/** The issuing balance's movements: each changes available and held by its signed amounts (domain/issuing/balance.ts). */
+export const issuingBalanceEntries = pgTable(
+  'issuing_balance_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...scope(),
+    currency: char('currency', { length: 3 }).notNull(),
+    type: text('type', { enum: ISSUING_BALANCE_ENTRY_TYPES }).notNull(),
+    available: money('available').notNull(),
+    held: money('held').notNull(),
+    /** The funding (isf_), authorization or transaction that wrote it. */
+    sourceId: text('source_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('issuing_balance_entries_scope_idx').on(t.accountId, t.livemode, t.currency, t.createdAt), index('issuing_balance_entries_source_idx').on(t.sourceId)],
+);
+
+export const issuingAuthorizations = pgTable(
+  'issuing_authorizations',
+  {
+    id: text('id').primaryKey(),
+    ...scope(),
+    cardId: text('card_id').notNull().references(() => cards.id, { onDelete: 'restrict' }),
+    cardholderId: text('cardholder_id').notNull().references(() => cardholders.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    merchantName: text('merchant_name').notNull(),
+    merchantCategory: text('merchant_category').notNull(),
+    merchantCountry: char('merchant_country', { length: 2 }).notNull(),
+    approved: boolean('approved').notNull(),
+    status: text('status', { enum: AUTHORIZATION_STATUSES }).notNull(),
+    declineReason: jsonb('decline_reason').$type<DeclineReason>(),
+    /** What it holds on the issuing balance now, and what was captured: their sum is what it counts against limits. */
+    heldAmount: money('held_amount').notNull(),
+    capturedAmount: money('captured_amount').notNull(),
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('issuing_auths_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The usage of a card's and a cardholder's windows (approved only), and the expiry sweep.
+    index('issuing_auths_card_usage_idx').on(t.cardId, t.createdAt).where(sql`approved`),
+    index('issuing_auths_holder_usage_idx').on(t.cardholderId, t.currency, t.createdAt).where(sql`approved`),
+    index('issuing_auths_expiry_idx').on(t.expiresAt).where(sql`status = 'pending'`),
+    check('issuing_auths_amounts', sql`${t.heldAmount} >= 0 and ${t.capturedAmount} >= 0 and ${t.heldAmount} + ${t.capturedAmount} <= ${t.amount}`),
+  ],
+);
+
+export const issuingTransactions = pgTable(
+  'issuing_transactions',
+  {
+    id: text('id').primaryKey(),
+    ...scope(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    authorizationId: text('authorization_id').notNull().references(() => issuingAuthorizations.id, { onDelete: 'restrict' }),
+    refundOf: text('refund_of'),
+    cardId: text('card_id').notNull().references(() => cards.id, { onDelete: 'restrict' }),
+    cardholderId: text('cardholder_id').notNull().references(() => cardholders.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    merchantName: text('merchant_name').notNull(),
+    merchantCategory: text('merchant_category').notNull(),
+    merchantCountry: char('merchant_country', { length: 2 }).notNull(),
+    refundedAmount: money('refunded_amount').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('issuing_txns_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('issuing_txns_authorization_idx').on(t.authorizationId),
+    check('issuing_txns_refunded', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
 );

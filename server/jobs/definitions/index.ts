@@ -3,6 +3,7 @@ import type { JobDefinition } from '../definition';
 import { authMailJob } from './auth-mail';
 import { disputeDeadlinesJob, disputeOpenJob, disputeOutcomeJob } from './disputes';
 import { housekeepingJob } from './housekeeping';
+import { issuingAuthorizationExpiryJob } from './issuing';
 import { invoiceMailJob, invoiceRemindersJob } from './invoices';
 import { onboardingReviewJob } from './onboarding-review';
 import { topupExpiryJob, topupTransferJob } from './topups';
@@ -22,4 +23,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   beneficiaryVerifyJob, beneficiaryMailJob, payoutProcessJob, payoutExpiryJob,
   subscriptionBillJob, subscriptionRenewalsJob,
   smartTransferProcessJob, smartIncomingTransferJob,
+  issuingAuthorizationExpiryJob,
 ];

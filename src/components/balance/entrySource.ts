@@ -19,6 +19,8 @@ export function entrySourcePath(source: EntrySource, id: string): string | undef
       return transferDetailPath(id);
     case 'payout':
       return payoutDetailPath(id);
+    case 'issuing':
+      return '/issuing/overview';
     default:
       return undefined;
   }

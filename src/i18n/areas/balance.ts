@@ -55,8 +55,9 @@ export const balance = defineArea(
           dispute_reversal: 'Dispute won back',
           topup: 'Top-up',
           smart_account: 'Smart account move',
+          issuing_funding: 'To the issuing balance',
         },
-        sources: { payment: 'Payment', refund: 'Refund', dispute: 'Dispute', disbursement: 'Disbursement', payout: 'Payout', topup: 'Top-up', smart_account: 'Smart account move', adjustment: 'Adjustment' },
+        sources: { payment: 'Payment', refund: 'Refund', dispute: 'Dispute', disbursement: 'Disbursement', payout: 'Payout', topup: 'Top-up', smart_account: 'Smart account move', issuing: 'Issuing balance', adjustment: 'Adjustment' },
         availability: { available: 'Available', pending: 'Pending' },
         entries: {
           subtitle: 'Every movement of your balance, one signed entry each: the balance is their sum.',
@@ -203,8 +204,9 @@ export const balance = defineArea(
           dispute_reversal: '争议胜诉退回',
           topup: '充值',
           smart_account: '智能账户划转',
+          issuing_funding: '转入发卡余额',
         },
-        sources: { payment: '支付', refund: '退款', dispute: '争议', disbursement: '出款', payout: '付款', topup: '充值', smart_account: '智能账户划转', adjustment: '调整' },
+        sources: { payment: '支付', refund: '退款', dispute: '争议', disbursement: '出款', payout: '付款', topup: '充值', smart_account: '智能账户划转', issuing: '发卡余额', adjustment: '调整' },
         availability: { available: '可用', pending: '待结算' },
         entries: {
           subtitle: '余额的每一笔变动，各为一条带正负号的明细：余额即其总和。',

@@ -11,6 +11,6 @@ export const ISSUING_TAB_DEFS: readonly IssuingTabDef[] = [
   { key: 'overview', component: lazy(() => import('./IssuingOverview')) },
   { key: 'cards', component: lazy(() => import('../../resources/cards/CardList')) },
   { key: 'cardholders', component: lazy(() => import('../../resources/cardholders/CardholderList')) },
+  { key: 'authorizations', component: lazy(() => import('../../resources/issuing-authorizations/AuthorizationList')) },
+  { key: 'transactions', component: lazy(() => import('../../resources/issuing-transactions/TransactionList')) },
 ];
-// The authorizations and transactions tabs (spec section 2) join when their resources are built (issue 31, steps
-// 4-5); until then they are absent, and their addresses open the overview like an unknown tab.

@@ -1,6 +1,7 @@
 // /issuing/cards/{id}: a card (brand and last 4 only, expiry, status, currency, its cardholder) and its spending
 // controls, with Edit.
-import { Button, Grid, Link } from '@mui/material';
+import { useMemo } from 'react';
+import { Button, Grid, Link, Stack, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
@@ -11,6 +12,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { CardStatusChip, expiryText } from '../../components/issuing/cardText';
 import { SpendingControlsView } from '../../components/issuing/SpendingControlsView';
+import { SimulatePurchase } from '../../components/issuing/SimulatePurchase';
+import { authorizationListConfig } from '../../components/issuing/authorizationListConfig';
+import { ResourceListPage } from '../../components/list/ResourceListPage';
+import { useTestMode } from '../../hooks/useTestMode';
 import { IdText } from '../../components/money/IdText';
 import { RecordShow } from '../../components/record/RecordView';
 import { useResourcePath } from '../../components/record/useResourcePath';
@@ -28,6 +33,9 @@ function CardView() {
   const translate = useTranslate();
   const pathOf = useResourcePath();
   const { canAccess } = useCanAccess({ resource: 'cards', action: 'edit' });
+  const { canAccess: canSimulate } = useCanAccess({ resource: 'issuing-authorizations', action: 'simulate' });
+  const test = useTestMode();
+  const authorizations = useMemo(() => authorizationListConfig({ cardId: c?.id }), [c?.id]);
   if (!c) return null;
   const t = (f: string) => translate(`resources.cards.fields.${f}`);
   return (
@@ -63,6 +71,19 @@ function CardView() {
           <SectionCard title={translate('app.issuing.controls.title')} subtitle={translate('app.issuing.controls.cardShowHint')} testId="card-controls">
             <SpendingControlsView controls={c.spendingControls} />
           </SectionCard>
+        </Grid>
+        {test && canSimulate && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard title={translate('app.issuing.simulate.title')} subtitle={translate('app.issuing.simulate.help')} testId="card-simulate">
+              <SimulatePurchase card={c} />
+            </SectionCard>
+          </Grid>
+        )}
+        <Grid size={12}>
+          <Stack spacing={2} data-testid="card-authorizations">
+            <Typography variant="h3" component="h2">{translate('app.issuing.theirAuthorizations')}</Typography>
+            <ResourceListPage config={authorizations} />
+          </Stack>
         </Grid>
       </Grid>
     </>

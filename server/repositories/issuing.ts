@@ -1,0 +1,270 @@
+// The issuing balance, its entries, authorizations and transactions of one scope (issue 31, items 3-4): the balance
+// row's lock, the usage of a card's and a cardholder's limit windows, the lists (filters, sort, counts, export
+// batches), finds and the sweep's due authorizations.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuthorizationFilter, TransactionFilter } from '../../domain/issuing/authorizations';
+import { asList } from '../../domain/payment-filters';
+import type { DbOrTx } from '../db/client';
+import { cards, cardholders, issuingAuthorizations, issuingBalanceEntries, issuingBalances, issuingTransactions } from '../db/schema';
+import type { ListQuery } from '../lib/paging';
+import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
+import { inScope, type Scope } from './scope';
+
+export type IssuingBalanceRow = typeof issuingBalances.$inferSelect;
+export type AuthorizationRow = typeof issuingAuthorizations.$inferSelect;
+export type TransactionRow = typeof issuingTransactions.$inferSelect;
+export type NewBalanceEntry = Omit<typeof issuingBalanceEntries.$inferInsert, 'id' | 'accountId' | 'livemode'>;
+
+// ---- The balance ----------------------------------------------------------------------------------------------
+
+export async function issuingBalanceRows(db: DbOrTx, scope: Scope): Promise<IssuingBalanceRow[]> {
+  return db.select().from(issuingBalances).where(inScope(issuingBalances, scope)).orderBy(issuingBalances.currency);
+}
+
+/**
+ * The balance row of a currency, locked until the transaction ends (made at zero first if absent): every movement
+ * of that currency's issuing balance, and so every authorization decision in it, runs one at a time across processes.
+ */
+export async function lockIssuingBalance(tx: DbOrTx, scope: Scope, currency: string, now: Date): Promise<IssuingBalanceRow> {
+  await tx.insert(issuingBalances).values({ ...scope, currency, available: 0n, held: 0n, updatedAt: now }).onConflictDoNothing();
+  const [row] = await tx.select().from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency))).for('update');
+  return row;
+}
+
+/** Applies entries to the locked balance row and records them (the table's check refuses a negative figure). */
+export async function moveIssuingBalance(tx: DbOrTx, scope: Scope, currency: string, entries: NewBalanceEntry[], now: Date): Promise<IssuingBalanceRow> {
+  const available = entries.reduce((s, e) => s + e.available, 0n);
+  const held = entries.reduce((s, e) => s + e.held, 0n);
+  await tx.insert(issuingBalanceEntries).values(entries.map((e) => ({ ...e, accountId: scope.accountId, livemode: scope.livemode })));
+  const [row] = await tx
+    .update(issuingBalances)
+    .set({ available: sql`${issuingBalances.available} + ${available}`, held: sql`${issuingBalances.held} + ${held}`, updatedAt: now })
+    .where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency)))
+    .returning();
+  return row;
+}
+
+/** The sums of a currency's entries (the proof that the row is their sum). */
+export async function issuingEntrySums(db: DbOrTx, scope: Scope, currency: string) {
+  const [row] = await db
+    .select({ available: sql<string>`coalesce(sum(${issuingBalanceEntries.available}), 0)::text`, held: sql<string>`coalesce(sum(${issuingBalanceEntries.held}), 0)::text` })
+    .from(issuingBalanceEntries)
+    .where(inScope(issuingBalanceEntries, scope, eq(issuingBalanceEntries.currency, currency)));
+  return { available: BigInt(row.available), held: BigInt(row.held) };
+}
+
+// ---- Usage of limit windows -----------------------------------------------------------------------------------
+
+export interface WindowStarts {
+  daily: Date;
+  weekly: Date;
+  monthly: Date;
+}
+
+/**
+ * What the approved authorizations of a card (or of a cardholder, in one currency) count in each window: held plus
+ * captured (what was released no longer counts). One indexed scan each; all_time when asked for (a limit needs it).
+ */
+export async function windowUsage(db: DbOrTx, scope: Scope, who: { cardId: string } | { cardholderId: string; currency: string }, starts: WindowStarts, allTime: boolean) {
+  const a = issuingAuthorizations;
+  const counted = sql`${a.heldAmount} + ${a.capturedAmount}`;
+  const from = allTime ? undefined : gte(a.createdAt, [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m)));
+  const whose = 'cardId' in who ? eq(a.cardId, who.cardId) : and(eq(a.cardholderId, who.cardholderId), eq(a.currency, who.currency));
+  const sum = (start: Date | null) =>
+    start ? sql<string>`coalesce(sum(${counted}) filter (where ${a.createdAt} >= ${start.toISOString()}::timestamptz), 0)::text` : sql<string>`coalesce(sum(${counted}), 0)::text`;
+  const [row] = await db
+    .select({ daily: sum(starts.daily), weekly: sum(starts.weekly), monthly: sum(starts.monthly), all_time: sum(null) })
+    .from(a)
+    .where(inScope(a, scope, eq(a.approved, true), whose, from));
+  return { daily: Number(row.daily), weekly: Number(row.weekly), monthly: Number(row.monthly), all_time: Number(row.all_time) };
+}
+
+// ---- Authorizations -------------------------------------------------------------------------------------------
+
+const withCard = { row: issuingAuthorizations, cardholderName: cardholders.name, cardBrand: cards.brand, cardLast4: cards.last4 };
+
+export const AUTHORIZATION_SORT_FIELDS = ['createdAt', 'amount', 'status'] as const;
+export type AuthorizationSortField = (typeof AUTHORIZATION_SORT_FIELDS)[number];
+const AUTH_SORT: Record<AuthorizationSortField, PgColumn> = { createdAt: issuingAuthorizations.createdAt, amount: issuingAuthorizations.amount, status: issuingAuthorizations.status };
+
+function authConditions(scope: Scope, f: AuthorizationFilter, ids?: string[], opts: { ignoreStatus?: boolean } = {}): SQL {
+  const a = issuingAuthorizations;
+  const c: (SQL | undefined)[] = [];
+  if (ids) c.push(inArray(a.id, ids));
+  if (f.q) c.push(or(eq(a.id, f.q), eq(cards.last4, f.q), ilike(a.merchantName, containsPattern(f.q))));
+  const statuses = asList(f.status);
+  if (statuses && !opts.ignoreStatus) c.push(inArray(a.status, statuses));
+  const currencies = asList(f.currency);
+  if (currencies) c.push(inArray(a.currency, currencies));
+  if (f.cardId) c.push(eq(a.cardId, f.cardId));
+  if (f.cardholderId) c.push(eq(a.cardholderId, f.cardholderId));
+  if (f.createdFrom) c.push(gte(a.createdAt, new Date(f.createdFrom)));
+  if (f.createdTo) c.push(lte(a.createdAt, new Date(f.createdTo)));
+  return inScope(a, scope, ...c);
+}
+
+export async function listAuthorizations(db: DbOrTx, scope: Scope, q: ListQuery<AuthorizationFilter, AuthorizationSortField>) {
+  const where = authConditions(scope, q.filter, q.ids);
+  const dir = q.sort.order === 'ASC' ? asc : desc;
+  const a = issuingAuthorizations;
+  const [rows, [total]] = await Promise.all([
+    db.select(withCard).from(a).innerJoin(cards, eq(cards.id, a.cardId)).innerJoin(cardholders, eq(cardholders.id, a.cardholderId)).where(where).orderBy(dir(AUTH_SORT[q.sort.field]), dir(a.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(a).innerJoin(cards, eq(cards.id, a.cardId)).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
+export async function countAuthorizationsByStatus(db: DbOrTx, scope: Scope, filter: AuthorizationFilter) {
+  const a = issuingAuthorizations;
+  return db.select({ status: a.status, n: count() }).from(a).innerJoin(cards, eq(cards.id, a.cardId)).where(authConditions(scope, filter, undefined, { ignoreStatus: true })).groupBy(a.status);
+}
+
+export async function countAuthorizations(db: DbOrTx, scope: Scope, filter: AuthorizationFilter, ids?: string[]) {
+  const a = issuingAuthorizations;
+  const [row] = await db.select({ n: count() }).from(a).innerJoin(cards, eq(cards.id, a.cardId)).where(authConditions(scope, filter, ids));
+  return row.n;
+}
+
+export async function authorizationBatch(db: DbOrTx, scope: Scope, filter: AuthorizationFilter, ids: string[] | undefined, after: Cursor | null, limit: number) {
+  const a = issuingAuthorizations;
+  const rows = await db
+    .select({ ...withCard, id: a.id, cursorAt: cursorAt(a) })
+    .from(a)
+    .innerJoin(cards, eq(cards.id, a.cardId))
+    .innerJoin(cardholders, eq(cardholders.id, a.cardholderId))
+    .where(and(authConditions(scope, filter, ids), afterCursor(a, after)))
+    .orderBy(...keysetOrder(a))
+    .limit(limit);
+  return { rows, next: nextCursor(rows, limit) };
+}
+export type AuthorizationExportRow = Awaited<ReturnType<typeof authorizationBatch>>['rows'][number];
+
+export async function findAuthorization(db: DbOrTx, scope: Scope, id: string) {
+  const a = issuingAuthorizations;
+  const [found] = await db.select(withCard).from(a).innerJoin(cards, eq(cards.id, a.cardId)).innerJoin(cardholders, eq(cardholders.id, a.cardholderId)).where(inScope(a, scope, eq(a.id, id))).limit(1);
+  return found;
+}
+
+export async function lockAuthorization(tx: DbOrTx, scope: Scope, id: string): Promise<AuthorizationRow | undefined> {
+  const [row] = await tx.select().from(issuingAuthorizations).where(inScope(issuingAuthorizations, scope, eq(issuingAuthorizations.id, id))).for('update');
+  return row;
+}
+
+/** The currency of an authorization (to lock its balance before the authorization itself). */
+export async function authorizationCurrency(db: DbOrTx, scope: Scope, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ currency: issuingAuthorizations.currency }).from(issuingAuthorizations).where(inScope(issuingAuthorizations, scope, eq(issuingAuthorizations.id, id)));
+  return row?.currency;
+}
+
+export async function insertAuthorization(tx: DbOrTx, scope: Scope, row: Omit<typeof issuingAuthorizations.$inferInsert, 'accountId' | 'livemode'>): Promise<AuthorizationRow> {
+  const [created] = await tx.insert(issuingAuthorizations).values({ ...row, accountId: scope.accountId, livemode: scope.livemode }).returning();
+  return created;
+}
+
+export async function updateAuthorization(tx: DbOrTx, scope: Scope, id: string, patch: Partial<typeof issuingAuthorizations.$inferInsert>): Promise<AuthorizationRow> {
+  const [row] = await tx.update(issuingAuthorizations).set(patch).where(inScope(issuingAuthorizations, scope, eq(issuingAuthorizations.id, id))).returning();
+  return row;
+}
+
+/** Pending authorizations past their expiry, any account (the sweep); at most `limit`. */
+export async function dueAuthorizations(db: DbOrTx, now: Date, limit: number) {
+  const a = issuingAuthorizations;
+  return db
+    .select({ id: a.id, accountId: a.accountId, livemode: a.livemode, currency: a.currency })
+    .from(a)
+    .where(and(eq(a.status, 'pending'), lte(a.expiresAt, now)))
+    .orderBy(a.expiresAt)
+    .limit(limit);
+}
+
+// ---- Transactions ---------------------------------------------------------------------------------------------
+
+const txWithCard = { row: issuingTransactions, cardholderName: cardholders.name, cardBrand: cards.brand, cardLast4: cards.last4 };
+
+export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'type'] as const;
+export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+const TXN_SORT: Record<TransactionSortField, PgColumn> = { createdAt: issuingTransactions.createdAt, amount: issuingTransactions.amount, type: issuingTransactions.type };
+
+function txnConditions(scope: Scope, f: TransactionFilter, ids?: string[], opts: { ignoreType?: boolean } = {}): SQL {
+  const t = issuingTransactions;
+  const c: (SQL | undefined)[] = [];
+  if (ids) c.push(inArray(t.id, ids));
+  if (f.q) c.push(or(eq(t.id, f.q), eq(t.authorizationId, f.q), eq(cards.last4, f.q), ilike(t.merchantName, containsPattern(f.q))));
+  const types = asList(f.type);
+  if (types && !opts.ignoreType) c.push(inArray(t.type, types));
+  const currencies = asList(f.currency);
+  if (currencies) c.push(inArray(t.currency, currencies));
+  if (f.cardId) c.push(eq(t.cardId, f.cardId));
+  if (f.cardholderId) c.push(eq(t.cardholderId, f.cardholderId));
+  if (f.createdFrom) c.push(gte(t.createdAt, new Date(f.createdFrom)));
+  if (f.createdTo) c.push(lte(t.createdAt, new Date(f.createdTo)));
+  return inScope(t, scope, ...c);
+}
+
+export async function listTransactions(db: DbOrTx, scope: Scope, q: ListQuery<TransactionFilter, TransactionSortField>) {
+  const where = txnConditions(scope, q.filter, q.ids);
+  const dir = q.sort.order === 'ASC' ? asc : desc;
+  const t = issuingTransactions;
+  const [rows, [total]] = await Promise.all([
+    db.select(txWithCard).from(t).innerJoin(cards, eq(cards.id, t.cardId)).innerJoin(cardholders, eq(cardholders.id, t.cardholderId)).where(where).orderBy(dir(TXN_SORT[q.sort.field]), dir(t.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(t).innerJoin(cards, eq(cards.id, t.cardId)).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
+export async function countTransactionsByType(db: DbOrTx, scope: Scope, filter: TransactionFilter) {
+  const t = issuingTransactions;
+  return db.select({ status: t.type, n: count() }).from(t).innerJoin(cards, eq(cards.id, t.cardId)).where(txnConditions(scope, filter, undefined, { ignoreType: true })).groupBy(t.type);
+}
+
+export async function countTransactions(db: DbOrTx, scope: Scope, filter: TransactionFilter, ids?: string[]) {
+  const t = issuingTransactions;
+  const [row] = await db.select({ n: count() }).from(t).innerJoin(cards, eq(cards.id, t.cardId)).where(txnConditions(scope, filter, ids));
+  return row.n;
+}
+
+export async function transactionBatch(db: DbOrTx, scope: Scope, filter: TransactionFilter, ids: string[] | undefined, after: Cursor | null, limit: number) {
+  const t = issuingTransactions;
+  const rows = await db
+    .select({ ...txWithCard, id: t.id, cursorAt: cursorAt(t) })
+    .from(t)
+    .innerJoin(cards, eq(cards.id, t.cardId))
+    .innerJoin(cardholders, eq(cardholders.id, t.cardholderId))
+    .where(and(txnConditions(scope, filter, ids), afterCursor(t, after)))
+    .orderBy(...keysetOrder(t))
+    .limit(limit);
+  return { rows, next: nextCursor(rows, limit) };
+}
+export type TransactionExportRow = Awaited<ReturnType<typeof transactionBatch>>['rows'][number];
+
+export async function findTransaction(db: DbOrTx, scope: Scope, id: string) {
+  const t = issuingTransactions;
+  const [found] = await db.select(txWithCard).from(t).innerJoin(cards, eq(cards.id, t.cardId)).innerJoin(cardholders, eq(cardholders.id, t.cardholderId)).where(inScope(t, scope, eq(t.id, id))).limit(1);
+  return found;
+}
+
+export async function transactionCurrency(db: DbOrTx, scope: Scope, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ currency: issuingTransactions.currency }).from(issuingTransactions).where(inScope(issuingTransactions, scope, eq(issuingTransactions.id, id)));
+  return row?.currency;
+}
+
+export async function lockTransaction(tx: DbOrTx, scope: Scope, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx.select().from(issuingTransactions).where(inScope(issuingTransactions, scope, eq(issuingTransactions.id, id))).for('update');
+  return row;
+}
+
+export async function insertTransaction(tx: DbOrTx, scope: Scope, row: Omit<typeof issuingTransactions.$inferInsert, 'accountId' | 'livemode'>): Promise<TransactionRow> {
+  const [created] = await tx.insert(issuingTransactions).values({ ...row, accountId: scope.accountId, livemode: scope.livemode }).returning();
+  return created;
+}
+
+export async function addRefunded(tx: DbOrTx, scope: Scope, id: string, amount: bigint) {
+  await tx.update(issuingTransactions).set({ refundedAmount: sql`${issuingTransactions.refundedAmount} + ${amount}` }).where(inScope(issuingTransactions, scope, eq(issuingTransactions.id, id)));
+}
+
+/** A card and its cardholder, as a purchase is decided on them (read under the balance's lock). */
+export async function cardForPurchase(db: DbOrTx, scope: Scope, cardId: string) {
+  const [found] = await db.select({ card: cards, holder: cardholders }).from(cards).innerJoin(cardholders, eq(cardholders.id, cards.cardholderId)).where(inScope(cards, scope, eq(cards.id, cardId))).limit(1);
+  return found;
+}

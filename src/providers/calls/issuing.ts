@@ -1,0 +1,17 @@
+// Issuing's calls beyond simple-rest (issue 31): the issuing balance and funding it, and in test mode the simulator's
+// purchase, the network's capture and a refund, each under an Idempotency-Key so a double click moves money once.
+import type { IssuingAuthorization, IssuingBalance, IssuingFunding, IssuingTransaction } from '../../../domain/wire';
+import type { HttpClient } from '../httpCore';
+
+const key = (k: string) => ({ 'Idempotency-Key': k });
+
+export const issuingCalls = (http: HttpClient) => ({
+  issuingBalance: () => http.requestData<IssuingBalance[]>({ url: '/issuing-balance' }),
+  fundIssuing: (input: { amount: number; currency: string }, k: string) => http.requestData<IssuingFunding>({ url: '/issuing-balance/fund', method: 'POST', data: input, headers: key(k) }),
+  simulatePurchase: (input: object, k: string) =>
+    http.requestBody<IssuingAuthorization>({ url: '/issuing-authorizations', method: 'POST', data: input, headers: key(k), envelope: false }),
+  captureAuthorization: (id: string, amount: number | undefined, k: string) =>
+    http.requestBody<IssuingTransaction>({ url: `/issuing-authorizations/${encodeURIComponent(id)}/capture`, method: 'POST', data: amount === undefined ? {} : { amount }, headers: key(k), envelope: false }),
+  refundIssuingTransaction: (id: string, amount: number | undefined, k: string) =>
+    http.requestBody<IssuingTransaction>({ url: `/issuing-transactions/${encodeURIComponent(id)}/refund`, method: 'POST', data: amount === undefined ? {} : { amount }, headers: key(k), envelope: false }),
+});

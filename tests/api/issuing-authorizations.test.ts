@@ -1,0 +1,293 @@
+// Issuing balance, authorizations and transactions (issue 31, items 3-4): funding the issuing balance from the
+// available balance (a ledger transfer, refused when short), every decline reason of the simulator's purchases named
+// in both languages, an approval's hold, its capture (the rest released) into a transaction and the refund of it,
+// the expiry sweep, the lists with tabs and export, test mode only, key scopes and Idempotency-Key, and parallel
+// purchases (also across two server processes on one PostgreSQL) that never exceed a limit or the balance.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { declineText, type DeclineReason } from '../../domain/issuing/limits';
+import { buildApp } from '../../server/app';
+import { events, issuingBalances, ledgerEntries } from '../../server/db/schema';
+import { updateCard } from '../../server/repositories/cards';
+import { issuingEntrySums } from '../../server/repositories/issuing';
+import { createSession } from '../../server/repositories/sessions';
+import { authorizePurchase, expireAuthorizations } from '../../server/services/issuing/authorizations';
+import { apiClient, signedInMerchant, topUp, type ApiClient } from '../factories/payments';
+import { setupTestApp } from '../helpers/app';
+import { isPostgres, openSecondPool } from '../helpers/db';
+import { rememberSecret } from '../helpers/secrets';
+
+const { app, database, config } = await setupTestApp();
+const db = database.db;
+
+type Merchant = Awaited<ReturnType<typeof signedInMerchant>>;
+type Auth = { id: string; approved: boolean; status: string; declineReason: DeclineReason | null; heldAmount: number; capturedAmount: number };
+
+const limit = (interval: string, amount: number, currency = 'USD') => ({ interval, amount, currency });
+
+async function setup(m: Merchant, opts: { fund?: number; card?: Record<string, unknown>; holder?: Record<string, unknown> } = {}) {
+  const h = await m.test.post('/cardholders', {
+    name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 415 555 0100', billing: { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' }, ...opts.holder,
+  });
+  expect(h.statusCode, h.body).toBe(201);
+  const c = await m.test.post('/cards', { cardholderId: h.json().id, type: 'virtual', brand: 'VISA', currency: 'USD', ...opts.card });
+  expect(c.statusCode, c.body).toBe(201);
+  rememberSecret('revealed card number', c.json().reveal.number);
+  if (opts.fund) {
+    await topUp(db, m.test.scope, 'USD', opts.fund);
+    const f = await m.test.post('/issuing-balance/fund', { amount: opts.fund, currency: 'USD' });
+    expect(f.statusCode, f.body).toBe(201);
+  }
+  return { holderId: h.json().id as string, cardId: c.json().id as string };
+}
+
+const purchase = (cardId: string, over: Record<string, unknown> = {}) => ({
+  cardId, merchantName: 'Blue Bottle Coffee', merchantCategory: 'restaurants', merchantCountry: 'us', amount: 1_000, currency: 'USD', ...over,
+});
+
+async function buy(client: ApiClient, cardId: string, over: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Auth> {
+  const res = await client.post('/issuing-authorizations', purchase(cardId, over), headers);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Auth;
+}
+
+async function issuingBalance(m: Merchant) {
+  return ((await m.test.get('/issuing-balance')).json().data as { currency: string; available: number; held: number }[]).find((b) => b.currency === 'USD') ?? { available: 0, held: 0 };
+}
+
+async function available(m: Merchant) {
+  const b = (await m.test.get('/balance')).json().data as { balances: { currency: string; available: number }[] } | { currency: string; available: number }[];
+  const list = Array.isArray(b) ? b : b.balances;
+  return list.find((x) => x.currency === 'USD')?.available ?? 0;
+}
+
+/** The issuing balance row equals the sums of its entries, and neither figure is negative. */
+async function expectConsistent(m: Merchant) {
+  const [row] = await db.select().from(issuingBalances).where(and(eq(issuingBalances.accountId, m.account.id), eq(issuingBalances.livemode, false), eq(issuingBalances.currency, 'USD')));
+  const sums = await issuingEntrySums(db, m.test.scope, 'USD');
+  expect({ available: row.available, held: row.held }).toEqual(sums);
+  expect(row.available >= 0n && row.held >= 0n).toBe(true);
+}
+
+describe('the issuing balance', () => {
+  it('is funded from the available balance by a ledger transfer, and refused what the available balance lacks', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await topUp(db, m.test.scope, 'USD', 30_000);
+    const short = await m.test.post('/issuing-balance/fund', { amount: 30_001, currency: 'USD' });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe('The available balance does not cover this amount.');
+    const invalid = await m.test.post('/issuing-balance/fund', { amount: 0, currency: 'USD' }, { 'accept-language': 'zh-CN' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors.amount).toBe('金额：请输入大于零的金额。');
+    const ok = await m.test.post('/issuing-balance/fund', { amount: 20_000, currency: 'USD' }, { 'idempotency-key': 'fund-1' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const again = await m.test.post('/issuing-balance/fund', { amount: 20_000, currency: 'USD' }, { 'idempotency-key': 'fund-1' });
+    expect(again.json().data.id).toBe(ok.json().data.id);
+    expect(await issuingBalance(m)).toMatchObject({ available: 20_000, held: 0 });
+    expect(await available(m)).toBe(10_000);
+    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, ok.json().data.id));
+    expect(entries.map((e) => [e.type, e.amount])).toEqual([['issuing_funding', -20_000n]]);
+    const funded = await db.select().from(events).where(eq(events.objectId, ok.json().data.id));
+    expect(funded.map((e) => e.type)).toEqual(['issuing_balance.funded']);
+    await expectConsistent(m);
+  });
+
+  it('never goes negative: the table refuses it', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await db.insert(issuingBalances).values({ accountId: m.account.id, livemode: false, currency: 'USD', available: 100n, held: 0n });
+    await expect(db.update(issuingBalances).set({ available: -1n }).where(eq(issuingBalances.accountId, m.account.id))).rejects.toThrow();
+  });
+});
+
+describe('authorizations from the simulator', () => {
+  it('declines each rule by name, in English and Chinese, holding nothing', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId, holderId } = await setup(m, {
+      fund: 20_000,
+      card: { spendingControls: { spendingLimits: [limit('per_authorization', 6_000), limit('daily', 5_000)], blockedCategories: ['gambling'], blockedCountries: ['KP'] } },
+      holder: { spendingControls: { spendingLimits: [limit('weekly', 12_000)], blockedCategories: ['jewelry'], blockedCountries: [] } },
+    });
+    const reasons: Record<string, DeclineReason | null> = {};
+    const decide = async (name: string, over: Record<string, unknown>) => {
+      const a = await buy(m.test, cardId, over);
+      expect(a.approved, name).toBe(a.declineReason === null);
+      reasons[name] = a.declineReason;
+      if (!a.approved) expect(a).toMatchObject({ status: 'declined', heldAmount: 0 });
+    };
+    await decide('first', { amount: 4_000 });
+    await decide('category', { merchantCategory: 'gambling' });
+    await decide('holderCategory', { merchantCategory: 'jewelry' });
+    await decide('country', { merchantCountry: 'KP' });
+    await decide('currency', { currency: 'EUR' });
+    await decide('perAuth', { amount: 6_001 });
+    await decide('daily', { amount: 1_001 });
+    await decide('second', { amount: 1_000 });
+    expect(reasons.first).toBeNull();
+    expect(reasons.second).toBeNull();
+    expect(declineText(reasons.category!, 'en')).toBe('blocked category: gambling');
+    expect(declineText(reasons.holderCategory!, 'en')).toBe('cardholder blocked category: jewelry');
+    expect(declineText(reasons.country!, 'en')).toBe('blocked country: KP');
+    expect(declineText(reasons.currency!, 'en')).toBe("currency not the card's (USD)");
+    expect(declineText(reasons.perAuth!, 'en')).toBe('per-authorization limit 60.00 USD');
+    expect(declineText(reasons.daily!, 'en')).toBe('daily limit 50.00 USD, 40.00 used');
+    expect(declineText(reasons.daily!, 'zh')).toBe('卡片每日限额 50.00 USD，已用 40.00');
+
+    // The cardholder's weekly limit (120.00) across their cards: a second card of theirs, no limits of its own.
+    const other = await m.test.post('/cards', { cardholderId: holderId, type: 'virtual', brand: 'Mastercard', currency: 'USD' });
+    const weekly = await buy(m.test, other.json().id, { amount: 7_001 });
+    expect(declineText(weekly.declineReason!, 'en')).toBe('cardholder weekly limit 120.00 USD, 50.00 used');
+    // The balance: 200.00 funded, 50.00 held, so 150.01 is refused naming what is available.
+    const funds = await buy(m.test, other.json().id, { amount: 15_001, merchantCategory: 'software' });
+    expect(funds.declineReason).toMatchObject({ code: expect.any(String) });
+    // The weekly limit speaks first (50.00 + 150.01 > 120.00); with the limit lifted the balance does.
+    await m.test.put(`/cardholders/${holderId}`, {
+      name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 415 555 0100', billing: { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' },
+    });
+    const noFunds = await buy(m.test, other.json().id, { amount: 15_001 });
+    expect(declineText(noFunds.declineReason!, 'en')).toBe('issuing balance too low: 150.00 USD available');
+
+    // Card and cardholder states.
+    await m.test.put(`/cards/${cardId}`, { status: 'inactive' });
+    expect(declineText((await buy(m.test, cardId)).declineReason!, 'en')).toBe('card inactive');
+    await updateCard(db, m.test.scope, cardId, { status: 'active', expYear: 2020, expMonth: 1 });
+    expect(declineText((await buy(m.test, cardId)).declineReason!, 'en')).toBe('card expired');
+    await m.test.put(`/cards/${other.json().id}`, { status: 'canceled' });
+    expect(declineText((await buy(m.test, other.json().id)).declineReason!, 'en')).toBe('card canceled');
+    const third = await m.test.post('/cards', { cardholderId: holderId, type: 'physical', brand: 'VISA', currency: 'USD' });
+    await m.test.put(`/cardholders/${holderId}`, {
+      name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 415 555 0100', billing: { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' }, status: 'inactive',
+    });
+    expect(declineText((await buy(m.test, third.json().id)).declineReason!, 'en')).toBe('cardholder inactive');
+
+    expect(await issuingBalance(m)).toMatchObject({ available: 15_000, held: 5_000 });
+    await expectConsistent(m);
+  });
+
+  it('holds an approval, captures part of it into a transaction (the rest released), refunds it; events for each', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId } = await setup(m, { fund: 10_000 });
+    const a = await buy(m.test, cardId, { amount: 3_000 }, { 'idempotency-key': 'buy-1' });
+    expect(a).toMatchObject({ approved: true, status: 'pending', heldAmount: 3_000 });
+    expect((await buy(m.test, cardId, { amount: 3_000 }, { 'idempotency-key': 'buy-1' })).id).toBe(a.id);
+    expect(await issuingBalance(m)).toMatchObject({ available: 7_000, held: 3_000 });
+
+    const tooMuch = await m.test.post(`/issuing-authorizations/${a.id}/capture`, { amount: 3_001 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors.amount).toBe('Amount: at most what the authorization holds.');
+    const cap = await m.test.post(`/issuing-authorizations/${a.id}/capture`, { amount: 2_500 });
+    expect(cap.statusCode, cap.body).toBe(201);
+    expect(cap.json()).toMatchObject({ type: 'capture', amount: 2_500, authorizationId: a.id });
+    expect(await issuingBalance(m)).toMatchObject({ available: 7_500, held: 0 });
+    expect((await m.test.get(`/issuing-authorizations/${a.id}`)).json()).toMatchObject({ status: 'closed', capturedAmount: 2_500, heldAmount: 0 });
+    expect((await m.test.post(`/issuing-authorizations/${a.id}/capture`, {})).statusCode).toBe(409);
+
+    const refund = await m.test.post(`/issuing-transactions/${cap.json().id}/refund`, { amount: 1_000 });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(refund.json()).toMatchObject({ type: 'refund', amount: 1_000, refundOf: cap.json().id });
+    expect((await m.test.post(`/issuing-transactions/${cap.json().id}/refund`, { amount: 1_501 })).statusCode).toBe(400);
+    expect((await m.test.post(`/issuing-transactions/${cap.json().id}/refund`, {})).json()).toMatchObject({ amount: 1_500 });
+    expect((await m.test.post(`/issuing-transactions/${cap.json().id}/refund`, {})).statusCode).toBe(409);
+    expect(await issuingBalance(m)).toMatchObject({ available: 10_000, held: 0 });
+    await expectConsistent(m);
+
+    const types = (await db.select().from(events).where(eq(events.accountId, m.account.id))).map((e) => e.type);
+    expect(types.filter((t) => t.startsWith('issuing_authorization') || t.startsWith('issuing_transaction')).sort()).toEqual([
+      'issuing_authorization.created', 'issuing_authorization.updated', 'issuing_transaction.created', 'issuing_transaction.created', 'issuing_transaction.created',
+    ]);
+
+    // Lists: tabs with counts, a card's own, the CSV with the decline's reason.
+    await buy(m.test, cardId, { amount: 20_000 });
+    expect((await m.test.get('/issuing-authorizations/counts')).json().data).toEqual({ all: 2, pending: 0, closed: 1, expired: 0, declined: 1 });
+    expect((await m.test.get('/issuing-transactions/counts')).json().data).toEqual({ all: 3, capture: 1, refund: 2 });
+    const ofCard = await m.test.get('/issuing-authorizations', { filter: { cardId, status: 'declined' } });
+    expect(ofCard.json()).toHaveLength(1);
+    const csv = await m.test.get('/issuing-authorizations/export');
+    expect(csv.body).toContain('issuing balance too low: 100.00 USD available');
+    expect((await m.test.get('/issuing-transactions/export')).body).toContain('-10.00');
+  });
+
+  it('expires an approval not captured in seven days: the sweep gives its hold back', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId } = await setup(m, { fund: 10_000 });
+    const old = await db.transaction((tx) => authorizePurchase(tx, m.test.scope, purchase(cardId, { merchantCountry: 'US', amount: 4_000 }) as never, new Date(Date.now() - 8 * 86_400_000)));
+    const fresh = await buy(m.test, cardId, { amount: 1_000 });
+    expect(await issuingBalance(m)).toMatchObject({ available: 5_000, held: 5_000 });
+    expect(await expireAuthorizations(db, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await m.test.get(`/issuing-authorizations/${old.id}`)).json()).toMatchObject({ status: 'expired', heldAmount: 0 });
+    expect((await m.test.get(`/issuing-authorizations/${fresh.id}`)).json()).toMatchObject({ status: 'pending' });
+    expect(await issuingBalance(m)).toMatchObject({ available: 9_000, held: 1_000 });
+    await expectConsistent(m);
+  });
+
+  it('is test mode only, names refused fields, and answers keys by their scopes', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId } = await setup(m, { fund: 10_000 });
+    const live = await m.live.post('/issuing-authorizations', purchase(cardId));
+    expect(live.statusCode).toBe(403);
+    expect(live.json().message).toContain('test mode');
+    const bad = await m.test.post('/issuing-authorizations', { cardId: 'ic_nope', merchantName: ' ', merchantCategory: 'casino', merchantCountry: 'ZZ', amount: -1, currency: 'USD' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      merchantName: 'Merchant name: enter the merchant’s name (at most 100 characters).',
+      merchantCategory: 'Merchant category: choose from the list.',
+      merchantCountry: 'Merchant country: choose from the list.',
+      amount: 'Amount: enter an amount greater than zero.',
+    });
+    expect((await m.test.post('/issuing-authorizations', purchase('ic_nope'))).json().errors.cardId).toBe('Card: choose a card of this account.');
+
+    const key = async (scopes: object) => {
+      const value = (await m.test.post('/api-keys', { name: 'Cards', scopes })).json().data as { value: string };
+      rememberSecret('issuing key', value.value);
+      return value.value;
+    };
+    const reader = await key({ 'issuing-authorizations': 'read' });
+    const writer = await key({ 'issuing-authorizations': 'write' });
+    const withKey = (k: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url: `/test/api${url}`, headers: { authorization: `Bearer ${k}` }, payload, remoteAddress: '10.79.0.1' });
+    expect((await withKey(reader, 'GET', '/issuing-authorizations')).statusCode).toBe(200);
+    const refused = await withKey(reader, 'POST', '/issuing-authorizations', purchase(cardId));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This restricted key has no write access to authorizations.');
+    expect((await withKey(writer, 'POST', '/issuing-authorizations', purchase(cardId))).statusCode).toBe(201);
+    expect((await withKey(writer, 'GET', '/issuing-transactions')).statusCode).toBe(403);
+  });
+});
+
+describe('concurrent authorizations', () => {
+  /**
+   * 20 purchases of 10.00 at once on one card with a daily limit of 75.00 and 200.00 funded: exactly 7 approved;
+   * then 20 of 10.00 on a card without limits against the 130.00 left: exactly 13.
+   */
+  async function race(clients: ApiClient[], m: Merchant) {
+    const { cardId, holderId } = await setup(m, { fund: 20_000, card: { spendingControls: { spendingLimits: [limit('daily', 7_500)] } } });
+    const burst = (id: string) => Promise.all(Array.from({ length: 20 }, (_, i) => buy(clients[i % clients.length], id, { amount: 1_000 })));
+    const first = await burst(cardId);
+    expect(first.filter((a) => a.approved)).toHaveLength(7);
+    expect(first.filter((a) => !a.approved).every((a) => a.declineReason?.code === 'spending_limit')).toBe(true);
+    const other = await m.test.post('/cards', { cardholderId: holderId, type: 'virtual', brand: 'VISA', currency: 'USD' });
+    const second = await burst(other.json().id);
+    expect(second.filter((a) => a.approved)).toHaveLength(13);
+    expect(second.filter((a) => !a.approved).every((a) => a.declineReason?.code === 'insufficient_funds')).toBe(true);
+    expect(await issuingBalance(m)).toMatchObject({ available: 0, held: 20_000 });
+    await expectConsistent(m);
+  }
+
+  it('never exceed a limit or the balance', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await race([m.test], m);
+  });
+
+  it.runIf(isPostgres())('never exceed a limit or the balance across two server processes on one PostgreSQL', async () => {
+    const second = await openSecondPool(database);
+    const otherApp = await buildApp({ db: second.db, config });
+    await otherApp.ready();
+    try {
+      const m = await signedInMerchant(app, db, { issuingEnabled: true });
+      const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
+      await race([m.test, apiClient(otherApp, s.testToken, m.test.scope)], m);
+    } finally {
+      await otherApp.close();
+      await second.close();
+    }
+  });
+});
