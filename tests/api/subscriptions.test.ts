@@ -174,6 +174,11 @@ describe('the checkout before paying: the promotion code\'s first charge, and a 
     expect(body.subscription).toMatchObject({ id: body.subscriptionId, status: 'trialing', amountCharged: 0 });
     const sub = (await m.test.get(`/subscriptions/${body.subscriptionId}`)).json();
     expect(new Date(body.subscription.trialEnd).getTime()).toBe(new Date(sub.trialEnd).getTime());
+    // The coupon's application is on the timeline from the start, before any invoice is discounted.
+    const coupons = (t: { type: string; amount: number | null }[]) => t.filter((e) => e.type === 'coupon');
+    expect(coupons(sub.timeline)).toEqual([expect.objectContaining({ label: 'Launch', amount: null, invoiceId: null, couponId: expect.stringMatching(/^coupon/) })]);
+    const renewed = await advance(m, body.subscriptionId, 'renewal');
+    expect(coupons(renewed.timeline).map((e) => e.amount)).toEqual([500, null]);
   });
 });
 
