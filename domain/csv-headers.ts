@@ -452,6 +452,26 @@ export const SUBSCRIPTION_CSV = {
   statuses: SUBSCRIPTION_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
+/** Members (issue 30, item 4, test mode only): the subscriptions to a tier's plans. */
+export const MEMBER_CSV = {
+  title: { en: 'Members', zh: '会员' },
+  columns: {
+    memberId: { en: 'Member ID', zh: '会员 ID' },
+    since: { en: 'Member since', zh: '入会时间' },
+    status: { en: 'Status', zh: '状态' },
+    tier: { en: 'Tier', zh: '会员等级' },
+    customerName: { en: 'Customer name', zh: '客户名称' },
+    customerEmail: { en: 'Customer email', zh: '客户邮箱' },
+    plan: { en: 'Plan', zh: '套餐' },
+    ended: { en: 'Ended', zh: '结束时间' },
+  },
+  statuses: {
+    active: { en: 'Active', zh: '有效' },
+    paused: { en: 'Paused', zh: '已暂停' },
+    ended: { en: 'Ended', zh: '已结束' },
+  },
+} as const satisfies CsvCatalogue;
+
 /** The smart account's statement (issue 29, item 4): its ledger entries. */
 export const SMART_ENTRY_CSV = {
   title: { en: 'Smart account statement', zh: '智能账户对账单' },
