@@ -3,7 +3,7 @@
 // (csvColumns in server/lib/csv-export.ts), so a header is written once and a column cannot lose its translation.
 // Changing a header changes every exported file: the export tests compare the bytes.
 import { DISPUTE_WORDS } from './disputes/labels';
-import { COUPON_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from './subscriptions/labels';
+import { COUPON_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, MEMBER_STATUS_LABELS } from './subscriptions/labels';
 
 export interface CsvLabel {
   readonly en: string;
@@ -465,11 +465,7 @@ export const MEMBER_CSV = {
     plan: { en: 'Plan', zh: '套餐' },
     ended: { en: 'Ended', zh: '结束时间' },
   },
-  statuses: {
-    active: { en: 'Active', zh: '有效' },
-    paused: { en: 'Paused', zh: '已暂停' },
-    ended: { en: 'Ended', zh: '已结束' },
-  },
+  statuses: MEMBER_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 /** The smart account's statement (issue 29, item 4): its ledger entries. */

@@ -67,7 +67,7 @@ const BUILT_TODAY = [
   '/settlement', '/reports',
   '/mjkPayouts', '/mjkNewPayout', '/payouts', '/newPayout', '/payoutDetail', '/payDetail', '/newBeneficiary', '/beneficiaryDetail',
   '/beneficiaryEdit', ...PAYOUT_PATHS,
-  '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
+  '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail', '/Membership',
   '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
   '/issuing', '/issuing/:tabActiveName', '/issuing/cardholders/:cardId', '/issuing/cards/:cardId', ...ISSUING_PATHS,
 ];
@@ -416,7 +416,9 @@ describe('routerRoutes', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
     expect(names).not.toContain('teams');
-    expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
+    // Live mode: all but the test-only /Membership, which test mode mounts (as test-membership).
+    expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.filter((p) => p !== '/Membership').length);
+    expect(routerRoutes(ctx({ role: 'owner', testMode: true })).map((r) => r.name)).toContain('test-membership');
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');
     expect(narrow).not.toContain('settings');
@@ -524,7 +526,7 @@ describe('resource routes', () => {
       '/payoutDetail': 'payouts.show', '/payDetail': 'payouts.show', '/beneficiaries': 'beneficiaries.list',
       '/newBeneficiary': 'beneficiaries.create', '/beneficiaryDetail': 'beneficiaries.show', '/beneficiaryEdit': 'beneficiaries.edit',
       '/coupons': 'coupons.list', '/newCoupon': 'coupons.create', '/couponDetail': 'coupons.show',
-      '/subscriptions': 'subscriptions.list', '/subscriptionsDetail': 'subscriptions.show',
+      '/subscriptions': 'subscriptions.list', '/subscriptionsDetail': 'subscriptions.show', '/Membership': 'members.list',
       '/smartAccount': 'smart-account-entries.list', '/account': 'smart-account-transfers.list', '/account/transferOut': 'smart-account-transfers.create',
       '/account/transferOutDetail': 'smart-account-transfers.show', '/account/receivefunds': 'smart-account-incoming.list',
       '/account/receivefundsDetail': 'smart-account-incoming.show',
@@ -554,7 +556,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'members', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

@@ -29,6 +29,11 @@ export type MemberTierInput = z.infer<typeof memberTierInputSchema>;
 /** The benefits as the form's text area holds them: one a line, blank lines dropped. */
 export const benefitsOfText = (text: string): string[] => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
 
+/** The tier form: benefits typed one a line, then judged by the route's own schema (its errors under the same fields). */
+export const memberTierFormSchema = z
+  .object({ name: z.string().default(''), benefits: z.string().default('').transform(benefitsOfText), planIds: z.array(z.string()).default([]) })
+  .pipe(memberTierInputSchema);
+
 export const memberTierRecord = z.object({
   id: z.string(),
   name: z.string(),

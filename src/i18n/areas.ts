@@ -19,7 +19,8 @@ import { reports } from './areas/reports';
 import { settlements } from './areas/settlements';
 import { smartAccount } from './areas/smartAccount';
 import { subscriptions } from './areas/subscriptions';
+import { membership } from './areas/membership';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, membership, smartAccount, issuing];

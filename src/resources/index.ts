@@ -24,11 +24,12 @@ import { transfers } from './transfers';
 import { webhookEndpoints } from './webhook-endpoints';
 import { coupons } from './coupons';
 import { subscriptions } from './subscriptions';
+import { members } from './members';
 import { smartAccountEntries } from './smart-account-entries';
 import { smartAccountIncoming } from './smart-account-incoming';
 import { smartAccountTransfers } from './smart-account-transfers';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, members, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 
