@@ -106,6 +106,9 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'smart-account-incoming-detail', path: '/account/receivefunds', firstRow: true },
   // The plans' table is above the list: the list's own rows open a subscription.
   { name: 'subscription-detail', path: '/subscriptions', firstRow: true, rowsIn: 'list-scroll' },
+  // Membership is test mode's (live /Membership goes to /overview); the tiers' table is above the members' rows.
+  { name: 'membership', path: '/test/Membership', testMode: true },
+  { name: 'member-detail', path: '/test/Membership', testMode: true, firstRow: true, rowsIn: 'list-scroll', detail: /\/test\/Membership\?id=/ },
 ];
 
 export const PUBLIC_PAGES: PageTarget[] = [
