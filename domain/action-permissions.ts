@@ -118,6 +118,12 @@ export const ACTION_PERMISSIONS = {
   /** Subscriptions (code Subscriptions); the test clock, like every simulation, also takes DevelopTest. */
   subscriptions: { list: 'Subscriptions', export: 'Subscriptions', show: 'Subscriptions', edit: 'Subscriptions', clock: ['Subscriptions', 'DevelopTest'] },
   /**
+   * Membership (issue 30, item 4; test mode only): the spec gives /Membership no code of its own, and a tier is tied to
+   * plans, so tiers and members take the Subscriptions code, as plans do.
+   */
+  'member-tiers': { list: 'Subscriptions', show: 'Subscriptions', create: 'Subscriptions', edit: 'Subscriptions' },
+  members: { list: 'Subscriptions', export: 'Subscriptions', show: 'Subscriptions' },
+  /**
    * The smart account (issue 29, item 4), all under the spec's code Account: the account and its statement, transfers
    * out to a beneficiary (create moves money), incoming transfers (simulate: test mode's payer), and moving money
    * between the available balance and the smart account (move).

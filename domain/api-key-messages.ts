@@ -43,6 +43,7 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   coupons: { en: 'coupons', zh: '优惠券' },
   plans: { en: 'plans', zh: '套餐' },
   subscriptions: { en: 'subscriptions', zh: '订阅' },
+  membership: { en: 'membership', zh: '会员' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */

@@ -3,7 +3,7 @@
 // (csvColumns in server/lib/csv-export.ts), so a header is written once and a column cannot lose its translation.
 // Changing a header changes every exported file: the export tests compare the bytes.
 import { DISPUTE_WORDS } from './disputes/labels';
-import { COUPON_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from './subscriptions/labels';
+import { COUPON_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, MEMBER_STATUS_LABELS } from './subscriptions/labels';
 
 export interface CsvLabel {
   readonly en: string;
@@ -450,6 +450,22 @@ export const SUBSCRIPTION_CSV = {
     coupon: { en: 'Coupon', zh: '优惠券' },
   },
   statuses: SUBSCRIPTION_STATUS_LABELS,
+} as const satisfies CsvCatalogue;
+
+/** Members (issue 30, item 4, test mode only): the subscriptions to a tier's plans. */
+export const MEMBER_CSV = {
+  title: { en: 'Members', zh: '会员' },
+  columns: {
+    memberId: { en: 'Member ID', zh: '会员 ID' },
+    since: { en: 'Member since', zh: '入会时间' },
+    status: { en: 'Status', zh: '状态' },
+    tier: { en: 'Tier', zh: '会员等级' },
+    customerName: { en: 'Customer name', zh: '客户名称' },
+    customerEmail: { en: 'Customer email', zh: '客户邮箱' },
+    plan: { en: 'Plan', zh: '套餐' },
+    ended: { en: 'Ended', zh: '结束时间' },
+  },
+  statuses: MEMBER_STATUS_LABELS,
 } as const satisfies CsvCatalogue;
 
 /** The smart account's statement (issue 29, item 4): its ledger entries. */

@@ -70,7 +70,7 @@ const BUILT_TODAY = [
   '/settlement', '/reports',
   '/mjkPayouts', '/mjkNewPayout', '/payouts', '/newPayout', '/payoutDetail', '/payDetail', '/newBeneficiary', '/beneficiaryDetail',
   '/beneficiaryEdit', ...PAYOUT_PATHS,
-  '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail',
+  '/coupons', '/newCoupon', '/couponDetail', '/subscriptions', '/subscriptionsDetail', '/Membership',
   '/allProducts', '/gateway', '/smartAccount', '/account', '/account/transferOut', '/account/transferOutDetail', '/account/receivefunds', '/account/receivefundsDetail',
   '/issuing', '/issuing/:tabActiveName', '/issuing/cardholders/:cardId', '/issuing/cards/:cardId', ...ISSUING_PATHS,
   '/issuing/authorizations/:cardId', '/issuing/transactions/:cardId',
@@ -421,7 +421,9 @@ describe('routerRoutes', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
     expect(names).not.toContain('buildWebsite');
-    expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.length);
+    // Live mode: all but the test-only /Membership, which test mode mounts (as test-membership).
+    expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.filter((p) => p !== '/Membership').length);
+    expect(routerRoutes(ctx({ role: 'owner', testMode: true })).map((r) => r.name)).toContain('test-membership');
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');
     expect(narrow).not.toContain('settings');
@@ -567,7 +569,7 @@ describe('resource routes', () => {
       '/payoutDetail': 'payouts.show', '/payDetail': 'payouts.show', '/beneficiaries': 'beneficiaries.list',
       '/newBeneficiary': 'beneficiaries.create', '/beneficiaryDetail': 'beneficiaries.show', '/beneficiaryEdit': 'beneficiaries.edit',
       '/coupons': 'coupons.list', '/newCoupon': 'coupons.create', '/couponDetail': 'coupons.show',
-      '/subscriptions': 'subscriptions.list', '/subscriptionsDetail': 'subscriptions.show',
+      '/subscriptions': 'subscriptions.list', '/subscriptionsDetail': 'subscriptions.show', '/Membership': 'members.list',
       '/smartAccount': 'smart-account-entries.list', '/account': 'smart-account-transfers.list', '/account/transferOut': 'smart-account-transfers.create',
       '/account/transferOutDetail': 'smart-account-transfers.show', '/account/receivefunds': 'smart-account-incoming.list',
       '/account/receivefundsDetail': 'smart-account-incoming.show',
@@ -599,7 +601,7 @@ describe('resource routes', () => {
   it('lists each resource with the views it has addresses for', () => {
     const views = resourceViews();
     expect([...views.keys()].sort()).toEqual([
-      'api-keys', 'audit-log', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'issuing-authorizations', 'issuing-transactions', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'roles', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'team-members', 'topups', 'transfers', 'webhook-endpoints',
+      'api-keys', 'audit-log', 'balance-entries', 'beneficiaries', 'cardholders', 'cards', 'coupons', 'customers', 'disbursements', 'disputes', 'invoices', 'issuing-authorizations', 'issuing-transactions', 'members', 'payment-links', 'payments', 'payouts', 'refunds', 'reports', 'roles', 'settlements', 'smart-account-entries', 'smart-account-incoming', 'smart-account-transfers', 'subscriptions', 'team-members', 'topups', 'transfers', 'webhook-endpoints',
     ]);
     expect([...(views.get('invoices') ?? [])].sort()).toEqual(['create', 'edit', 'list', 'show']);
     expect([...(views.get('payments') ?? [])].sort()).toEqual(['list', 'show']);

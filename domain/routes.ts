@@ -181,7 +181,8 @@ export const ROUTES: readonly RouteDef[] = [
   coupons,
   child(coupons, 'newCoupon', '/newCoupon', { permission: 'NewCoupons', ...view('coupons', 'create') }),
   child(coupons, 'couponDetail', '/couponDetail', { permission: 'CouponsDetail', ...view('coupons', 'show') }),
-  entry('membership', 'membership', '/Membership', undefined, 'CardMembership', { ...T, testOnly: { redirect: OVERVIEW_PATH } }),
+  // Membership (issue 30, item 4): test mode only, /overview otherwise; /Membership?id= is one member (no detail address in the spec).
+  entry('membership', 'membership', '/Membership', 'Subscriptions', 'CardMembership', { ...T, testOnly: { redirect: OVERVIEW_PATH }, ...view('members', 'list') }),
   issuing,
   // The issuing page's tabs (overview, cards, cardholders, authorizations, transactions: domain/issuing/tabs.ts).
   child(issuing, 'issuingTab', '/issuing/:tabActiveName', { built: true }),

@@ -14,6 +14,7 @@ import type { AuthorizationRecord, TransactionRecord } from './issuing/authoriza
 import type { IssuingBalanceRecord, IssuingFundingRecord } from './issuing/balance';
 import type { ApprovalThresholdRecord, BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
+import type { MemberDetailRecord, MemberRecord, MemberTierRecord } from './subscriptions/membership';
 import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
 
 /** A record as it crosses the wire: Date fields are ISO strings. */
@@ -75,6 +76,9 @@ export type CouponDetail = Wire<Omit<CouponDetailRecord, 'redemptions' | 'promot
 };
 export type CouponSimulation = Omit<CouponSimulationRecord, 'periods'> & { periods: Wire<CouponSimulationRecord['periods'][number]>[] };
 export type Plan = Wire<PlanRecord>;
+export type MemberTier = Wire<MemberTierRecord>;
+export type Member = Wire<MemberRecord>;
+export type MemberDetail = Wire<MemberDetailRecord>;
 export type Subscription = Wire<SubscriptionRecord>;
 export type SubscriptionTimelineEntry = Wire<TimelineEntry>;
 export type SubscriptionDetail = Wire<Omit<SubscriptionDetailRecord, 'timeline' | 'upcoming'>> & {

@@ -154,6 +154,17 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     create: [['POST', `${T}/plans`]],
     edit: [['POST', `${T}/plans/plan_x/active`]],
   },
+  'member-tiers': {
+    list: [['GET', `${T}/member-tiers`]],
+    show: [['GET', `${T}/member-tiers/tier_x`]],
+    create: [['POST', `${T}/member-tiers`]],
+    edit: [['PUT', `${T}/member-tiers/tier_x`]],
+  },
+  members: {
+    list: [['GET', `${T}/members`], ['GET', `${T}/members/counts`]],
+    export: [['GET', `${T}/members/export`]],
+    show: [['GET', `${T}/members/sub_x`]],
+  },
   subscriptions: {
     list: [['GET', `${T}/subscriptions`], ['GET', `${T}/subscriptions/counts`]],
     export: [['GET', `${T}/subscriptions/export`]],

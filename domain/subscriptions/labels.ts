@@ -28,3 +28,10 @@ export const INTERVAL_LABELS = {
   month: { en: 'Monthly', zh: '每月' },
   year: { en: 'Yearly', zh: '每年' },
 } as const;
+
+/** Membership (test mode only): a member's status as the list's chip and the export say it. */
+export const MEMBER_STATUS_LABELS = {
+  active: { en: 'Active', zh: '有效' },
+  paused: { en: 'Paused', zh: '已暂停' },
+  ended: { en: 'Ended', zh: '已结束' },
+} as const;

@@ -43,4 +43,11 @@ export const subscriptionMessages = {
     en: 'This card needs 3-D Secure on every charge and cannot pay renewals; use another card.',
     zh: '该卡每次扣款都需要 3-D Secure 验证，无法用于续订扣款，请使用其他卡。',
   },
+  member_tier_benefits_required: { en: 'Give the tier at least one benefit.', zh: '请至少填写一项会员权益。' },
+  member_tier_benefits_too_many: { en: 'A tier has at most 10 benefits.', zh: '每个等级最多 10 项权益。' },
+  member_tier_benefit_repeated: { en: 'Each benefit only once.', zh: '权益不能重复。' },
+  member_tier_plans_too_many: { en: 'A tier has at most 20 plans.', zh: '每个等级最多关联 20 个套餐。' },
+  member_tier_plan_repeated: { en: 'Each plan only once.', zh: '套餐不能重复。' },
+  member_tier_plan_taken: { en: 'A plan gives one tier only: this one already gives another tier.', zh: '一个套餐只能对应一个会员等级，该套餐已关联其他等级。' },
+  membership_test_only: { en: 'Membership is available in test mode only.', zh: '会员功能仅在测试模式下提供。' },
 } as const;

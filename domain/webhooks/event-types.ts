@@ -31,6 +31,8 @@ export const SUBSCRIPTION_EVENT_TYPES = [
   'subscription.created', 'subscription.updated', 'subscription.renewed', 'subscription.payment_failed', 'subscription.paused',
   'subscription.resumed', 'subscription.canceled',
 ] as const;
+/** Membership (issue 30, item 4, test mode only): a tier created or changed (its benefits, its plans). Members are subscriptions: subscription.*. */
+export const MEMBER_TIER_EVENT_TYPES = ['member_tier.created', 'member_tier.updated'] as const;
 
 /** Issuing (issue 31): cardholders and cards (a card's event carries its last 4 only). */
 export const ISSUING_CARDHOLDER_EVENT_TYPES = ['issuing_cardholder.created', 'issuing_cardholder.updated'] as const;
@@ -56,6 +58,7 @@ export const EVENT_CATALOGUE = {
   coupon: [...COUPON_EVENT_TYPES],
   plan: [...PLAN_EVENT_TYPES],
   subscription: [...SUBSCRIPTION_EVENT_TYPES],
+  member_tier: [...MEMBER_TIER_EVENT_TYPES],
   smart_account_transfer: [...SMART_TRANSFER_EVENT_TYPES],
   smart_account_incoming: [...SMART_INCOMING_EVENT_TYPES],
   smart_account_move: [...SMART_MOVE_EVENT_TYPES],

@@ -12,6 +12,7 @@ import { reportRecord } from '../../domain/reports/records';
 import { settlementRecord } from '../../domain/settlements/records';
 import { smartIncomingRecord, smartMoveRecord, smartTransferRecord } from '../../domain/smart-account/records';
 import { couponRecord, planRecord, subscriptionRecord } from '../../domain/subscriptions/records';
+import { memberTierRecord } from '../../domain/subscriptions/membership';
 import { cardholderRecord } from '../../domain/issuing/cardholders';
 import { cardRecord } from '../../domain/issuing/cards';
 import { authorizationRecord, transactionRecord } from '../../domain/issuing/authorizations';
@@ -32,6 +33,7 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   coupon: couponRecord,
   plan: planRecord.omit({ checkoutToken: true }),
   subscription: subscriptionRecord,
+  member_tier: memberTierRecord,
   smart_account_transfer: smartTransferRecord,
   smart_account_incoming: smartIncomingRecord,
   smart_account_move: smartMoveRecord,

@@ -22,6 +22,7 @@ import { payoutRoutes } from './payouts';
 import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { couponRoutes } from './coupons';
+import { membershipRoutes } from './membership';
 import { cardholderRoutes } from './cardholders';
 import { cardRoutes } from './cards';
 import { issuingRoutes } from './issuing';
@@ -55,6 +56,7 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(webhookEndpointRoutes);
   await app.register(couponRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(membershipRoutes);
   await app.register(smartAccountRoutes);
   await app.register(cardholderRoutes);
   await app.register(cardRoutes);

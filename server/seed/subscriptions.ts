@@ -12,6 +12,7 @@ import type { Scope } from '../repositories/scope';
 import { billSubscription } from '../services/subscriptions/billing';
 import { createCoupon, deactivateCoupon } from '../services/subscriptions/coupons';
 import { cancelSubscription, createPlan, pauseSubscription, subscribeAtCheckout } from '../services/subscriptions/manage';
+import { createMemberTier } from '../services/subscriptions/membership';
 
 const DAY = 86_400_000;
 /** The seed queues nothing: the billing job's steps are run here, up to their instants. */
@@ -57,6 +58,11 @@ async function seedMode(tx: DbOrTx, scope: Scope, now: Date) {
   const yearAgo = ago(400);
   const plans: Record<string, string> = {};
   for (const [key, p] of Object.entries(PLANS)) plans[key] = (await createPlan(tx, scope, { intervalCount: 1, ...p }, yearAgo)).id;
+  if (!scope.livemode) {
+    // Membership is test mode's: Starter's subscribers are Silver members, Pro's and Team's Gold; Tokyo gives no tier.
+    await createMemberTier(tx, scope, { name: 'Silver', benefits: ['Members-only newsletter', 'Free standard shipping'], planIds: [plans.starter!] }, yearAgo);
+    await createMemberTier(tx, scope, { name: 'Gold', benefits: ['Free express shipping', 'Early access to new releases', 'Priority support'], planIds: [plans.pro!, plans.team!] }, yearAgo);
+  }
 
   const coupon = (input: Partial<Parameters<typeof createCoupon>[2]> & { name: string }, at: Date) =>
     createCoupon(tx, scope, { kind: 'percent', percentOffBps: null, amountOff: null, duration: 'once', durationMonths: null, minimumAmount: null, maxRedemptions: null, redeemBy: null, firstTimeOnly: false, promotionCodes: [], ...input }, at);

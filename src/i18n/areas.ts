@@ -19,10 +19,11 @@ import { reports } from './areas/reports';
 import { settlements } from './areas/settlements';
 import { smartAccount } from './areas/smartAccount';
 import { subscriptions } from './areas/subscriptions';
+import { membership } from './areas/membership';
 import { validation } from './areas/validation';
 import { webhooks } from './areas/webhooks';
 import { team } from './areas/team';
 import { products } from './areas/products';
 import { gateway } from './areas/gateway';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, team, products, gateway];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, team, products, gateway, membership];

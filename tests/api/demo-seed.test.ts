@@ -172,6 +172,12 @@ describe('seedDemo', () => {
       const welcome = ((await get('/coupons?filter=' + encodeURIComponent(JSON.stringify({ q: 'WELCOME25' })))) as { id: string }[])[0]!;
       expect((await get(`/coupons/${welcome.id}`)).timesRedeemed).toBe(2);
     }
+    // Membership is test mode's: two tiers, and members in every member status.
+    const test = async (url: string) => (await app.inject({ url: `/test/api${url}`, headers: bearer(session.testToken) })).json();
+    expect(((await test('/member-tiers')) as { name: string }[]).map((t) => t.name).sort()).toEqual(['Gold', 'Silver']);
+    const members = (await test('/members/counts')).data;
+    for (const status of ['active', 'paused', 'ended']) expect(members[status], `members ${status}`).toBeGreaterThanOrEqual(1);
+    expect((await app.inject({ url: '/api/members', headers: bearer(session.liveToken) })).statusCode).toBe(404);
   });
 
   it('queues the verification of the beneficiaries in review after the first start, due when the bank answers', async () => {

@@ -2,9 +2,9 @@
 // tabs, export, deactivate, detail with redemptions and revenue at discount, simulator), subscribing at the hosted
 // checkout with a promotion code, and the billing job over the test clock: renewal, failed charge and dunning,
 // cancellation at period end, exactly-once billing when the job runs again, the test clock refused in live mode.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, subscriptionInvoices } from '../../server/db/schema';
+import { invoices, subscriptionInvoices, subscriptions } from '../../server/db/schema';
 import { billSubscription } from '../../server/services/subscriptions/billing';
 import { simulatedNetwork } from '../../server/processor';
 import { setupTestApp } from '../helpers/app';
@@ -174,6 +174,11 @@ describe('the checkout before paying: the promotion code\'s first charge, and a 
     expect(body.subscription).toMatchObject({ id: body.subscriptionId, status: 'trialing', amountCharged: 0 });
     const sub = (await m.test.get(`/subscriptions/${body.subscriptionId}`)).json();
     expect(new Date(body.subscription.trialEnd).getTime()).toBe(new Date(sub.trialEnd).getTime());
+    // The coupon's application is on the timeline from the start, before any invoice is discounted.
+    const coupons = (t: { type: string; amount: number | null }[]) => t.filter((e) => e.type === 'coupon');
+    expect(coupons(sub.timeline)).toEqual([expect.objectContaining({ label: 'Launch', amount: null, invoiceId: null, couponId: expect.stringMatching(/^coupon/) })]);
+    const renewed = await advance(m, body.subscriptionId, 'renewal');
+    expect(coupons(renewed.timeline).map((e) => e.amount)).toEqual([500, null]);
   });
 });
 
@@ -294,6 +299,20 @@ describe('the billing job over the test clock', () => {
     expect(resumed.json().status).toBe('active');
     await app.jobs.runDue('subscription_bill');
     expect(await invoicesOf(m, id)).toHaveLength(3);
+  });
+
+  it("queues one billing job per due subscription however often the minute's sweep finds it still due", async () => {
+    const m = await signedInMerchant(app, db);
+    const p = await plan(m);
+    const id = await subscribe(m, p);
+    const past = new Date(Date.now() - 60_000);
+    await db.update(subscriptions).set({ currentPeriodEnd: past, nextActionAt: past }).where(eq(subscriptions.id, id));
+    for (let i = 0; i < 2; i++) {
+      await app.jobs.send('subscription_renewals', {});
+      expect(await app.jobs.runDue('subscription_renewals')).toBe(1);
+    }
+    const queued = await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'subscription_bill' and singleton_key = ${id} and state = 'created'`);
+    expect((queued as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
   });
 
   it('refuses the test clock in live mode and actions the status does not allow', async () => {

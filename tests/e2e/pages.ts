@@ -119,6 +119,9 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'issuing-card-detail-test', path: '/test/issuing/cards', firstRow: true, detail: /\/issuing\/cards\/ic_/, testMode: true },
   // The plans' table is above the list: the list's own rows open a subscription.
   { name: 'subscription-detail', path: '/subscriptions', firstRow: true, rowsIn: 'list-scroll' },
+  // Membership is test mode's (live /Membership goes to /overview); the tiers' table is above the members' rows.
+  { name: 'membership', path: '/test/Membership', testMode: true },
+  { name: 'member-detail', path: '/test/Membership', testMode: true, firstRow: true, rowsIn: 'list-scroll', detail: /\/test\/Membership\?id=/ },
 ];
 
 export const PUBLIC_PAGES: PageTarget[] = [

@@ -57,6 +57,20 @@ export const promotionCodes = pgTable(
   (t) => [uniqueIndex('promotion_codes_scope_code_idx').on(t.accountId, t.livemode, t.code), index('promotion_codes_coupon_idx').on(t.couponId)],
 );
 
+/** Membership (test mode only): a tier with its benefits; the plans whose subscribers it makes members point at it. */
+export const memberTiers = pgTable(
+  'member_tiers',
+  {
+    id: text('id').primaryKey(),
+    ...scope(),
+    name: text('name').notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('member_tiers_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
 export const plans = pgTable(
   'plans',
   {
@@ -69,6 +83,8 @@ export const plans = pgTable(
     intervalCount: integer('interval_count').notNull().default(1),
     trialDays: integer('trial_days').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The member tier its subscribers belong to (test mode's membership), at most one. */
+    memberTierId: text('member_tier_id').references(() => memberTiers.id, { onDelete: 'set null' }),
     /** The hosted checkout's token for subscribing (PUBLIC_URL/pay/<token>). */
     checkoutToken: text('checkout_token').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -77,6 +93,7 @@ export const plans = pgTable(
   (t) => [
     index('plans_scope_created_idx').on(t.accountId, t.livemode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('plans_checkout_token_idx').on(t.checkoutToken),
+    index('plans_member_tier_idx').on(t.memberTierId).where(sql`${t.memberTierId} is not null`),
   ],
 );
 

@@ -113,7 +113,11 @@ export async function subscribeAtCheckout(tx: Tx, network: CardNetwork, plan: Pl
     updatedAt: now,
   });
   await insertSubscriptionEvent(tx, scope, { id: objectId('subev'), subscriptionId: sub.id, type: 'status', status: sub.status, data: { from: null }, at: now });
-  if (redemption) await redeem(tx, scope, redemption, sub.id, input.name, now);
+  if (redemption) {
+    await redeem(tx, scope, redemption, sub.id, input.name, now);
+    // The coupon's application is history of its own: a trial's first discounted invoice may be weeks away.
+    await insertSubscriptionEvent(tx, scope, { id: objectId('subev'), subscriptionId: sub.id, type: 'coupon', status: null, data: { couponId: redemption.coupon.id, name: redemption.coupon.name, promotionCode: input.promotionCode ?? null }, at: now });
+  }
   const ctx = { tx, scope, network };
   let paymentId: string | null = null;
   let amountCharged = 0;
@@ -271,7 +275,12 @@ export async function subscriptionDetail(db: DbOrTx, scope: Scope, id: string): 
   for (const h of history) {
     const d = h.data;
     if (h.type === 'coupon') {
-      timeline.push(entry({ id: h.id, type: 'coupon', at: h.at, amount: Number(d.discount ?? 0), currency: String(d.currency ?? plan.currency), couponId: String(d.couponId ?? ''), invoiceId: String(d.invoiceId ?? ''), label: String(d.name ?? '') }));
+      // Applied (at the checkout: no invoice, no amount) or a discount on one of its invoices.
+      const discounted = typeof d.invoiceId === 'string' && d.invoiceId !== '';
+      timeline.push(entry({
+        id: h.id, type: 'coupon', at: h.at, couponId: String(d.couponId ?? ''), label: String(d.name ?? ''),
+        ...(discounted && { amount: Number(d.discount ?? 0), currency: String(d.currency ?? plan.currency), invoiceId: String(d.invoiceId) }),
+      }));
     } else if (h.type === 'plan_changed') {
       timeline.push(entry({ id: h.id, type: 'plan_changed', at: h.at, label: `${String(d.fromName)} → ${String(d.toName)}` }));
     } else if (h.type === 'clock') {

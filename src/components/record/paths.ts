@@ -22,3 +22,5 @@ export const payoutDetailPath = (id: string) => pathOf('payouts', 'show', id);
 export const beneficiaryDetailPath = (id: string) => pathOf('beneficiaries', 'show', id);
 /** One batch at /settlement?id= (the spec has no detail address for it). */
 export const settlementDetailPath = (id: string) => `${pathOf('settlements', 'list')}?id=${encodeURIComponent(id)}`;
+/** One member at /Membership?id= (test mode only; the spec has no detail address for it). */
+export const memberDetailPath = (id: string) => `${pathOf('members', 'list')}?id=${encodeURIComponent(id)}`;

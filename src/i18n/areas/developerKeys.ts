@@ -41,6 +41,7 @@ export const developerKeys = defineArea(
           coupons: 'Coupons',
           plans: 'Plans',
           subscriptions: 'Subscriptions',
+          membership: 'Membership',
         },
         levels: { none: 'None', read: 'Read', write: 'Write' },
         createDialog: {
@@ -127,6 +128,7 @@ export const developerKeys = defineArea(
           coupons: '优惠券',
           plans: '套餐',
           subscriptions: '订阅',
+          membership: '会员',
         },
         levels: { none: '无', read: '读取', write: '写入' },
         createDialog: {

@@ -151,7 +151,7 @@ function TimelineItem({ e }: { e: SubscriptionTimelineEntry }) {
       to = e.refundId ? pathOf('refunds', 'show', e.refundId) : null;
       break;
     case 'coupon':
-      text = translate('app.subscriptions.timeline.coupon', { name: e.label ?? '' });
+      text = translate(e.invoiceId ? 'app.subscriptions.timeline.couponDiscount' : 'app.subscriptions.timeline.coupon', { name: e.label ?? '' });
       to = e.couponId ? pathOf('coupons', 'show', e.couponId) : null;
       break;
     case 'plan_changed':
