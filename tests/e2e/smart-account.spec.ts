@@ -1,8 +1,8 @@
 // The smart account as a merchant meets it, on the spec's own merchant in test mode: its number and the details a
 // payer needs, a payer's transfer simulated and credited by the test bank a few seconds later, the balance and
 // statement it makes, then a transfer out to an approved beneficiary (more than it holds is refused; the fee, the
-// total and what stays shown before confirming), confirmed by the test bank, with its entries. Screenshots in both
-// languages.
+// total and what stays shown before confirming), confirmed by the test bank, with its entries; then funds moved from
+// the available balance to the smart account and back. Screenshots in both languages.
 import { expect, test } from '@playwright/test';
 import { snap } from './fixtures';
 import { openAsSpecMerchant } from './world';
@@ -76,6 +76,35 @@ test('receive simulated funds on the smart account and transfer them out to an a
   // The payments balance never saw any of it.
   const balances = await merchant.api.get<{ currency: string; available: number }[]>('/balance');
   expect(balances.find((b) => b.currency === 'USD')?.available ?? 0).toBe(0);
+
+  // Moving funds: 100.00 topped up on the payments balance moves to the smart account (more than available is
+  // refused under the amount), then 40.00 moves back; both statements and the transfer list show the moves.
+  await merchant.api.post('/topups', {
+    method: 'card', amount: 10_000, currency: 'USD', card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
+  });
+  await page.goto('/test/smartAccount');
+  await page.getByTestId('smart-move').click();
+  await expect(page.getByTestId('smart-move-form')).toContainText('Available balance: 100.00 USD');
+  await page.getByTestId('smart-move-amount').fill('150.00');
+  await page.getByTestId('smart-move-send').click();
+  await expect(page.getByTestId('smart-move-form')).toContainText('Amount: more than your available balance in this currency.');
+  await page.getByTestId('smart-move-amount').fill('100.00');
+  await snap(page, 'smart-account-move');
+  await page.getByTestId('smart-move-send').click();
+  await expect(page.getByTestId('smart-balance-USD')).toContainText('399.00');
+  const statement = page.getByTestId('list-smart-account-entries').locator('tbody tr');
+  await expect(statement.first()).toContainText('From the balance');
+  await page.getByTestId('smart-move').click();
+  await page.getByTestId('smart-move-to_balance').click();
+  await expect(page.getByTestId('smart-move-form')).toContainText('On the smart account: 399.00 USD');
+  await page.getByTestId('smart-move-amount').fill('40.00');
+  await page.getByTestId('smart-move-send').click();
+  await expect(page.getByTestId('smart-balance-USD')).toContainText('359.00');
+  await expect(statement.first()).toContainText('To the balance');
+  const after = await merchant.api.get<{ currency: string; available: number }[]>('/balance');
+  expect(after.find((b) => b.currency === 'USD')?.available).toBe(4_000);
+  const moves = await merchant.api.get<{ kind: string; direction: string }[]>('/transfers?filter={"kind":"smart_account"}');
+  expect(moves.map((t) => t.direction)).toEqual(['in', 'out']);
 });
 
 test('the smart account in Chinese', async ({ page }) => {
