@@ -104,7 +104,7 @@ export const BUDGETS = {
     // (our modules two lazy chunks share) grows with each area: 365 KB brotli before payouts and subscriptions, which
     // added 1.4 KB (their shared rules and texts; docs/decisions.md, "Bundle budget"); the smart account, issuing and
     // the payout approval 2.8 KB more (369.2 KB).
-    ceiling: { brotli: 372 * KB, gzip: 437 * KB },
+    ceiling: { brotli: 378 * KB, gzip: 444 * KB },
   },
 } as const;
 

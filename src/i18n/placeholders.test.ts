@@ -24,6 +24,14 @@ const ELSEWHERE: Record<string, readonly string[]> = {
   'app.disputes.detail.accepted': ['amount', 'total', 'fee'],
   // src/resources/api-keys/KeyFormDialog.tsx: translate(text('title'), titleArgs), the roll dialog passing { name }.
   'app.developerKeys.rollDialog.title': ['name'],
+  // src/components/payouts/SendToBeneficiaryForm.tsx: t(texts.held, { amount }) and the confirmation's
+  // Confirm's confirmTitle { amount, name } and confirmBody { fee, total, date } under the form's prefix.
+  'app.payouts.create.available': ['amount'],
+  'app.payouts.create.confirmTitle': ['amount', 'name'],
+  'app.payouts.create.confirmBody': ['fee', 'total', 'date'],
+  'app.smartAccount.create.held': ['amount'],
+  'app.smartAccount.create.confirmTitle': ['amount', 'name'],
+  'app.smartAccount.create.confirmBody': ['fee', 'total', 'date'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -28,7 +28,7 @@ export interface SendToBeneficiaryProps {
   /** What is created: a payout or a transfer out of the smart account. */
   resource: 'payouts' | 'smart-account-transfers';
   title: string;
-  /** The messages' prefix (app.payouts.create, app.smartAccount.create) and the keys that name the source. */
+  /** The messages' prefix with its dot ('app.payouts.create.': a prefix, not a key) and the keys that name the source. */
   texts: { prefix: string; held: string; heldAfter: string; over: string };
   /** The test ids' prefix (payout, smart-transfer). */
   testId: string;
@@ -43,7 +43,7 @@ export interface SendToBeneficiaryProps {
 export function SendToBeneficiaryForm({ resource, title, texts, testId, heldIn, notice, onCreated }: SendToBeneficiaryProps) {
   const translate = useTranslate();
   const pathOf = useResourcePath();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`${texts.prefix}.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`${texts.prefix}${key}`, options);
   const [create, { isPending }] = useCreate<{ id: string } & Record<string, unknown>>();
   const { data: beneficiaries = [], isPending: loadingBeneficiaries } = useGetList<Beneficiary>('beneficiaries', { filter: APPROVED, pagination: PAGE, sort: BY_NAME });
   const [beneficiaryId, setBeneficiaryId] = useState(useSearchParam('beneficiaryId') ?? '');
@@ -149,11 +149,11 @@ export function SendToBeneficiaryForm({ resource, title, texts, testId, heldIn, 
       <Confirm
         isOpen={confirming && quote !== null && beneficiary !== undefined}
         loading={isPending}
-        title={`${texts.prefix}.confirmTitle`}
+        title={`${texts.prefix}confirmTitle`}
         titleTranslateOptions={{ amount: money(amount), name: beneficiary?.name ?? '' }}
-        content={`${texts.prefix}.confirmBody`}
+        content={`${texts.prefix}confirmBody`}
         translateOptions={{ fee: quote ? money(quote.fee) : '', total: quote ? money(quote.total) : '', date: quote?.arrival ?? '' }}
-        confirm={`${texts.prefix}.confirm`}
+        confirm={`${texts.prefix}confirm`}
         onConfirm={() => void send()}
         onClose={() => setConfirming(false)}
       />

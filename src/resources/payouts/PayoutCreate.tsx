@@ -10,7 +10,7 @@ import { SendToBeneficiaryForm } from '../../components/payouts/SendToBeneficiar
 import { useResourcePath } from '../../components/record/useResourcePath';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
-const TEXTS = { prefix: 'app.payouts.create', held: 'available', heldAfter: 'availableAfter', over: 'overAvailable' };
+const TEXTS = { prefix: 'app.payouts.create.', held: 'available', heldAfter: 'availableAfter', over: 'overAvailable' };
 
 export default function PayoutCreate() {
   const translate = useTranslate();

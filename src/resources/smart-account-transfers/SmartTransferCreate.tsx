@@ -6,7 +6,7 @@ import { SendToBeneficiaryForm } from '../../components/payouts/SendToBeneficiar
 import { useResourcePath } from '../../components/record/useResourcePath';
 import { SMART_ACCOUNT_QUERY, useSmartAccount } from '../../components/smartAccount/useSmartAccount';
 
-const TEXTS = { prefix: 'app.smartAccount.create', held: 'held', heldAfter: 'heldAfter', over: 'overBalance' };
+const TEXTS = { prefix: 'app.smartAccount.create.', held: 'held', heldAfter: 'heldAfter', over: 'overBalance' };
 
 export default function SmartTransferCreate() {
   const translate = useTranslate();
