@@ -41,7 +41,8 @@ describe('1. dev mailbox', () => {
   it('production refuses to start with it on, or without PUBLIC_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'on', PUBLIC_URL: 'https://dash.example.com' })).toThrow(/DEV_MAILBOX/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dash.example.com' }).DEV_MAILBOX).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dash.example.com' })).toThrow(/SECRETS_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dash.example.com', SECRETS_KEY: 'a-production-secrets-key-0123456789' }).DEV_MAILBOX).toBe(false);
   });
 });
 

@@ -13,8 +13,8 @@ describe('8. listen address', () => {
     expect(loadConfig({}).HOST).toBeUndefined();
     expect(listenAddresses(loadConfig({}))).toEqual(['127.0.0.1', '::1']);
     expect(listenAddresses(loadConfig({ HOST: '0.0.0.0' }))).toEqual(['0.0.0.0']);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dash.example.com' }).SEED).toBe('off');
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dash.example.com', SEED: 'auto' }).SEED).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dash.example.com', SECRETS_KEY: 'a-production-secrets-key-0123456789' }).SEED).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dash.example.com', SECRETS_KEY: 'a-production-secrets-key-0123456789', SEED: 'auto' }).SEED).toBe('auto');
     expect(loadConfig({}).SEED).toBe('auto');
   });
 

@@ -36,7 +36,9 @@ test('a customer subscribes with a promotion code; the test clock renews and the
   await page.getByRole('row', { name: /Ada Lovelace/ }).first().click();
   await expect(page).toHaveURL(/\/test\/subscriptionsDetail\?id=/, { timeout: 20_000 });
   const timeline = page.getByTestId('subscription-timeline');
-  await expect(timeline.getByTestId('timeline-coupon')).toContainText('E2E quarter off');
+  // Two coupon entries: its application at the checkout and the discount on the first invoice.
+  await expect(timeline.getByTestId('timeline-coupon').filter({ hasText: 'Coupon E2E quarter off applied' })).toHaveCount(1);
+  await expect(timeline.getByTestId('timeline-coupon').filter({ hasText: 'Discount of coupon E2E quarter off' })).toHaveCount(1);
   await expect(timeline.getByTestId('timeline-payment')).toHaveCount(1);
 
   await page.getByTestId('clock-renewal').click();

@@ -1,8 +1,9 @@
 // The member tiers above the members list: each with its benefits, plans and members, New tier and Edit, both a
 // dialog on react-admin's <Form> judged by the domain's tier schema (memberTierFormSchema: the route's own rule).
 import { useMemo, useState } from 'react';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SelectArrayInput, TextInput, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -90,6 +91,8 @@ export function TiersCard({ tiers }: { tiers: MemberTier[] | undefined }) {
       {tiers && tiers.length === 0 ? (
         <Typography color="text.secondary">{t('none')}</Typography>
       ) : (
+        // On a phone the table scrolls inside its card rather than widening the page.
+        <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" data-testid="tiers-table">
           <TableHead>
             <TableRow>
@@ -97,7 +100,8 @@ export function TiersCard({ tiers }: { tiers: MemberTier[] | undefined }) {
               <TableCell>{t('benefits')}</TableCell>
               <TableCell>{t('plans')}</TableCell>
               <TableCell align="right">{t('members')}</TableCell>
-              {canEdit && <TableCell />}
+              {/* The actions column is named for screen readers (axe td-has-header: a cell needs a header). */}
+              {canEdit && <TableCell><Box component="span" sx={visuallyHidden}>{t('edit')}</Box></TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -124,6 +128,7 @@ export function TiersCard({ tiers }: { tiers: MemberTier[] | undefined }) {
             ))}
           </TableBody>
         </Table>
+        </Box>
       )}
       {editing && <TierDialog tier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </SectionCard>
