@@ -91,8 +91,9 @@ export function TiersCard({ tiers }: { tiers: MemberTier[] | undefined }) {
       {tiers && tiers.length === 0 ? (
         <Typography color="text.secondary">{t('none')}</Typography>
       ) : (
-        // On a phone the table scrolls inside its card rather than widening the page.
-        <Box sx={{ overflowX: 'auto' }}>
+        // On a phone the table scrolls inside its card rather than widening the page (relative: the actions header's
+        // visually hidden name is absolutely placed and would escape the scroll box).
+        <Box sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" data-testid="tiers-table">
           <TableHead>
             <TableRow>
