@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
+import { usePaymentMethods } from '../../hooks/usePaymentMethods';
 import { useTestMode } from '../../hooks/useTestMode';
 import { sessionEpoch } from '../../providers/authProvider';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
@@ -68,7 +69,7 @@ export default function GatewayPage() {
   const translate = useTranslate();
   const test = useTestMode();
   const credentials = useQuery({ queryKey: ['app', 'gateway', test, sessionEpoch()], queryFn: () => dataProvider.gatewayCredentials(), retry: false });
-  const methods = useQuery({ queryKey: ['app', 'paymentMethods', test, sessionEpoch()], queryFn: () => dataProvider.paymentMethods(), retry: false });
+  const methods = usePaymentMethods(test);
   return (
     <>
       <PageHeader title={translate('routes.gateway')} subtitle={translate('app.gateway.subtitle')} />

@@ -1,7 +1,7 @@
 // /settingspayments: the card brands the hosted checkout (payment links and invoices) takes in the current mode, each
 // with a switch; at least one stays on. Saved with PUT; the server refuses a card of a brand turned off.
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -11,8 +11,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
+import { usePaymentMethods, paymentMethodsKey } from '../../hooks/usePaymentMethods';
 import { useTestMode } from '../../hooks/useTestMode';
-import { sessionEpoch } from '../../providers/authProvider';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const resolver = zodResolver(paymentMethodsSchema);
@@ -39,7 +39,7 @@ function MethodsForm({ methods, test }: { methods: PaymentMethods; test: boolean
     setMessage(null);
     try {
       const saved = await dataProvider.savePaymentMethods(values as PaymentMethods);
-      client.setQueryData(['app', 'paymentMethods', test, sessionEpoch()], saved);
+      client.setQueryData(paymentMethodsKey(test), saved);
       notify('app.paymentMethods.saved', { type: 'success' });
     } catch (error) {
       setMessage(error instanceof Error && error.message ? error.message : translate('app.errors.requestFailed'));
@@ -64,10 +64,9 @@ function MethodsForm({ methods, test }: { methods: PaymentMethods; test: boolean
 }
 
 export default function PaymentMethodsPage() {
-  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const test = useTestMode();
-  const query = useQuery({ queryKey: ['app', 'paymentMethods', test, sessionEpoch()], queryFn: () => dataProvider.paymentMethods(), retry: false });
+  const query = usePaymentMethods(test);
   return (
     <>
       <PageHeader title={translate('routes.settingsPayments')} subtitle={translate('app.paymentMethods.subtitle')} />
