@@ -122,6 +122,19 @@ describe('CsvCopyOutDecoder with fields', () => {
     expect(got).toBe(currencies.flatMap((c) => amounts.map((a) => `x,,${c},${fromMinorUnits(a, c)},,\r\n`)).join(''));
   });
 
+  it('writes each amount in its own currency when currencies alternate row by row', () => {
+    const rows = ['USD', 'JPY', 'KWD', 'usd', 'JPY', 'USD', 'XYZ', 'KWD'].map((c, i) => [c, BigInt(-1234 * (i + 1))] as const);
+    const got = new CsvCopyOutDecoder(FIELDS).decode(Buffer.concat(rows.map(([c, a]) => message('d', `x,,${c},${a},,\n`)))).rows.toString();
+    expect(got).toBe(rows.map(([c, a]) => `x,,${c},${fromMinorUnits(a, c)},,\r\n`).join(''));
+  });
+
+  it('formats an amount whose currency comes after it, and leaves a row with more fields than expected as it is', () => {
+    const fields: CopyField[] = [{ kind: 'minorUnits', currency: 2 }, { kind: 'seconds' }, { kind: 'text' }];
+    const rows = ['123456,2026-01-02 03:04:05.678+08,USD', '-5,,KWD', '7,2026-01-02 03:04:05+00,JPY,extra'];
+    const got = new CsvCopyOutDecoder(fields).decode(Buffer.concat(rows.map((r) => message('d', `${r}\n`)))).rows.toString();
+    expect(got).toBe('1234.56,2026-01-02 03:04:05,USD\r\n-0.005,,KWD\r\n7,2026-01-02 03:04:05+00,JPY,extra\r\n');
+  });
+
   it('guards text as csvCell does', () => {
     const texts = ['', 'plain', '=A1', '+1', '-1', '-1.5', '-1.', '-.5', '--1', '@x', '\tx', '12', '-', 'a,b', '=a,b', 'say "hi"', '\r\n'];
     const pgCsv = (t: string) => (t === '' || /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t);

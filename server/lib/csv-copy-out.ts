@@ -60,6 +60,21 @@ function exponentOf(row: Buffer, from: number, to: number): number {
   return EXPONENT_BY_CODE.get(code) ?? DEFAULT_MINOR_UNIT_EXPONENT;
 }
 
+/** Where the field starting at `p` ends (its comma, or `to`): a quoted field's quotes may hold commas and quotes. */
+function fieldEnd(row: Buffer, p: number, to: number): number {
+  if (p < to && row[p] === QUOTE) {
+    p++;
+    for (;;) {
+      while (p < to && row[p] !== QUOTE) p++;
+      if (p + 1 < to && row[p + 1] === QUOTE) p += 2;
+      else break;
+    }
+    p++;
+  }
+  while (p < to && row[p] !== COMMA) p++;
+  return p;
+}
+
 /** Formats rows of plain fields (one row's bytes at a time) into CSV rows ending in CRLF. */
 class RowFormatter {
   private readonly starts: Int32Array;
@@ -67,10 +82,16 @@ class RowFormatter {
   /** The exponent of the currency last seen, by its field's bytes, so a run of one currency looks it up once. */
   private lastCode = -1;
   private lastExponent = DEFAULT_MINOR_UNIT_EXPONENT;
+  /** The exponents of the three-byte codes seen, by their bytes as one number. */
+  private readonly exponents = new Map<number, number>();
+
+  /** Every amount's currency field comes before it: the row is written in one pass. */
+  private readonly onePass: boolean;
 
   constructor(private readonly fields: readonly CopyField[]) {
     this.starts = new Int32Array(fields.length);
     this.ends = new Int32Array(fields.length);
+    this.onePass = fields.every((f, i) => f.kind !== 'minorUnits' || f.currency < i);
   }
 
   /** The most bytes a row of `length` bytes (its LF included) becomes. */
@@ -81,51 +102,96 @@ class RowFormatter {
   /** Writes the row `row[from, to)` (its LF excluded) into `out` at `o`, with CRLF; returns the new offset. */
   write(row: Buffer, from: number, to: number, out: Buffer, o: number): number {
     const { fields, starts, ends } = this;
-    // Field bounds first: a field may start with a quote (only text fields: times and integers never need one).
+    const rowStart = o;
+    // One pass: each field's bounds are found as its bytes are written (a field may start with a quote: only text
+    // fields, times and integers never need one). An amount's currency comes before it (`onePass`), else the
+    // bounds of every field are found first.
+    if (!this.onePass) this.bounds(row, from, to);
     let p = from;
-    for (let f = 0; f < fields.length; f++) {
-      starts[f] = p;
-      if (p < to && row[p] === QUOTE) {
-        p++;
-        for (;;) {
-          while (p < to && row[p] !== QUOTE) p++;
-          if (p + 1 < to && row[p + 1] === QUOTE) p += 2;
-          else break;
-        }
-        p++;
-      }
-      while (p < to && row[p] !== COMMA) p++;
-      ends[f] = p;
-      p++;
-    }
-    if (p <= to) return this.verbatim(row, from, to, out, o); // more fields than expected: left as they are
     for (let f = 0; f < fields.length; f++) {
       if (f > 0) out[o++] = COMMA;
       const field = fields[f];
-      const s = starts[f];
-      const e = ends[f];
-      if (field.kind === 'text' || s === e) {
-        for (let k = s; k < e; k++) out[o++] = row[k];
-      } else if (field.kind === 'guarded') {
-        o = guarded(row, s, e, out, o);
-      } else if (field.kind === 'seconds') {
-        const cut = Math.min(e, s + SECONDS_LENGTH);
-        for (let k = s; k < cut; k++) out[o++] = row[k];
-      } else o = this.minorUnits(row, s, e, this.exponent(row, starts[field.currency], ends[field.currency]), out, o);
+      if (!this.onePass) {
+        o = this.field(field, row, starts[f], ends[f], out, o);
+        p = ends[f] + 1;
+        continue;
+      }
+      const s = p;
+      let b: number;
+      if (p < to && row[p] !== QUOTE) {
+        if (field.kind === 'text' || (field.kind === 'guarded' && !FORMULA_START[row[p]])) {
+          // Plain text (and guarded text that cannot be a formula): copied while its end is looked for.
+          while (p < to && (b = row[p]) !== COMMA) {
+            out[o++] = b;
+            p++;
+          }
+          starts[f] = s;
+          ends[f] = p++;
+          continue;
+        }
+        if (field.kind === 'seconds') {
+          const cut = s + SECONDS_LENGTH;
+          while (p < to && (b = row[p]) !== COMMA) {
+            if (p < cut) out[o++] = b;
+            p++;
+          }
+          starts[f] = s;
+          ends[f] = p++;
+          continue;
+        }
+      }
+      p = fieldEnd(row, p, to);
+      starts[f] = s;
+      ends[f] = p;
+      o = this.field(field, row, s, p, out, o);
+      p++;
     }
+    if (p <= to) return this.verbatim(row, from, to, out, rowStart); // more fields than expected: left as they are
     out[o++] = 13;
     out[o++] = 10;
     return o;
   }
 
+  /** Every field's bounds (`starts`, `ends`); returns where the row's scan ended (beyond `to` when the fields fit). */
+  private bounds(row: Buffer, from: number, to: number): number {
+    let p = from;
+    for (let f = 0; f < this.fields.length; f++) {
+      this.starts[f] = p;
+      p = fieldEnd(row, p, to);
+      this.ends[f] = p;
+      p++;
+    }
+    return p;
+  }
+
+  /** Writes field `row[s, e)` as its kind says. */
+  private field(field: CopyField, row: Buffer, s: number, e: number, out: Buffer, o: number): number {
+    if (field.kind === 'text' || s === e) {
+      for (let k = s; k < e; k++) out[o++] = row[k];
+      return o;
+    }
+    if (field.kind === 'guarded') return guarded(row, s, e, out, o);
+    if (field.kind === 'seconds') {
+      const cut = Math.min(e, s + SECONDS_LENGTH);
+      for (let k = s; k < cut; k++) out[o++] = row[k];
+      return o;
+    }
+    return this.minorUnits(row, s, e, this.exponent(row, this.starts[field.currency], this.ends[field.currency]), out, o);
+  }
+
   private exponent(row: Buffer, s: number, e: number): number {
     const key = e - s === 3 ? (row[s] << 16) | (row[s + 1] << 8) | row[s + 2] : -1;
     if (key === -1) return exponentOf(row, s, e);
-    if (key !== this.lastCode) {
-      this.lastCode = key;
-      this.lastExponent = exponentOf(row, s, e);
+    if (key === this.lastCode) return this.lastExponent;
+    // Rows of several currencies interleave: each code's exponent is looked up once per decoder, by its bytes.
+    let exp = this.exponents.get(key);
+    if (exp === undefined) {
+      exp = exponentOf(row, s, e);
+      this.exponents.set(key, exp);
     }
-    return this.lastExponent;
+    this.lastCode = key;
+    this.lastExponent = exp;
+    return exp;
   }
 
   /** fromMinorUnits on the digits: the sign, the integer part (0 when none), the point and exactly `exp` decimals. */
@@ -219,6 +285,12 @@ export class CsvCopyOutDecoder {
 
   /** Reads a message header from `chunk` at `i`; returns the new offset (the header may be cut by the chunk's end). */
   private readHeader(chunk: Buffer, i: number): number {
+    if (this.headerBytes === 0 && i + HEADER <= chunk.length) {
+      // The whole header in the chunk (nearly every row): read in place, without a copy.
+      this.code = chunk[i];
+      this.remaining = chunk.readUInt32BE(i + 1) - 4;
+      return i + HEADER;
+    }
     const n = Math.min(HEADER - this.headerBytes, chunk.length - i);
     chunk.copy(this.header, this.headerBytes, i, i + n);
     this.headerBytes += n;
