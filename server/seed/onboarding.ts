@@ -2,7 +2,6 @@
 // saved, the review confirmed, its documents on disk and the review's decision; a merchant that has not verified yet
 // has saved only its first steps, so the overview has something to say about what blocks going live.
 import { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import {
   sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleOwner, samplePerson,
 } from '../../domain/onboarding/test-data';
@@ -17,7 +16,8 @@ import { onboardingApplications } from '../db/schema';
 const DAY = 86_400_000;
 
 /** A one-page PDF standing in for a scanned document, so the seeded documents open in the preview. */
-function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
     const chunks: Buffer[] = [];

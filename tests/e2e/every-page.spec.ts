@@ -4,7 +4,6 @@
 // one test with its own browser contexts, signed in once per worker through the API; the pages are visited side by
 // side, several tabs at once (tests/e2e/pages.ts visitAll). The pages are the demo world's, only read; they come
 // from ALL_PAGES, so a new area's pages are in every check once listed there.
-import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ALL_PAGES, visitAll, type PageTarget } from './pages';
@@ -17,13 +16,34 @@ const AXE_RULES = axe
   .map((r) => r.ruleId);
 
 /**
- * axe.run in the page itself (AxeBuilder's legacy mode), asking only for the violations in full. The default mode runs
- * axe.runPartial and then axe.finishRun in a blank tab it opens for each analysis, shipping every node of every result
- * (passes too) across as JSON; the same rules find the same violations either way, at about a third of the time here
- * (bench/REPORT.md, Test suite). `options` before `withRules`: options() replaces what withRules set.
+ * axe.run in the page itself (what AxeBuilder's legacy mode does), asking only for the violations in full. The
+ * default mode of `@axe-core/playwright` runs axe.runPartial and then axe.finishRun in a blank tab it opens for each
+ * analysis, shipping every node of every result (passes too) across as JSON; the same rules find the same violations
+ * either way, at about a third of the time here (bench/REPORT.md, Test suite). AxeBuilder's legacy mode itself
+ * evaluates axe-core's 580 KB source twice in the page (once to probe for runPartial, once more to inject it into
+ * each frame): here it goes into each frame once, configured as AxeBuilder configures it (same-origin frames,
+ * its branding), and axe.run gets the options AxeBuilder passed (`runOnly` the rules, `resultTypes`) on the same
+ * context (the whole document).
  */
-function axeViolations(page: Page) {
-  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(AXE_RULES).setLegacyMode().analyze();
+const AXE_SETUP = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+async function axeViolations(page: Page): Promise<axe.AxeResults> {
+  await page.evaluate(AXE_SETUP);
+  // As AxeBuilder: a child frame that cannot take the script (closed, or not answering within a second) is left out.
+  for (const frame of page.frames().slice(1)) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([frame.evaluate(AXE_SETUP), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Script Timeout')), 1_000)))])
+      .catch(() => undefined)
+      .finally(() => clearTimeout(timer));
+  }
+  const answer = await page.evaluate(
+    ({ rules }) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run({ exclude: [], include: [] } as unknown as axe.ElementContext, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] })
+        .then((results) => ({ error: null, results }), (e: Error) => ({ error: e.message, results: null })),
+    { rules: AXE_RULES },
+  );
+  if (answer.error !== null) throw new Error(answer.error);
+  return answer.results!;
 }
 
 function contexts(browser: Browser, baseURL: string | undefined, o: { lang: 'en' | 'zh_CN'; theme: 'light' | 'dark'; width: number; height: number }) {

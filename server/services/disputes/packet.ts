@@ -4,8 +4,6 @@
 // our pages; pdf-lib joins them with the merchant's PDFs. Labels in the request's language (English without a
 // Chinese font on the machine).
 import type { ReadStream } from 'node:fs';
-import { PDFDocument as PdfJoin } from 'pdf-lib';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../../domain/currency';
 import { formatZonedTime } from '../../../domain/dates';
 import { evidenceItemsFor, type EvidenceText } from '../../../domain/disputes/evidence';
@@ -53,7 +51,8 @@ async function readAll(stream: ReadStream): Promise<Buffer> {
 }
 
 /** A pdfkit document drawn by `draw`, as bytes. */
-function drawPdf(fonts: PdfFonts, title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+async function drawPdf(fonts: PdfFonts, title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: printable(title, fonts) } });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -81,6 +80,8 @@ function line(doc: PDFKit.PDFDocument, fonts: PdfFonts, label: string, value: st
 const exhibitTitle = (l: (typeof LABELS)[Lang], i: number, f: EvidenceFileRecord, kind: string) => `${l.exhibit} ${i + 1}: ${kind}, ${f.fileName}`;
 
 export async function renderDisputePacket(input: PacketInput): Promise<Buffer> {
+  // pdf-lib and pdfkit load with the first packet, not with the app (docs/decisions.md, "The suite, fifth pass").
+  const { PDFDocument: PdfJoin } = await import('pdf-lib');
   const fonts = input.fonts ?? pdfFonts();
   const lang: Lang = fonts.cjk ? input.lang : 'en';
   const l = LABELS[lang];

@@ -1,7 +1,5 @@
 // The invoice as a PDF (pdfkit): merchant, number, status, dates, customer, line items, total in the currency's
 // minor units, details, and the pay link as text with its QR code. Text is real text (extractable), not drawn.
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { formatMoney } from '../../../domain/currency';
 import { formatDateTime, formatZonedTime } from '../../../domain/dates';
 import type { InvoiceRecord } from '../../../domain/invoices/records';
@@ -144,6 +142,7 @@ async function payLink(pen: Pen, invoice: InvoiceRecord) {
   pen.y += 16;
   write(pen, invoice.payUrl, PAGE.margin, { color: '#1a4fd6' });
   pen.y += 18;
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(invoice.payUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   pen.doc.image(qr, PAGE.margin, pen.y, { fit: [110, 110] });
   write(pen, labels.scanToPay, PAGE.margin + 120, { color: MUTED });
@@ -155,7 +154,10 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const fonts = input.fonts ?? pdfFonts();
   // Chinese labels need a font with Chinese glyphs; without one the labels fall back to English.
   const labels = pdfLabels(fonts.cjk ? input.lang : 'en');
-  const doc = new PDFDocument({
+  // pdfkit and qrcode load on the first PDF, not with the app: most processes (each API test file's, the server's
+  // until someone downloads one) never draw one (docs/decisions.md, "The suite, fifth pass").
+  const { default: PDFKitDocument } = await import('pdfkit');
+  const doc = new PDFKitDocument({
     size: 'A4',
     margin: PAGE.margin,
     info: { Title: `${labels.title} ${input.invoice.number}`, Author: printable(input.merchantName, fonts) },

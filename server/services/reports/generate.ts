@@ -3,7 +3,6 @@
 // of the uploads store; the progress (rows written of rows expected) is saved as it goes, so the page shows a bar.
 // Any size: rows are read in keyset batches or streamed by COPY, and written as they come; memory stays flat.
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { fromMinorUnits } from '../../../domain/currency';
 import { REPORT_BALANCE_CHANGE_CSV, REPORT_BALANCE_SUMMARY_CSV, REPORT_ITEMIZED_CSV, SETTLEMENT_CSV, type CsvLabel } from '../../../domain/csv-headers';
 import type { Lang } from '../../../domain/messages';
@@ -164,6 +163,8 @@ const xlsxCell = (v: unknown) => (typeof v === 'string' && PLAIN_NUMBER.test(v) 
 async function writeXlsx<R>(content: ReportContent<R>, r: ReportRow, lang: Lang, now: Date, out: PassThrough, progress: (rows: number) => Promise<void>) {
   const say = (label: CsvLabel) => (lang === 'zh' ? label.zh : label.en);
   const format = csvFormat(lang, r.timezone);
+  // exceljs loads with the first spreadsheet, not with the app (docs/decisions.md, "The suite, fifth pass").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(say(content.title).slice(0, 31));
   sheet.addRow(content.columns.map((c) => say(c))).commit();
