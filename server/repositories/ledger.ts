@@ -1,7 +1,7 @@
 // Ledger entries of one scope: written with the state change that caused them; balances are their sums.
 import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { ledgerEntries, type LedgerEntryType } from '../db/schema';
+import { ledgerDailySums, ledgerEntries, type LedgerEntryType } from '../db/schema';
 import { inScope, type Scope } from './scope';
 
 export interface NewLedgerEntry {
@@ -48,7 +48,10 @@ const AT_ONCE = sql`('payout', 'refund', 'refund_reversal', 'dispute', 'dispute_
  * which is `now`, moved up to the newest entry written at once (a debit another process wrote just before, stamped
  * by its own clock, which may run ahead of this request's `now`) but never more than a minute. Filtered by `now`
  * alone, two processes once overdrew by one payout; counting at-once entries whatever their time would count a
- * check at a past instant (the demo seed) against debits written after it.
+ * check at a past instant (the demo seed) against debits written after it. Read like the balance page
+ * (services/balance/summary.ts): every UTC day before the horizon's from the daily sums (ledger_daily_sums, kept in the
+ * same transaction by triggers, so a debit committed under the lock is counted), the horizon's own day from its
+ * entries, one indexed range; never the whole history of the account's entries.
  */
 export async function availableForDebit(db: DbOrTx, scope: Scope, currency: string, now: Date): Promise<bigint> {
   const at = now.toISOString();
@@ -57,9 +60,13 @@ export async function availableForDebit(db: DbOrTx, scope: Scope, currency: stri
     with horizon as (
       select least(greatest(${at}::timestamptz, coalesce(max(available_on), ${at}::timestamptz)), ${at}::timestamptz + interval '1 minute') as t
       from ${ledgerEntries} where ${mine} and type in ${AT_ONCE}
+    ), h as (
+      select t, (t at time zone 'UTC')::date as day, ((t at time zone 'UTC')::date::timestamp at time zone 'UTC') as day_start from horizon
     )
-    select coalesce(sum(amount), 0)::text as available from ${ledgerEntries}
-    where ${mine} and available_on <= (select t from horizon)`);
+    select (
+      (select coalesce(sum(amount), 0) from ${ledgerDailySums} where ${mine} and available_day < (select day from h))
+      + (select coalesce(sum(amount), 0) from ${ledgerEntries} where ${mine} and available_on >= (select day_start from h) and available_on <= (select t from h))
+    )::text as available`);
   const rows = (result as unknown as { rows: { available: string }[] }).rows;
   return BigInt(rows[0]?.available ?? '0');
 }

@@ -4,17 +4,15 @@
 // canceled, Idempotency-Key, isolation, and parallel payouts (also across two server processes on one PostgreSQL)
 // that never overdraw the balance.
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { payoutFee, TEST_ACCOUNTS } from '../../domain/payouts/rules';
 import { payoutLineTypes } from '../../domain/payouts/waterfall';
-import { setupTestApp } from '../helpers/app';
-import { isPostgres, openSecondPool } from '../helpers/db';
+import { setupTestApp, withSecondProcess } from '../helpers/app';
+import { isPostgres } from '../helpers/db';
 import { mailbox } from '../helpers/mailbox';
 import { parseCsv } from '../helpers/csv';
 import { rememberSecret } from '../helpers/secrets';
-import { apiClient, CARDS, makePayment, signedInMerchant, teammate, topUp, type ApiClient } from '../factories/payments';
+import { CARDS, makePayment, signedInMerchant, teammate, topUp, type ApiClient } from '../factories/payments';
 import { TEST_PASSWORD } from '../factories';
-import { createSession } from '../../server/repositories/sessions';
 import { upsertSystemParam } from '../../server/repositories/system-params';
 import { DEFAULT_SYSTEM_PARAMS } from '../../server/seed';
 
@@ -143,10 +141,14 @@ describe('payouts', () => {
     const notApproved = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 1_000 });
     expect(notApproved.statusCode).toBe(409);
     expect(notApproved.json().errors.beneficiaryId).toBe('Beneficiary: only an approved beneficiary can be paid.');
+    const notApprovedZh = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 1_000 }, { 'accept-language': 'zh-CN' });
+    expect(notApprovedZh.json().errors.beneficiaryId).toBe('收款人：只能向已审核通过的收款人付款。');
     await runJobs();
     const tooMuch = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 10_000 });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().errors.amount).toBe('The available balance does not cover this amount.');
+    const tooMuchZh = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 10_000 }, { 'accept-language': 'zh-CN' });
+    expect(tooMuchZh.json().errors.amount).toBe('可用余额不足以支付该金额。');
     expect((await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 0 })).json().errors.amount).toBe('Amount: enter an amount greater than zero.');
     expect((await m.live.post('/payouts', { beneficiaryId: pending.id, amount: 100 })).statusCode).toBe(404);
     expect((await m.live.get(`/beneficiaries/${pending.id}`)).statusCode).toBe(404);
@@ -360,8 +362,10 @@ describe('concurrent payouts', () => {
   /** 20 payouts of 10,000 (+ fee 100) against 75,000 available: 7 go through, the balance never goes below zero. */
   async function race(clients: ApiClient[], m: Awaited<ReturnType<typeof signedInMerchant>>) {
     await topUp(db, m.test.scope, 'USD', 75_000);
-    const b = await approvedBeneficiary(m.test);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => clients[i % clients.length].post('/payouts', { beneficiaryId: b.id, amount: 10_000 })));
+    // Four beneficiaries, so the beneficiary's row lock does not serialise the requests: the balance's lock must.
+    const bs: { id: string }[] = [];
+    for (let k = 0; k < 4; k++) bs.push(await approvedBeneficiary(m.test));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => clients[i % clients.length].post('/payouts', { beneficiaryId: bs[i % bs.length]!.id, amount: 10_000 })));
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(7);
     expect(await available(m.test)).toBe(75_000 - 7 * 10_100);
@@ -373,17 +377,8 @@ describe('concurrent payouts', () => {
   });
 
   it.runIf(isPostgres())('never overdraws it across two server processes on one PostgreSQL', async () => {
-    const second = await openSecondPool(database);
-    const otherApp = await buildApp({ db: second.db, config });
-    await otherApp.ready();
-    try {
-      const m = await signedInMerchant(app, db);
-      const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
-      await race([m.test, apiClient(otherApp, s.testToken, m.test.scope)], m);
-    } finally {
-      await otherApp.close();
-      await second.close();
-    }
+    const m = await signedInMerchant(app, db);
+    await withSecondProcess({ database, config }, m, (viaOther) => race([m.test, viaOther], m));
   });
 });
 

@@ -3,12 +3,10 @@
 // processes on one PostgreSQL) and fuzzed bodies.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { computeFees } from '../../domain/pricing';
-import { setupTestApp } from '../helpers/app';
-import { isPostgres, openSecondPool } from '../helpers/db';
-import { apiClient, CARDS, makePayment, signedInMerchant, topUp } from '../factories/payments';
-import { createSession } from '../../server/repositories/sessions';
+import { setupTestApp, withSecondProcess } from '../helpers/app';
+import { isPostgres } from '../helpers/db';
+import { CARDS, makePayment, signedInMerchant, topUp } from '../factories/payments';
 
 const { app, database, config } = await setupTestApp();
 const db = database.db;
@@ -185,15 +183,10 @@ describe('concurrent refunds', () => {
   });
 
   it.runIf(isPostgres())('holds across two server processes on one PostgreSQL', async () => {
-    const second = await openSecondPool(database);
-    const otherApp = await buildApp({ db: second.db, config });
-    await otherApp.ready();
-    try {
-      const m = await signedInMerchant(app, db);
-      await topUp(db, m.test.scope, 'USD', 10_000_000);
-      const p = await makePayment(m.test, { amount: 10_000 });
-      const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
-      const viaOther = apiClient(otherApp, s.testToken, m.test.scope);
+    const m = await signedInMerchant(app, db);
+    await topUp(db, m.test.scope, 'USD', 10_000_000);
+    const p = await makePayment(m.test, { amount: 10_000 });
+    await withSecondProcess({ database, config }, m, async (viaOther) => {
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => refund(i % 2 ? viaOther : m.test, p.id, 700)));
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(14);
       expect(results.every((r) => r.statusCode < 500)).toBe(true);
@@ -204,10 +197,7 @@ describe('concurrent refunds', () => {
       ]);
       expect(sameKey[0].body).toBe(sameKey[1].body);
       expect((await m.test.get(`/payments/${p.id}`)).json().amountRefunded).toBe(9900);
-    } finally {
-      await otherApp.close();
-      await second.close();
-    }
+    });
   });
 });
 

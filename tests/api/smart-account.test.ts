@@ -5,19 +5,17 @@
 // that never overdraw it, the payments balance it never touches, permissions, secret keys and webhook events.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { virtualAccountNumber } from '../../domain/balance/rules';
 import { payoutFee, TEST_ACCOUNTS } from '../../domain/payouts/rules';
 import { smartAccountNumber } from '../../domain/smart-account/rules';
 import { webhookDeliveries } from '../../server/db/schema';
 import { upsertSystemParam } from '../../server/repositories/system-params';
-import { createSession } from '../../server/repositories/sessions';
 import { DEFAULT_SYSTEM_PARAMS } from '../../server/seed';
-import { setupTestApp } from '../helpers/app';
+import { setupTestApp, withSecondProcess } from '../helpers/app';
 import { parseCsv } from '../helpers/csv';
-import { isPostgres, openSecondPool } from '../helpers/db';
+import { isPostgres } from '../helpers/db';
 import { rememberSecret } from '../helpers/secrets';
-import { apiClient, signedInMerchant, topUp, type ApiClient } from '../factories/payments';
+import { signedInMerchant, topUp, type ApiClient } from '../factories/payments';
 
 const { app, database, config } = await setupTestApp({ BANK_SIMULATION_DELAY_SECONDS: 0, WEBHOOK_LOOPBACK: true });
 const db = database.db;
@@ -167,8 +165,10 @@ describe('concurrent transfers out', () => {
   /** 20 transfers of 10,000 (+ fee 100) against 75,000: 7 go through, the smart account never goes below zero. */
   async function race(clients: ApiClient[], m: Awaited<ReturnType<typeof signedInMerchant>>) {
     await receive(m.test, 75_000);
-    const b = await approvedBeneficiary(m.test);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => clients[i % clients.length].post('/smart-account-transfers', { beneficiaryId: b.id, amount: 10_000 })));
+    // Four beneficiaries, so the beneficiary's row lock does not serialise the requests: the balance's lock must.
+    const bs: { id: string }[] = [];
+    for (let k = 0; k < 4; k++) bs.push(await approvedBeneficiary(m.test));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => clients[i % clients.length].post('/smart-account-transfers', { beneficiaryId: bs[i % bs.length]!.id, amount: 10_000 })));
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(7);
     expect(await held(m.test)).toBe(75_000 - 7 * 10_100);
@@ -180,17 +180,8 @@ describe('concurrent transfers out', () => {
   });
 
   it.runIf(isPostgres())('never overdraws it across two server processes on one PostgreSQL', async () => {
-    const second = await openSecondPool(database);
-    const otherApp = await buildApp({ db: second.db, config });
-    await otherApp.ready();
-    try {
-      const m = await signedInMerchant(app, db);
-      const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
-      await race([m.test, apiClient(otherApp, s.testToken, m.test.scope)], m);
-    } finally {
-      await otherApp.close();
-      await second.close();
-    }
+    const m = await signedInMerchant(app, db);
+    await withSecondProcess({ database, config }, m, (viaOther) => race([m.test, viaOther], m));
   });
 });
 
@@ -329,16 +320,7 @@ describe('moves between the available balance and the smart account', () => {
   });
 
   it.runIf(isPostgres())('never overdraws either side across two server processes on one PostgreSQL', async () => {
-    const second = await openSecondPool(database);
-    const otherApp = await buildApp({ db: second.db, config });
-    await otherApp.ready();
-    try {
-      const m = await signedInMerchant(app, db);
-      const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
-      await race([m.test, apiClient(otherApp, s.testToken, m.test.scope)], m);
-    } finally {
-      await otherApp.close();
-      await second.close();
-    }
+    const m = await signedInMerchant(app, db);
+    await withSecondProcess({ database, config }, m, (viaOther) => race([m.test, viaOther], m));
   });
 });

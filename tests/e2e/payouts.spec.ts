@@ -4,9 +4,9 @@
 // languages.
 import { expect, test } from '@playwright/test';
 import { snap } from './fixtures';
-import { openAsSpecMerchant } from './world';
+import { newTeammate, openAsSpecMerchant, signedInPage } from './world';
 
-test('add a beneficiary, pass verification in test mode, pay out, see the balance and the payout', async ({ page }) => {
+test('add a beneficiary, pass verification in test mode, pay out, see the balance and the payout', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const merchant = await openAsSpecMerchant(page);
   await merchant.api.post('/topups', {
@@ -85,7 +85,10 @@ test('add a beneficiary, pass verification in test mode, pay out, see the balanc
   await snap(page, 'payouts-list');
 
   // Dual approval: the owner sets a USD threshold of 50.00; a payout above it waits, its money reserved, and its
-  // creator is told another member must approve it (no Approve button for them); withdrawn, its money comes back.
+  // creator is told another member must approve it (no Approve button for them); a second member (invited through
+  // the teams API, finance role) approves it on the same detail page and it goes to the bank. The server's refusals
+  // (the creator's own approval, a member without the code, another account) are API tests (tests/api/payouts).
+  const mate = newTeammate(merchant, { nickname: 'Grace Approver' });
   await page.getByTestId('payout-thresholds').click();
   await page.getByTestId('payout-threshold-amount').fill('50.00');
   await page.getByTestId('payout-threshold-save').click();
@@ -99,6 +102,7 @@ test('add a beneficiary, pass verification in test mode, pay out, see the balanc
   await page.getByTestId('payout-review').click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Send payout' }).click();
   await expect(page).toHaveURL(/\/test\/payoutDetail\?id=po_/);
+  const awaitingUrl = page.url();
   await expect(page.getByTestId('payout-status')).toContainText('Awaiting approval');
   await expect(page.getByTestId('payout-awaiting')).toContainText('another member must approve or reject it');
   await expect(page.getByTestId('payout-approve')).toHaveCount(0);
@@ -107,4 +111,14 @@ test('add a beneficiary, pass verification in test mode, pay out, see the balanc
   await expect(page.getByTestId('reserved-payouts-USD')).toContainText('81.00');
   await page.getByTestId('reserved-payouts-USD').click();
   await expect(page.getByText('Showing the entries of payouts awaiting approval')).toBeVisible();
+
+  const approver = await signedInPage(await browser.newContext(), (await mate).session, { testMode: true });
+  await approver.goto(awaitingUrl);
+  await expect(approver.getByTestId('payout-awaiting')).toContainText('another member must approve it');
+  await approver.getByTestId('payout-approve').click();
+  await approver.getByTestId('confirm-dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(approver.getByTestId('payout-status')).toContainText('Succeeded', { timeout: 60_000 });
+  await expect(approver.getByTestId('payout-approval')).toContainText('Grace Approver');
+  await expect(approver.getByTestId('payout-timeline')).toContainText('Approved, sent to the bank');
+  await approver.context().close();
 });

@@ -146,6 +146,24 @@ export async function signedInPage(context: BrowserContext, session: SignInResul
   return context.newPage();
 }
 
+/**
+ * A second member of the merchant's account with a built-in role (finance by default): invited by the owner through
+ * the teams API, the invitation's link read from the dev mailbox and accepted with a new sign-in. `session` is what
+ * the browser stores (useSession).
+ */
+export async function newTeammate(owner: Merchant, opts: { roleId?: string; nickname?: string } = {}): Promise<User & { session: SignInResult }> {
+  const request = await apiContext();
+  const email = uniqueEmail('teammate');
+  await owner.live.post('/api/team-members/invitations', { email, roleId: opts.roleId ?? 'finance' });
+  const link = (await mailLinks(request, email)).find((l) => l.includes('/invite?token='));
+  const token = new URL(link!).searchParams.get('token');
+  const session = await json<SignInResult>(
+    await request.post('/api/auth/invitation/accept', { data: { token, password: WORLD_PASSWORD, nickname: opts.nickname ?? 'World Teammate' } }),
+    `accept the invitation of ${email}`,
+  );
+  return { email, password: WORLD_PASSWORD, session };
+}
+
 // Factories through the API (test mode): what the specs need to find on their pages.
 export const CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 

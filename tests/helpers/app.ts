@@ -7,7 +7,9 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { openTestDatabase } from './db';
+import { createSession } from '../../server/repositories/sessions';
+import { apiClient, type ApiClient } from '../factories/payments';
+import { openSecondPool, openTestDatabase } from './db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,4 +44,29 @@ export function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/**
+ * Runs `fn` with a client of a second application on its own pool of the same PostgreSQL test database (a second
+ * server process as far as the database's locks go), signed in as the merchant's user in test mode; the second app
+ * and its pool close afterwards. For the race tests that prove a lock holds across processes (PostgreSQL only).
+ */
+export async function withSecondProcess<T>(
+  { database, config }: Pick<TestApp, 'database' | 'config'>,
+  merchant: { user: { id: string }; account: { id: string }; test: ApiClient },
+  fn: (viaOther: ApiClient) => Promise<T>,
+): Promise<T> {
+  const second = await openSecondPool(database);
+  try {
+    const otherApp = await buildApp({ db: second.db, config });
+    try {
+      await otherApp.ready();
+      const session = await createSession(database.db, { userId: merchant.user.id, accountId: merchant.account.id, ttlHours: 1 });
+      return await fn(apiClient(otherApp, session.testToken, merchant.test.scope));
+    } finally {
+      await otherApp.close();
+    }
+  } finally {
+    await second.close();
+  }
 }

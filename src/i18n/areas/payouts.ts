@@ -312,7 +312,7 @@ export const payouts = defineArea(
           inactive: '已停用：无法向其付款。',
           edit: '编辑',
           payOut: '付款',
-          payouts: '其付款',
+          payouts: '该收款人的付款',
           deactivate: '停用',
           deactivateTitle: '停用该收款人？',
           deactivateBody: '之后将无法向其付款，已发出的付款不受影响。',
