@@ -9,8 +9,8 @@ export const SERVICE_REQUEST_STATUS_LABELS = {
 } as const satisfies Record<ServiceRequestStatus, { en: string; zh: string }>;
 
 export const SERVICE_KIND_LABELS = {
-  website: { en: 'Build Website', zh: '网站建设' },
-  seo: { en: 'Enhance Website SEO', zh: '网站 SEO 优化' },
+  website: { en: 'Build website', zh: '建站服务' },
+  seo: { en: 'Enhance website SEO', zh: '网站 SEO 优化' },
 } as const satisfies Record<ServiceKind, { en: string; zh: string }>;
 
 export const SERVICE_BUDGET_LABELS = {
