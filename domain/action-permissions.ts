@@ -142,6 +142,11 @@ export const ACTION_PERMISSIONS = {
   /** Test mode: the simulator's purchase and the network's capture. */
   'issuing-authorizations': { list: 'issuing', show: 'issuing', export: 'issuing', simulate: 'issuing', capture: 'issuing' },
   'issuing-transactions': { list: 'issuing', show: 'issuing', export: 'issuing', refund: 'issuing' },
+  /**
+   * Website services (issue 32): /buildWebsite and /seo carry no spec code (the wildcard), so every member reads and
+   * writes briefs and messages; the test-mode simulator, like every simulation, is the same rule.
+   */
+  'service-requests': { list: { roles: MEMBER_ROLES }, export: { roles: MEMBER_ROLES }, show: { roles: MEMBER_ROLES }, create: { roles: MEMBER_ROLES }, edit: { roles: MEMBER_ROLES }, simulate: { roles: MEMBER_ROLES } },
   'webhook-endpoints': { list: 'DevelopTest', show: 'DevelopTest', create: 'DevelopTest', edit: 'DevelopTest', delete: 'DevelopTest', reveal: 'DevelopTest' },
 } as const satisfies Record<string, Record<string, Requirement>>;
 

@@ -44,6 +44,7 @@ const RESOURCE_NAMES: Record<KeyResource, { en: string; zh: string }> = {
   plans: { en: 'plans', zh: '套餐' },
   subscriptions: { en: 'subscriptions', zh: '订阅' },
   membership: { en: 'membership', zh: '会员' },
+  'service-requests': { en: 'website service requests', zh: '网站服务请求' },
 };
 
 /** The answer to a restricted key calling beyond its scopes: which resource, and whether it lacked read or write. */

@@ -3,7 +3,7 @@
 // standard secret key has write on every resource; a publishable key calls nothing of the merchant API.
 import { z } from 'zod';
 
-export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints', 'balance', 'topups', 'transfers', 'settlements', 'reports', 'payouts', 'beneficiaries', 'smart-account', 'cardholders', 'cards', 'issuing-balance', 'issuing-authorizations', 'issuing-transactions', 'coupons', 'plans', 'subscriptions', 'membership'] as const;
+export const KEY_RESOURCES = ['payments', 'refunds', 'customers', 'invoices', 'payment-links', 'disputes', 'webhook-endpoints', 'balance', 'topups', 'transfers', 'settlements', 'reports', 'payouts', 'beneficiaries', 'smart-account', 'cardholders', 'cards', 'issuing-balance', 'issuing-authorizations', 'issuing-transactions', 'coupons', 'plans', 'subscriptions', 'membership', 'service-requests'] as const;
 export type KeyResource = (typeof KEY_RESOURCES)[number];
 export const KEY_LEVELS = ['none', 'read', 'write'] as const;
 export type KeyLevel = (typeof KEY_LEVELS)[number];

@@ -4,6 +4,7 @@
 // Changing a header changes every exported file: the export tests compare the bytes.
 import { DISPUTE_WORDS } from './disputes/labels';
 import { COUPON_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, MEMBER_STATUS_LABELS } from './subscriptions/labels';
+import { SERVICE_REQUEST_STATUS_LABELS } from './service-requests/labels';
 
 export interface CsvLabel {
   readonly en: string;
@@ -634,4 +635,21 @@ export const ISSUING_TRANSACTION_CSV = {
     refunded: { en: 'Refunded', zh: '已退款' },
   },
   statuses: TRANSACTION_TYPE_LABELS,
+} as const satisfies CsvCatalogue;
+
+export const SERVICE_REQUEST_CSV = {
+  title: { en: 'Website service requests', zh: '网站服务请求' },
+  columns: {
+    requestId: { en: 'Request ID', zh: '请求 ID' },
+    created: { en: 'Created', zh: '创建时间' },
+    service: { en: 'Service', zh: '服务' },
+    status: { en: 'Status', zh: '状态' },
+    budget: { en: 'Budget', zh: '预算' },
+    websiteUrl: { en: 'Website', zh: '网站地址' },
+    items: { en: 'Pages or keywords', zh: '页面或关键词' },
+    contactName: { en: 'Contact name', zh: '联系人' },
+    contactEmail: { en: 'Contact email', zh: '联系邮箱' },
+    delivered: { en: 'Delivered', zh: '交付时间' },
+  },
+  statuses: SERVICE_REQUEST_STATUS_LABELS,
 } as const satisfies CsvCatalogue;

@@ -35,9 +35,11 @@ describe('productStatuses', () => {
     expect(of(list, 'smartAccount')).toMatchObject({ enabler: 'region', path: null });
   });
 
-  it('calls an unbuilt product coming soon', () => {
+  it('leaves an unbuilt product out (no coming-soon card), and leads the website services to their pages', () => {
     const routes = ROUTES.map((r) => (r.name === 'coupons' ? { ...r, built: false } : r));
-    expect(of(productStatuses(ctx(), routes), 'coupons')).toMatchObject({ state: 'not_enabled', enabler: 'coming_soon' });
+    expect(of(productStatuses(ctx(), routes), 'coupons')).toBeUndefined();
+    expect(of(productStatuses(ctx()), 'buildWebsite')).toMatchObject({ state: 'active', path: '/buildWebsite' });
+    expect(of(productStatuses(ctx()), 'seo')).toMatchObject({ state: 'active', path: '/seo' });
   });
 
   it('is active exactly when the menu shows the product unlocked', () => {

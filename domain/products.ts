@@ -16,10 +16,10 @@ export type ProductState = (typeof PRODUCT_STATES)[number];
 
 /**
  * What turns a product on: finishing business verification, the provider turning issuing on (asked through the
- * contact page), switching to test or live mode, a code from an owner, or nothing yet (not built); `region` for a
+ * contact page), switching to test or live mode, or a code from an owner; `region` for a
  * product this market does not offer (nothing enables it here).
  */
-export const PRODUCT_ENABLERS = ['verify_business', 'request_issuing', 'test_mode', 'live_mode', 'ask_owner', 'coming_soon', 'region'] as const;
+export const PRODUCT_ENABLERS = ['verify_business', 'request_issuing', 'test_mode', 'live_mode', 'ask_owner', 'region'] as const;
 export type ProductEnabler = (typeof PRODUCT_ENABLERS)[number];
 
 export interface ProductStatus {
@@ -36,7 +36,6 @@ const ENABLER_PATHS: Partial<Record<ProductEnabler, string>> = { verify_business
 
 function stateOf(route: RouteDef, ctx: RouteContext): Omit<ProductStatus, 'product' | 'path'> {
   if (route.regionHidden && ctx.regionVariant) return { state: 'not_in_region', enabler: 'region' };
-  if (!route.built) return { state: 'not_enabled', enabler: 'coming_soon' };
   if (route.issuing && !ctx.issuingEnabled) return { state: 'not_enabled', enabler: 'request_issuing' };
   if (route.testOnly && !ctx.testMode) return { state: 'not_enabled', enabler: 'test_mode' };
   if (route.prodOnly && ctx.testMode && ctx.isProdHost) return { state: 'not_enabled', enabler: 'live_mode' };
@@ -49,7 +48,8 @@ function stateOf(route: RouteDef, ctx: RouteContext): Omit<ProductStatus, 'produ
 export function productStatuses(ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): ProductStatus[] {
   return PRODUCTS.flatMap((product) => {
     const route = routes.find((r) => r.name === product);
-    if (!route) return [];
+    // A product not built yet is absent (no "coming soon" card).
+    if (!route?.built) return [];
     const { state, enabler } = stateOf(route, ctx);
     const path = state === 'active' ? withModePrefix(route.path, ctx.testMode, routes) : (enabler && ENABLER_PATHS[enabler]) ?? null;
     return [{ product, state, enabler, path }];

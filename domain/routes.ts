@@ -100,6 +100,8 @@ const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 
 // The smart account (issue 29, item 4): /smartAccount its number, balances and statement; /account its transfers out.
 const smartAccount = entry('smartAccount', 'smartAccount', '/smartAccount', 'Account', 'Savings', { ...KT, regionHidden: true, ...view('smart-account-entries', 'list') });
 const account = entry('account', 'account', '/account', 'Account', 'AccountBox', { ...KT, regionHidden: true, ...view('smart-account-transfers', 'list') });
+// Website services (issue 32) are bought for real and have no sandbox, so they are not offered in test mode on production.
+const buildWebsite = entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true, ...view('service-requests', 'list') });
 const settings = entry('settings', 'settings', '/settings', 'settings', 'Settings', { built: true });
 /** Not a spec page: operators' view of the job queue, for the account's owners and admins. */
 const opsJobs = entry('settings', 'opsJobs', '/ops/jobs', undefined, 'PendingActions', { action: { resource: 'ops-jobs', action: 'list' }, built: true });
@@ -199,9 +201,12 @@ export const ROUTES: readonly RouteDef[] = [
   subscriptions,
   child(subscriptions, 'subscriptionDetail', '/subscriptionsDetail', view('subscriptions', 'show')),
   entry('gateway', 'gateway', '/gateway', 'settingspayments', 'Hub', { regionHidden: true, built: true }),
-  // Website services are bought for real and have no sandbox, so they are not offered in test mode on production.
-  entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true }),
-  entry('seo', 'seo', '/seo', undefined, 'ManageSearch', { prodOnly: true }),
+  buildWebsite,
+  // One resource behind both entries: /buildWebsite lists the website briefs, /seo the SEO ones (the view reads the
+  // kind from the address); a brief and a request have one address each, the list they were opened from kept lit.
+  entry('seo', 'seo', '/seo', undefined, 'ManageSearch', { prodOnly: true, ...view('service-requests', 'list', true) }),
+  child(buildWebsite, 'serviceRequestCreate', '/serviceRequestCreate', { prodOnly: true, ...view('service-requests', 'create') }),
+  child(buildWebsite, 'serviceRequestDetail', '/serviceRequestDetail', { prodOnly: true, ...view('service-requests', 'show') }),
   entry('allProducts', 'allProducts', '/allProducts', undefined, 'Apps', { regionHidden: true, built: true }),
   smartAccount,
   account,

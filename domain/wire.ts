@@ -15,6 +15,7 @@ import type { IssuingBalanceRecord, IssuingFundingRecord } from './issuing/balan
 import type { ApprovalThresholdRecord, BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 import type { MemberDetailRecord, MemberRecord, MemberTierRecord } from './subscriptions/membership';
+import type { ServiceMessageRecord, ServiceRequestRecord } from './service-requests/records';
 import type { CouponDetailRecord, CouponRecord, CouponSimulation as CouponSimulationRecord, PlanRecord, SubscriptionDetailRecord, SubscriptionRecord, TimelineEntry } from './subscriptions/records';
 
 /** A record as it crosses the wire: Date fields are ISO strings. */
@@ -95,3 +96,8 @@ export type IssuingBalance = Wire<IssuingBalanceRecord>;
 export type IssuingFunding = Wire<Omit<IssuingFundingRecord, 'balance'>> & { balance: IssuingBalance };
 export type IssuingAuthorization = Wire<AuthorizationRecord>;
 export type IssuingTransaction = Wire<TransactionRecord>;
+
+/** Website service requests (issue 32) and their thread. */
+export type ServiceRequest = Wire<ServiceRequestRecord>;
+export type ServiceMessage = Wire<ServiceMessageRecord>;
+export type ServiceRequestDetail = ServiceRequest & { messages: ServiceMessage[] };

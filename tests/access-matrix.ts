@@ -148,6 +148,14 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     create: [['POST', `${T}/coupons`]],
     deactivate: [['POST', `${T}/coupons/coupon_x/deactivate`]],
   },
+  'service-requests': {
+    list: [['GET', `${T}/service-requests`], ['GET', `${T}/service-requests/counts`]],
+    export: [['GET', `${T}/service-requests/export`]],
+    show: [['GET', `${T}/service-requests/sr_x`]],
+    create: [['POST', `${T}/service-requests`]],
+    edit: [['POST', `${T}/service-requests/sr_x/messages`], ['POST', `${T}/service-requests/sr_x/cancel`]],
+    simulate: [['POST', `${T}/service-requests/sr_x/simulate`]],
+  },
   plans: {
     list: [['GET', `${T}/plans`]],
     show: [['GET', `${T}/plans/plan_x`]],

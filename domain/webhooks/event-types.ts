@@ -42,6 +42,11 @@ export const ISSUING_AUTHORIZATION_EVENT_TYPES = ['issuing_authorization.created
 export const ISSUING_TRANSACTION_EVENT_TYPES = ['issuing_transaction.created'] as const;
 export const ISSUING_BALANCE_EVENT_TYPES = ['issuing_balance.funded'] as const;
 
+/** Website services (issue 32): a brief submitted, started, delivered, canceled, and each message of the team. */
+export const SERVICE_REQUEST_EVENT_TYPES = [
+  'service_request.created', 'service_request.in_progress', 'service_request.delivered', 'service_request.canceled', 'service_request.message',
+] as const;
+
 export const EVENT_CATALOGUE = {
   payment: ['payment.created', 'payment.updated', ...PAYMENT_STATUSES.map(paymentEventType)],
   refund: ['refund.created', 'refund.succeeded', 'refund.failed'],
@@ -67,6 +72,7 @@ export const EVENT_CATALOGUE = {
   issuing_authorization: [...ISSUING_AUTHORIZATION_EVENT_TYPES],
   issuing_transaction: [...ISSUING_TRANSACTION_EVENT_TYPES],
   issuing_balance: [...ISSUING_BALANCE_EVENT_TYPES],
+  service_request: [...SERVICE_REQUEST_EVENT_TYPES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventObject = keyof typeof EVENT_CATALOGUE;

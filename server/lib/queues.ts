@@ -25,6 +25,7 @@ export const SUBSCRIPTION_RENEWALS = 'subscription_renewals';
 export const SMART_TRANSFER_PROCESS = 'smart_transfer_process';
 export const SMART_INCOMING_TRANSFER = 'smart_incoming_transfer';
 export const ISSUING_AUTHORIZATION_EXPIRY = 'issuing_authorization_expiry';
+export const SERVICE_REQUEST_ADVANCE = 'service_request_advance';
 
 export interface SendOptions {
   /** Queue in this transaction: the job exists only if the transaction commits. */

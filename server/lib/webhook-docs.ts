@@ -17,6 +17,7 @@ import { cardholderRecord } from '../../domain/issuing/cardholders';
 import { cardRecord } from '../../domain/issuing/cards';
 import { authorizationRecord, transactionRecord } from '../../domain/issuing/authorizations';
 import { issuingFundingRecord } from '../../domain/issuing/balance';
+import { serviceMessageRecord, serviceRequestRecord } from '../../domain/service-requests/records';
 import { EVENT_CATALOGUE, type EventObject } from '../../domain/webhooks/event-types';
 
 const OBJECTS: Record<EventObject, z.ZodType> = {
@@ -43,6 +44,8 @@ const OBJECTS: Record<EventObject, z.ZodType> = {
   issuing_authorization: authorizationRecord,
   issuing_transaction: transactionRecord,
   issuing_balance: issuingFundingRecord,
+  /** service_request.message carries the message; the others the request as it became. */
+  service_request: z.union([serviceRequestRecord, serviceMessageRecord]),
   payment_methods: z.object({ cardBrands: z.record(z.string(), z.boolean()), previous: z.record(z.string(), z.boolean()), updatedBy: z.string().nullable() }),
 };
 

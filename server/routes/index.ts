@@ -22,6 +22,7 @@ import { payoutRoutes } from './payouts';
 import { userRoutes } from './users';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { couponRoutes } from './coupons';
+import { serviceRequestRoutes } from './service-requests';
 import { membershipRoutes } from './membership';
 import { cardholderRoutes } from './cardholders';
 import { cardRoutes } from './cards';
@@ -64,4 +65,5 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(gatewayRoutes);
   await app.register(issuingRoutes);
+  await app.register(serviceRequestRoutes);
 };

@@ -296,6 +296,8 @@ export const en = {
     gateway: 'Gateway',
     buildWebsite: 'Build website',
     seo: 'Enhance website SEO',
+    serviceRequestCreate: 'New service request',
+    serviceRequestDetail: 'Service request',
     allProducts: 'Explore all products',
     smartAccount: 'Smart account',
     account: 'Account',

@@ -288,6 +288,8 @@ export const zh_CN: AppMessages = {
     gateway: '网关',
     buildWebsite: '建站服务',
     seo: '网站 SEO 优化',
+    serviceRequestCreate: '新建服务请求',
+    serviceRequestDetail: '服务请求详情',
     allProducts: '全部产品',
     smartAccount: '智能账户',
     account: '账户',

@@ -28,6 +28,7 @@ import { statsCalls } from './calls/stats';
 import { webhookCalls } from './calls/webhooks';
 import { subscriptionCalls } from './calls/subscriptions';
 import { teamCalls } from './calls/team';
+import { serviceRequestCalls } from './calls/serviceRequests';
 import type { HttpClient, HttpMethod } from './httpCore';
 import { API_BASES, http, mode } from './runtime';
 
@@ -119,6 +120,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...issuingCalls(client),
     ...recordCalls(client),
     ...teamCalls(client),
+    ...serviceRequestCalls(client),
   };
 }
 

@@ -30,11 +30,12 @@ import { auditLog } from './audit-log';
 import { coupons } from './coupons';
 import { subscriptions } from './subscriptions';
 import { members } from './members';
+import { serviceRequests } from './service-requests';
 import { smartAccountEntries } from './smart-account-entries';
 import { smartAccountIncoming } from './smart-account-incoming';
 import { smartAccountTransfers } from './smart-account-transfers';
 
-export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards, teamMembers, roles, auditLog, issuingAuthorizations, issuingTransactions, members];
+export const RESOURCES: readonly ResourceDefinition[] = [payments, refunds, customers, disbursements, invoices, paymentLinks, disputes, webhookEndpoints, apiKeys, balanceEntries, topups, transfers, settlements, reports, payouts, beneficiaries, coupons, subscriptions, smartAccountEntries, smartAccountTransfers, smartAccountIncoming, cardholders, cards, teamMembers, roles, auditLog, issuingAuthorizations, issuingTransactions, members, serviceRequests];
 
 const byName = (name: string) => RESOURCES.find((r) => r.name === name);
 

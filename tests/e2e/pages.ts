@@ -104,6 +104,10 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'coupons', path: '/coupons' },
   { name: 'coupon-create', path: '/newCoupon' },
   { name: 'coupon-detail', path: '/coupons', firstRow: true },
+  // Website services (issue 32): the demo world holds no request yet, so the request's page is not in the sweep.
+  { name: 'build-website', path: '/buildWebsite' },
+  { name: 'seo', path: '/seo' },
+  { name: 'service-request-create', path: '/serviceRequestCreate?kind=seo' },
   { name: 'subscriptions', path: '/subscriptions' },
   { name: 'smart-account', path: '/smartAccount' },
   { name: 'smart-account-transfers', path: '/account' },

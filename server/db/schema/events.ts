@@ -4,7 +4,7 @@ import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'driz
 import { accounts } from './accounts';
 
 /** What an event is about; the column is plain text, so adding a kind needs no migration. */
-export const EVENT_OBJECT_TYPES = ['payment', 'refund', 'invoice', 'payment_link', 'payment_methods', 'gateway', 'dispute', 'topup', 'settlement', 'report', 'beneficiary', 'payout', 'coupon', 'plan', 'subscription', 'smart_account_transfer', 'smart_account_incoming', 'issuing_cardholder', 'issuing_card', 'smart_account_move', 'issuing_authorization', 'issuing_transaction', 'issuing_balance', 'member_tier'] as const;
+export const EVENT_OBJECT_TYPES = ['payment', 'refund', 'invoice', 'payment_link', 'payment_methods', 'gateway', 'dispute', 'topup', 'settlement', 'report', 'beneficiary', 'payout', 'coupon', 'plan', 'subscription', 'smart_account_transfer', 'smart_account_incoming', 'issuing_cardholder', 'issuing_card', 'smart_account_move', 'issuing_authorization', 'issuing_transaction', 'issuing_balance', 'member_tier', 'service_request'] as const;
 
 export const events = pgTable(
   'events',

@@ -19,3 +19,4 @@ export * from './subscriptions';
 export * from './smart-account';
 export * from './issuing';
 export * from './team';
+export * from './service-requests';

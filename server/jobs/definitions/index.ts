@@ -13,6 +13,7 @@ import { settlementRunJob } from './settlements';
 import { smartIncomingTransferJob, smartTransferProcessJob } from './smart-account';
 import { subscriptionBillJob, subscriptionRenewalsJob } from './subscriptions';
 import { webhookDispatchJob } from './webhooks';
+import { serviceRequestAdvanceJob } from './service-requests';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
@@ -24,4 +25,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   subscriptionBillJob, subscriptionRenewalsJob,
   smartTransferProcessJob, smartIncomingTransferJob,
   issuingAuthorizationExpiryJob,
+  serviceRequestAdvanceJob,
 ];

@@ -1,0 +1,62 @@
+// /buildWebsite and /seo: the requests of that service with status tabs and counts, filters and export, and a new
+// brief.
+import { useMemo } from 'react';
+import { Button, Typography } from '@mui/material';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { formatListTime } from '../../../domain/dates';
+import { SERVICE_REQUEST_STATUSES } from '../../../domain/service-requests/status';
+import type { ServiceRequest } from '../../../domain/wire';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceListPage } from '../../components/list/ResourceListPage';
+import type { ResourceListConfig } from '../../components/list/types';
+import { IdText } from '../../components/money/IdText';
+import { pathOf } from '../../components/record/paths';
+import { kindOfAddress, ServiceStatusChip } from './serviceKind';
+
+export default function ServiceRequestList() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const kind = kindOfAddress(pathname, search);
+  const { canAccess } = useCanAccess({ resource: 'service-requests', action: 'create' });
+  const config = useMemo<ResourceListConfig<ServiceRequest>>(
+    () => ({
+      resource: 'service-requests',
+      storeKey: `service-requests.${kind}`,
+      permanentFilter: { kind },
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+      filters: {
+        text: [{ source: 'q', label: 'app.services.search' }],
+        statuses: SERVICE_REQUEST_STATUSES,
+        statusLabel: (s) => `app.services.status.${s}`,
+        dateRange: { offset: 'Z' },
+      },
+      counts: true,
+      tabs: [{ label: 'app.services.tabs.all' }, ...SERVICE_REQUEST_STATUSES.map((s) => ({ label: `app.services.status.${s}`, status: s }))],
+      exportTimeZone: 'UTC',
+      rowLink: (r) => pathOf('service-requests', 'show', r.id),
+      columns: [
+        { source: 'goal', label: 'app.services.fields.goal', render: (r) => <Typography variant="body2" noWrap sx={{ maxWidth: { xs: 160, md: 360 } }}>{r.goal}</Typography> },
+        { source: 'status', label: 'app.services.fields.status', render: (r) => <ServiceStatusChip status={r.status} /> },
+        { source: 'budget', label: 'app.services.fields.budget', hideBelow: 900, render: (r) => <Typography variant="body2" noWrap>{translate(`app.services.budgets.${r.budget}`)}</Typography> },
+        { source: 'messageCount', label: 'app.services.fields.messages', align: 'right', hideBelow: 700, render: (r) => <Typography variant="body2">{r.messageCount}</Typography> },
+        { source: 'id', label: 'app.services.fields.id', hideBelow: 1100, render: (r) => <IdText value={r.id} compact /> },
+        { source: 'createdAt', label: 'app.services.fields.createdUtc', sortable: true, render: (r) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(r.createdAt)}</Typography> },
+      ],
+    }),
+    [kind, translate],
+  );
+  const newBrief = canAccess ? (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={() => navigate(`${pathOf('service-requests', 'create')}?kind=${kind}`)} data-testid="create-service-requests">
+      {translate('app.services.create')}
+    </Button>
+  ) : null;
+  return (
+    <>
+      <PageHeader title={translate(kind === 'seo' ? 'routes.seo' : 'routes.buildWebsite')} subtitle={translate(`app.services.intro.${kind}`)} actions={newBrief} />
+      <ResourceListPage key={kind} config={config} />
+    </>
+  );
+}
