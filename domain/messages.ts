@@ -18,11 +18,12 @@ import { smartAccountMessages } from './smart-account/messages';
 import { subscriptionMessages } from './subscriptions/messages';
 import { issuingMessages } from './issuing/messages';
 import { teamMessages } from './team/messages';
+import { settingsMessages } from './settings/messages';
 
 export { coreMessages };
 
 /** The product areas' messages: the console reads them with the areas' catalogue, after the sign-in pages. */
-export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages, ...teamMessages, ...gatewayMessages} as const;
+export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages, ...teamMessages, ...gatewayMessages, ...settingsMessages} as const;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
 export const messages = { ...coreMessages, ...areaMessages } as const;

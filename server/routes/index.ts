@@ -31,6 +31,7 @@ import { smartAccountRoutes } from './smart-account';
 import { teamRoutes } from './team';
 import { productRoutes } from './products';
 import { gatewayRoutes } from './gateway';
+import { settingsRoutes } from './settings';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -61,6 +62,7 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cardholderRoutes);
   await app.register(cardRoutes);
   await app.register(teamRoutes);
+  await app.register(settingsRoutes);
   await app.register(productRoutes);
   await app.register(gatewayRoutes);
   await app.register(issuingRoutes);
