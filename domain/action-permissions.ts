@@ -96,6 +96,13 @@ export const ACTION_PERMISSIONS = {
   'team-members': { list: 'settings', show: 'settings', create: 'settings', edit: 'settings', delete: 'settings', transfer: { roles: ['owner'] } },
   roles: { list: 'settings', show: 'settings', create: 'settings', edit: 'settings', delete: 'settings' },
   'audit-log': { list: 'settings', show: 'settings', export: 'settings' },
+  /**
+   * Personal settings (/settings, issue 32 item 2): the spec's settings code for the profile, the sessions list and
+   * the user's own two-factor sign-in; requiring two-factor of every member is the owner's (an account-wide rule).
+   */
+  profile: { show: 'settings', edit: 'settings' },
+  sessions: { list: 'settings', delete: 'settings' },
+  'two-factor': { show: 'settings', edit: 'settings', require: { roles: ['owner'] } },
   'api-keys': {
     list: ['settings', 'DevelopTest'],
     show: ['settings', 'DevelopTest'],

@@ -54,4 +54,27 @@ export const coreMessages = {
     en: 'Please verify your email address before signing in.',
     zh: '请先验证您的邮箱地址再登录。',
   },
+  // Two-factor sign-in (issue 32 item 2): the sign-in page and /settings show these.
+  two_factor_code_required: { en: 'Please enter the code from your authenticator app.', zh: '请输入身份验证器应用中的验证码。' },
+  two_factor_code_invalid: {
+    en: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+    zh: '请输入身份验证器应用中的 6 位验证码或一个恢复码。',
+  },
+  two_factor_code_wrong: { en: 'This code is not correct. Please try again.', zh: '验证码不正确，请重试。' },
+  two_factor_challenge_invalid: { en: 'This sign-in has expired. Please sign in again.', zh: '本次登录已过期，请重新登录。' },
+  two_factor_locked: {
+    en: 'Too many wrong codes. Please wait a few minutes and try again.',
+    zh: '验证码错误次数过多，请稍等几分钟后再试。',
+  },
+  two_factor_not_set_up: { en: 'Start the two-factor setup first.', zh: '请先开始设置两步验证。' },
+  two_factor_already_on: { en: 'Two-factor sign-in is already on.', zh: '两步验证已开启。' },
+  two_factor_off: { en: 'Two-factor sign-in is not on.', zh: '两步验证未开启。' },
+  two_factor_required_by_account: {
+    en: 'This account requires two-factor sign-in: it cannot be turned off.',
+    zh: '该账户要求两步验证，无法关闭。',
+  },
+  two_factor_unavailable: {
+    en: 'Two-factor sign-in is not available on this server (no secrets key is configured).',
+    zh: '此服务器未配置密钥，无法使用两步验证。',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;

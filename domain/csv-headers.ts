@@ -569,6 +569,11 @@ export const AUDIT_ACTION_LABELS = {
   'role.deleted': { en: 'Role deleted', zh: '删除角色' },
   'session.signed_in': { en: 'Signed in', zh: '登录' },
   'api_key.revealed': { en: 'API key revealed', zh: '查看 API 密钥' },
+  'password.changed': { en: 'Password changed', zh: '修改密码' },
+  'session.signed_out_everywhere': { en: 'Signed out everywhere', zh: '退出所有其他会话' },
+  'two_factor.enabled': { en: 'Two-factor sign-in on', zh: '开启两步验证' },
+  'two_factor.disabled': { en: 'Two-factor sign-in off', zh: '关闭两步验证' },
+  'two_factor.required_changed': { en: 'Two-factor requirement changed', zh: '修改两步验证要求' },
 } as const satisfies CsvLabels;
 
 export const AUDIT_CSV = {

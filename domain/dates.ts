@@ -2,6 +2,7 @@
 // on the zone of the browser or server running it.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { effectiveZone } from './settings/zone';
 import { DEFAULT_TIMEZONE, PAYMENT_CREATED_TIMEZONE, calendarDate, formatInZone, fromWallClock, inZone } from './timezone';
 
 dayjs.extend(utc);
@@ -48,14 +49,31 @@ export function formatDateTime(value: DateInput, options: FormatDateTimeOptions 
   return d ? formatInZone(d, options.tz ?? 'UTC', options.format ?? DEFAULT_DATETIME_FORMAT) : EMPTY_DATE;
 }
 
-/** Times in most lists are shown in UTC+0. */
-export function formatListTime(value: DateInput): string {
-  return formatDateTime(value, { tz: 'UTC' });
+/**
+ * The zone the reader chose in /settings (issue 32 item 2), null until they pick one. The SPA sets it from the user's
+ * info (src/providers/accountApi.ts); the server never does: it names its zones (exports ask effectiveZone).
+ */
+let readerZone: string | null = null;
+export function setReaderZone(tz: string | null | undefined): void {
+  readerZone = tz ?? null;
+}
+export function getReaderZone(): string | null {
+  return readerZone;
 }
 
-/** The payments list's created time is shown in UTC+8. */
+/** The zone of a place that shows times (a list, a detail, a chart): the reader's once chosen, else the place's own. */
+export function displayZone(placeDefault: string): string {
+  return effectiveZone(readerZone, placeDefault);
+}
+
+/** Times in most lists are shown in UTC+0 (or the reader's chosen zone). */
+export function formatListTime(value: DateInput): string {
+  return formatDateTime(value, { tz: displayZone('UTC') });
+}
+
+/** The payments list's created time is shown in UTC+8 (or the reader's chosen zone). */
 export function formatPaymentCreated(value: DateInput): string {
-  return formatDateTime(value, { tz: PAYMENT_CREATED_TIMEZONE });
+  return formatDateTime(value, { tz: displayZone(PAYMENT_CREATED_TIMEZONE) });
 }
 
 /** The zone's offset at an instant as a person reads it: 'UTC', 'UTC+8', 'UTC-3:30'. */
@@ -68,9 +86,13 @@ export function zoneLabel(tz: string, at: DateInput = new Date()): string {
   return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
 }
 
-/** A time with its zone named, as every time a person reads is shown: '2026-11-21 18:00:00 (UTC+8)'; '--' when empty. */
-export function formatZonedTime(value: DateInput, tz: string = 'UTC', format: string = DEFAULT_DATETIME_FORMAT): string {
+/**
+ * A time with its zone named, as every time a person reads is shown: '2026-11-21 18:00:00 (UTC+8)'; '--' when empty.
+ * In the reader's chosen zone once they picked one (displayZone), else the place's.
+ */
+export function formatZonedTime(value: DateInput, placeZone: string = 'UTC', format: string = DEFAULT_DATETIME_FORMAT): string {
   const d = parseDate(value);
+  const tz = displayZone(placeZone);
   return d ? `${formatDateTime(d, { tz, format })} (${zoneLabel(tz, d)})` : EMPTY_DATE;
 }
 

@@ -19,11 +19,12 @@ import { subscriptionMessages } from './subscriptions/messages';
 import { issuingMessages } from './issuing/messages';
 import { teamMessages } from './team/messages';
 import { serviceRequestMessages } from './service-requests/messages';
+import { settingsMessages } from './settings/messages';
 
 export { coreMessages };
 
 /** The product areas' messages: the console reads them with the areas' catalogue, after the sign-in pages. */
-export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages, ...teamMessages, ...gatewayMessages, ...serviceRequestMessages} as const;
+export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages, ...teamMessages, ...gatewayMessages, ...serviceRequestMessages, ...settingsMessages} as const;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
 export const messages = { ...coreMessages, ...areaMessages } as const;

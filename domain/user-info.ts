@@ -13,6 +13,10 @@ export const userInfoSchema = z.object({
   kycStatus: z.string(),
   kycEnabled: z.boolean(),
   timezone: z.string(),
+  /** The zone the user chose in /settings; null: each list keeps its own (domain/settings/zone.ts effectiveZone). */
+  userTimezone: z.string().nullable(),
+  /** The language the user chose in /settings ('en' | 'zh_CN'); null: not chosen. */
+  userLanguage: z.string().nullable(),
   role: z.string(),
   permissions: z.array(z.string()),
   accounts: z.array(z.object({ acctId: z.string(), name: z.string(), role: z.string() })),

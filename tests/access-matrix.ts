@@ -232,6 +232,13 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     show: [['GET', `${L}/audit-log/aud_x`]],
     export: [['GET', `${L}/audit-log/export`]],
   },
+  profile: { show: [['GET', `${L}/settings/profile`]], edit: [['PUT', `${L}/settings/profile`]] },
+  sessions: { list: [['GET', `${L}/settings/sessions`]], delete: [['POST', `${L}/settings/sessions/sign-out-others`]] },
+  'two-factor': {
+    show: [['GET', `${L}/settings/two-factor`]],
+    edit: [['POST', `${L}/settings/two-factor/setup`], ['POST', `${L}/settings/two-factor/confirm`], ['POST', `${L}/settings/two-factor/disable`]],
+    require: [['PUT', `${L}/settings/two-factor/required`]],
+  },
   'api-keys': {
     list: [['GET', `${T}/api-keys`]],
     show: [['GET', `${T}/api-keys/key_x`]],

@@ -15,6 +15,11 @@ export const AUDIT_ACTIONS = [
   'role.deleted',
   'session.signed_in',
   'api_key.revealed',
+  'password.changed',
+  'session.signed_out_everywhere',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.required_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

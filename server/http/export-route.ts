@@ -12,6 +12,7 @@ import { AppError } from '../lib/errors';
 import { requestLang } from '../lib/request-info';
 import type { Scope } from '../repositories/scope';
 import { signedIn } from './signed-in';
+import { effectiveZone } from '../../domain/settings/profile';
 import { EXPOSED_HEADERS, parseFilter } from './simple-rest';
 
 const exportQuerystring = z.object({
@@ -68,7 +69,8 @@ export function registerExport<F extends z.ZodType, R>(base: FastifyInstance, sp
     },
     async (request, reply) => {
       const { filter, ids } = parseFilter(spec.filter, request.query.filter);
-      const tz = request.query.tz ?? spec.defaultTimezone;
+      // The caller's explicit zone, else the zone the user chose in /settings, else the list's own (one rule: effectiveZone).
+      const tz = request.query.tz ?? effectiveZone(signedIn(request).timezone, spec.defaultTimezone);
       if (!isValidTimeZone(tz)) throw new AppError(400, paymentMessage('timezone_invalid'), { tz: paymentMessage('timezone_invalid') });
       const lang = requestLang(request, request.query.lang);
       const source = spec.source(app.db, signedIn(request).scope, filter, ids);

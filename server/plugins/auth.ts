@@ -9,6 +9,10 @@ import { isIssuingResource } from '../../domain/issuing/tabs';
 import { accountIssuingEnabled } from '../repositories/accounts';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { findSessionMembership } from '../repositories/sessions';
+import { touchSession } from '../repositories/user-settings';
+
+/** How stale a session's last-seen stamp may grow before a call renews it. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 import { findSecretKeyByHash, recordKeyUse } from '../repositories/api-keys';
 import { sha256 } from '../lib/tokens';
 import { isKeyResource, keyAllows, levelNeeded, type KeyScopes } from '../../domain/api-key-scopes';
@@ -27,6 +31,10 @@ export interface AuthContext {
   role: MemberRole;
   permissions: string[];
   scope: Scope;
+  /** The zone the user chose in /settings (null: each list keeps its own; domain/settings/profile.ts effectiveZone). */
+  timezone?: string | null;
+  /** The language the user chose in /settings (null: not chosen). */
+  language?: string | null;
   /** Set when the caller is a merchant's server with a secret key (no user, no session). */
   apiKey?: { id: string; scopes: KeyScopes | null };
 }
@@ -159,7 +167,12 @@ export default fp(
         role: (MEMBER_ROLES as readonly string[]).includes(member.role) ? (member.role as MemberRole) : 'member',
         permissions: effectivePermissions(member.permissions, found.user.nickname, app.config.PERMISSION_ALLOW_LIST),
         scope: { accountId, livemode: request.livemode },
+        timezone: found.user.timezone,
+        language: found.user.language,
       };
+      // The sessions list's "last seen": stamped at most every few minutes, not on every call.
+      const seen = found.session.lastSeenAt?.getTime() ?? 0;
+      if (Date.now() - seen > LAST_SEEN_EVERY_MS) await touchSession(app.db, found.session.id, new Date());
     }
 
     app.decorate('authenticate', authenticate);

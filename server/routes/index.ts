@@ -32,6 +32,7 @@ import { smartAccountRoutes } from './smart-account';
 import { teamRoutes } from './team';
 import { productRoutes } from './products';
 import { gatewayRoutes } from './gateway';
+import { settingsRoutes } from './settings';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -62,6 +63,7 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cardholderRoutes);
   await app.register(cardRoutes);
   await app.register(teamRoutes);
+  await app.register(settingsRoutes);
   await app.register(productRoutes);
   await app.register(gatewayRoutes);
   await app.register(issuingRoutes);

@@ -1,6 +1,7 @@
 // Who is signed in, in which account and mode (users/query) and the issuing-menu flag. (The API keys are typed calls
 // of the dataProvider: src/providers/calls/apiKeys.ts.)
 import type { UserInfo } from '../../domain/user-info';
+import { setReaderZone } from '../../domain/dates';
 import { http, session } from './runtime';
 
 export type { UserInfo } from '../../domain/user-info';
@@ -27,6 +28,8 @@ export function fetchUserInfo(test: boolean, now: () => number = Date.now): Prom
       (info) => {
         entry.settledAt = now();
         entry.info = info;
+        // Every list and detail formats its times in the zone the user chose in /settings, once chosen.
+        setReaderZone(info.userTimezone);
         return info;
       },
       (error: unknown) => {

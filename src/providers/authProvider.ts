@@ -31,7 +31,11 @@ export const createAuthProvider = (
   issuingEnabled: () => Promise<boolean> = () => Promise.resolve(false),
 ): AuthProvider => ({
   async login(params: LoginInput) {
-    signIn(await authApi.login(params));
+    const result: unknown = await authApi.login(params);
+    // Two-factor sign-in (issue 32 item 2) answers a challenge, not tokens: the sign-in page has no code step yet,
+    // so refuse plainly rather than store a session without tokens.
+    if (result && typeof result === 'object' && 'twoFactor' in result) throw new Error('two_factor_code_required');
+    signIn(result as Awaited<ReturnType<typeof authApi.login>>);
   },
   async logout() {
     sessionShare?.announceSignOut();

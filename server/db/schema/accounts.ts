@@ -8,6 +8,14 @@ export const users = pgTable('users', {
   nickname: text('nickname').notNull(),
   status: text('status', { enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The zone the user reads times in (IANA); null: each list keeps its own (domain/dates.ts effectiveZone). */
+  timezone: text('timezone'),
+  /** The interface language the user chose ('en' | 'zh_CN'); null: the browser's choice. */
+  language: text('language'),
+  /** Two-factor sign-in: the TOTP secret sealed under SECRETS_KEY (server/lib/secret-box.ts), set at setup. */
+  totpSecret: text('totp_secret'),
+  /** When the TOTP secret was confirmed with a code; null: two-factor sign-in is off. */
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -28,6 +36,8 @@ export const accounts = pgTable('accounts', {
     .default('inactive'),
   timezone: text('timezone').notNull().default('Asia/Shanghai'),
   issuingEnabled: boolean('issuing_enabled').notNull().default(false),
+  /** An owner's rule: every member signs in with a second factor (members without one set it up at sign-in). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

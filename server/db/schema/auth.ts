@@ -13,6 +13,8 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The last authenticated call of the session (updated at most every few minutes). */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   /** The session whose direct-login link opened this one: it ends when that one signs out. */
   parentSessionId: text('parent_session_id'),
 }, (t) => [index('sessions_parent_idx').on(t.parentSessionId)]);
@@ -27,7 +29,7 @@ export const captchas = pgTable('captchas', {
 export const emailTokens = pgTable('email_tokens', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['activate', 'reset_password', 'direct_login'] }).notNull(),
+  purpose: text('purpose', { enum: ['activate', 'reset_password', 'direct_login', 'two_factor'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -44,4 +46,17 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_created_idx').on(t.key, t.createdAt)],
+);
+
+/** Two-factor recovery codes: ten per setup, shown once, stored hashed; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

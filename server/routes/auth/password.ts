@@ -52,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const session = await sessionOfToken(app.db, bearerToken(request));
-      await changePassword(depsOf(app), session, request.body);
+      await changePassword(depsOf(app), session, request.body, request.ip);
       return ok(null);
     },
   );

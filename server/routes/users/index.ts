@@ -40,6 +40,8 @@ export const userRoutes: FastifyPluginAsync = async (base) => {
       kycStatus: member.account.kycStatus,
       kycEnabled: member.account.kycStatus === 'approved',
       timezone: member.account.timezone,
+      userTimezone: auth.timezone ?? null,
+      userLanguage: auth.language ?? null,
       role: member.membership.role,
       permissions,
       routes,

@@ -9,6 +9,8 @@ import { verifyCaptcha } from '../captcha';
 import type { AuthDeps, Requester } from './context';
 import { verifyPassword } from './passwords';
 import { startSession } from './sign-in';
+import type { TwoFactorPending } from '../../../domain/settings/two-factor';
+import { secondFactorPending } from './two-factor-sign-in';
 
 export type LoginBody = Omit<z.output<typeof loginSchema>, 'captchaId' | 'captchaCode'> & {
   captchaId?: string;
@@ -27,8 +29,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * pair) get 429, checked before the password so a guesser learns nothing while limited. The account alone is never
  * locked, which would let anyone lock anyone out: past PER_ACCOUNT failures from anywhere, every attempt on it needs a
  * solved captcha (even with CAPTCHA=off) and is answered LOGIN_SLOWDOWN_MS later, and the right password still works.
+ * With two-factor sign-in on (or required by an account), the answer is a challenge for the second step instead.
  */
-export async function login(deps: AuthDeps, body: LoginBody, req: Requester): Promise<SignInResult> {
+export async function login(deps: AuthDeps, body: LoginBody, req: Requester): Promise<SignInResult | TwoFactorPending> {
   const { db, config } = deps;
   if (config.CAPTCHA === 'on') await verifyCaptcha(db, body.captchaId, body.captchaCode);
 
@@ -59,5 +62,6 @@ export async function login(deps: AuthDeps, body: LoginBody, req: Requester): Pr
   if (user.status === 'pending') throw BadRequest('account_not_active');
 
   await clearFailures(db, [keys.pair, keys.account]);
-  return startSession(db, config, user, req);
+  // Two-factor sign-in (issue 32 item 2): the password alone opens no session when a second factor is due.
+  return (await secondFactorPending(db, user)) ?? startSession(db, config, user, req);
 }

@@ -8,6 +8,7 @@ import { consumeToken, findUsableToken } from '../../repositories/email-tokens';
 import { revokeUserSessions } from '../../repositories/sessions';
 import { activateUser, findUserById, setPassword, type UserRow } from '../../repositories/users';
 import { hashPassword, normalizeEmail } from '../accounts';
+import { writeAudit } from '../../repositories/audit-log';
 import { verifyCaptcha } from '../captcha';
 import type { AuthDeps, Requester } from './context';
 import { queueAuthMail } from './auth-mail';
@@ -60,8 +61,9 @@ export async function resetPassword(deps: AuthDeps, body: z.output<typeof resetP
 /** Changes the password of the signed-in user; the other sessions end, the one making the change stays. */
 export async function changePassword(
   deps: AuthDeps,
-  session: { userId: string; sessionId: string },
+  session: { userId: string; sessionId: string; accountId?: string },
   body: z.output<typeof changePasswordSchema>,
+  ip?: string,
 ) {
   const { db } = deps;
   const user = await findUserById(db, session.userId);
@@ -72,5 +74,11 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await setPassword(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, session.sessionId);
+    if (session.accountId) {
+      await writeAudit(tx, {
+        accountId: session.accountId, action: 'password.changed', actor: { userId: user.id, email: user.email }, ip: ip ?? null,
+        target: { type: 'user', id: user.id, label: user.email },
+      });
+    }
   });
 }

@@ -7,5 +7,5 @@ export async function sessionOfToken(db: DbOrTx, token: string | undefined) {
   if (!token) throw Unauthorized();
   const found = (await findActiveSession(db, token, true)) ?? (await findActiveSession(db, token, false));
   if (!found) throw Unauthorized();
-  return { sessionId: found.session.id, userId: found.user.id };
+  return { sessionId: found.session.id, userId: found.user.id, accountId: found.session.accountId };
 }

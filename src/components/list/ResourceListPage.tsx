@@ -12,6 +12,7 @@ import { LIST_PER_PAGE } from './listParams';
 import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
 import { StatusTabs } from './StatusTabs';
+import { ZoneNotice } from './ZoneNotice';
 import type { ResourceListConfig } from './types';
 
 function RefreshButton() {
@@ -63,6 +64,7 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
           </Stack>
           {config.tabs && <StatusTabs tabs={config.tabs} counted={config.counts === true} field={config.tabField} statusLabel={config.filters.statusLabel} />}
           <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} storeKey={columnsKey} />
+          <ZoneNotice />
           <ListPager />
         </Card>
       </ListBase>

@@ -5,6 +5,7 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { currentLanguage } from '../../providers/runtime';
 import { countLineBreaks, exportQuery, rowsReceived, type ExportProgress } from './exportProgress';
 import type { ListFilter } from './listParams';
+import { displayZone } from '../../../domain/dates';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -45,7 +46,7 @@ export function useExport(resource: string, timeZone?: string) {
       setState({ phase: 'running', progress: { bytes, rows: rowsReceived(lineBreaks, totalRows), totalRows } });
     };
     try {
-      const { blob, filename } = await dataProvider.exportList(resource, exportQuery(filter, timeZone, currentLanguage()), { onProgress, signal: controller.signal });
+      const { blob, filename } = await dataProvider.exportList(resource, exportQuery(filter, timeZone && displayZone(timeZone), currentLanguage()), { onProgress, signal: controller.signal });
       save(blob, filename ?? `${resource}.csv`);
       setState({ phase: 'idle' });
     } catch (e) {
