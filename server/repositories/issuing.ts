@@ -80,6 +80,32 @@ export async function windowUsage(db: DbOrTx, scope: Scope, who: { cardId: strin
   return { daily: Number(row.daily), weekly: Number(row.weekly), monthly: Number(row.monthly), all_time: Number(row.all_time) };
 }
 
+/** The cards of a cardholder: their currency and controls (the limit simulator replays them all). */
+export async function cardholderCards(db: DbOrTx, scope: Scope, cardholderId: string) {
+  return db.select({ id: cards.id, currency: cards.currency, spendingControls: cards.spendingControls }).from(cards).where(inScope(cards, scope, eq(cards.cardholderId, cardholderId)));
+}
+
+/** A cardholder's approved authorizations from `from` on (the limit simulator's history), oldest first: the holder's usage index. */
+export async function approvedAuthorizationsSince(db: DbOrTx, scope: Scope, cardholderId: string, from: Date) {
+  const a = issuingAuthorizations;
+  return db
+    .select({ id: a.id, cardId: a.cardId, amount: a.amount, currency: a.currency, category: a.merchantCategory, country: a.merchantCountry, merchantName: a.merchantName, createdAt: a.createdAt })
+    .from(a)
+    .where(inScope(a, scope, eq(a.approved, true), eq(a.cardholderId, cardholderId), gte(a.createdAt, from)))
+    .orderBy(asc(a.createdAt), asc(a.id));
+}
+
+/** What a cardholder's approved authorizations before `before` count (held plus captured), per card and currency: the all-time usage the history starts from. */
+export async function approvedUsageBefore(db: DbOrTx, scope: Scope, cardholderId: string, before: Date) {
+  const a = issuingAuthorizations;
+  const rows = await db
+    .select({ cardId: a.cardId, currency: a.currency, used: sql<string>`coalesce(sum(${a.heldAmount} + ${a.capturedAmount}), 0)::text` })
+    .from(a)
+    .where(inScope(a, scope, eq(a.approved, true), eq(a.cardholderId, cardholderId), sql`${a.createdAt} < ${before.toISOString()}::timestamptz`))
+    .groupBy(a.cardId, a.currency);
+  return rows.map((r) => ({ cardId: r.cardId, currency: r.currency, used: Number(r.used) }));
+}
+
 // ---- Authorizations -------------------------------------------------------------------------------------------
 
 const withCard = { row: issuingAuthorizations, cardholderName: cardholders.name, cardBrand: cards.brand, cardLast4: cards.last4 };
