@@ -27,9 +27,13 @@ export async function issuingBalanceRows(db: DbOrTx, scope: Scope): Promise<Issu
  * of that currency's issuing balance, and so every authorization decision in it, runs one at a time across processes.
  */
 export async function lockIssuingBalance(tx: DbOrTx, scope: Scope, currency: string, now: Date): Promise<IssuingBalanceRow> {
+  const locked = () => tx.select().from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency))).for('update');
+  // One round trip when the row exists (every authorization after the first funding): the lock is the hot path's.
+  const [row] = await locked();
+  if (row) return row;
   await tx.insert(issuingBalances).values({ ...scope, currency, available: 0n, held: 0n, updatedAt: now }).onConflictDoNothing();
-  const [row] = await tx.select().from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency))).for('update');
-  return row;
+  const [made] = await locked();
+  return made;
 }
 
 /** Applies entries to the locked balance row and records them (the table's check refuses a negative figure). */
