@@ -12,6 +12,7 @@ import type { CardholderRecord } from './issuing/cardholders';
 import type { CardRecord, IssuedCardRecord } from './issuing/cards';
 import type { AuthorizationRecord, TransactionRecord } from './issuing/authorizations';
 import type { IssuingBalanceRecord, IssuingFundingRecord } from './issuing/balance';
+import type { LimitSimulationRecord } from './issuing/limit-simulator';
 import type { ApprovalThresholdRecord, BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 import type { MemberDetailRecord, MemberRecord, MemberTierRecord } from './subscriptions/membership';
@@ -95,6 +96,7 @@ export type IssuedCard = Wire<IssuedCardRecord>;
 export type IssuingBalance = Wire<IssuingBalanceRecord>;
 export type IssuingFunding = Wire<Omit<IssuingFundingRecord, 'balance'>> & { balance: IssuingBalance };
 export type IssuingAuthorization = Wire<AuthorizationRecord>;
+export type LimitSimulation = Wire<LimitSimulationRecord>;
 export type IssuingTransaction = Wire<TransactionRecord>;
 
 /** Website service requests (issue 32) and their thread. */

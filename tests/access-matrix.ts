@@ -263,14 +263,14 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     show: [['GET', `${T}/cardholders/ich_x`]],
     export: [['GET', `${T}/cardholders/export`]],
     create: [['POST', `${T}/cardholders`]],
-    edit: [['PUT', `${T}/cardholders/ich_x`]],
+    edit: [['PUT', `${T}/cardholders/ich_x`], ['POST', `${T}/cardholders/ich_x/limits/simulate`]],
   },
   cards: {
     list: [['GET', `${T}/cards`], ['GET', `${T}/cards/counts`]],
     show: [['GET', `${T}/cards/ic_x`]],
     export: [['GET', `${T}/cards/export`]],
     create: [['POST', `${T}/cards`]],
-    edit: [['PUT', `${T}/cards/ic_x`]],
+    edit: [['PUT', `${T}/cards/ic_x`], ['POST', `${T}/cards/ic_x/limits/simulate`]],
   },
   'issuing-balance': {
     show: [['GET', `${T}/issuing-balance`]],

@@ -1,22 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wallClock } from '../timezone';
+import { instant, unitKey, windowed, zero, zone } from './limit-arbitraries';
 import { NO_CONTROLS, type LimitInterval, type SpendingControls } from './controls';
-import { CUMULATIVE_INTERVALS, decideAuthorization, declineText, inWindow, limitRefuses, windowStart, type CumulativeInterval, type DecisionInput } from './limits';
-
-const ZONES = ['UTC', 'Asia/Shanghai', 'America/New_York', 'Europe/London', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
-const instant = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
-const zone = fc.constantFrom(...ZONES);
-const windowed = fc.constantFrom<Exclude<CumulativeInterval, 'all_time'>>('daily', 'weekly', 'monthly');
-const zero = (): Record<CumulativeInterval, number> => ({ daily: 0, weekly: 0, monthly: 0, all_time: 0 });
-
-/** The calendar unit of an interval as the account's wall clock reads it. */
-function unitKey(interval: Exclude<CumulativeInterval, 'all_time'>, at: Date, tz: string): string {
-  const wall = wallClock(at, tz);
-  if (interval === 'daily') return wall.format('YYYY-MM-DD');
-  if (interval === 'monthly') return wall.format('YYYY-MM');
-  return wall.subtract((wall.day() + 6) % 7, 'day').format('YYYY-MM-DD');
-}
+import { CUMULATIVE_INTERVALS, decideAuthorization, declineText, inWindow, limitRefuses, windowStart, type DecisionInput } from './limits';
 
 describe('limit windows in the account\'s time zone', () => {
   it('start at 00:00 of the day, the Monday or the 1st that holds the instant, and no later boundary lies between', () => {

@@ -27,9 +27,13 @@ export async function issuingBalanceRows(db: DbOrTx, scope: Scope): Promise<Issu
  * of that currency's issuing balance, and so every authorization decision in it, runs one at a time across processes.
  */
 export async function lockIssuingBalance(tx: DbOrTx, scope: Scope, currency: string, now: Date): Promise<IssuingBalanceRow> {
+  const locked = () => tx.select().from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency))).for('update');
+  // One round trip when the row exists (every authorization after the first funding): the lock is the hot path's.
+  const [row] = await locked();
+  if (row) return row;
   await tx.insert(issuingBalances).values({ ...scope, currency, available: 0n, held: 0n, updatedAt: now }).onConflictDoNothing();
-  const [row] = await tx.select().from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency))).for('update');
-  return row;
+  const [made] = await locked();
+  return made;
 }
 
 /** Applies entries to the locked balance row and records them (the table's check refuses a negative figure). */
@@ -78,6 +82,32 @@ export async function windowUsage(db: DbOrTx, scope: Scope, who: { cardId: strin
     .from(a)
     .where(inScope(a, scope, eq(a.approved, true), whose, from));
   return { daily: Number(row.daily), weekly: Number(row.weekly), monthly: Number(row.monthly), all_time: Number(row.all_time) };
+}
+
+/** The cards of a cardholder: their currency and controls (the limit simulator replays them all). */
+export async function cardholderCards(db: DbOrTx, scope: Scope, cardholderId: string) {
+  return db.select({ id: cards.id, currency: cards.currency, spendingControls: cards.spendingControls }).from(cards).where(inScope(cards, scope, eq(cards.cardholderId, cardholderId)));
+}
+
+/** A cardholder's approved authorizations from `from` on (the limit simulator's history), oldest first: the holder's usage index. */
+export async function approvedAuthorizationsSince(db: DbOrTx, scope: Scope, cardholderId: string, from: Date) {
+  const a = issuingAuthorizations;
+  return db
+    .select({ id: a.id, cardId: a.cardId, amount: a.amount, currency: a.currency, category: a.merchantCategory, country: a.merchantCountry, merchantName: a.merchantName, createdAt: a.createdAt })
+    .from(a)
+    .where(inScope(a, scope, eq(a.approved, true), eq(a.cardholderId, cardholderId), gte(a.createdAt, from)))
+    .orderBy(asc(a.createdAt), asc(a.id));
+}
+
+/** What a cardholder's approved authorizations before `before` count (held plus captured), per card and currency: the all-time usage the history starts from. */
+export async function approvedUsageBefore(db: DbOrTx, scope: Scope, cardholderId: string, before: Date) {
+  const a = issuingAuthorizations;
+  const rows = await db
+    .select({ cardId: a.cardId, currency: a.currency, used: sql<string>`coalesce(sum(${a.heldAmount} + ${a.capturedAmount}), 0)::text` })
+    .from(a)
+    .where(inScope(a, scope, eq(a.approved, true), eq(a.cardholderId, cardholderId), sql`${a.createdAt} < ${before.toISOString()}::timestamptz`))
+    .groupBy(a.cardId, a.currency);
+  return rows.map((r) => ({ cardId: r.cardId, currency: r.currency, used: Number(r.used) }));
 }
 
 // ---- Authorizations -------------------------------------------------------------------------------------------

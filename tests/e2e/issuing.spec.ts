@@ -118,6 +118,14 @@ test('issue a virtual card: its number and CVC once in test mode, then last 4 on
     await expect(page.getByTestId('simulate-result')).toContainText(name === 'Hertz' ? 'Declined' : 'Approved');
   }
   await expect(page.getByTestId('simulate-result')).toContainText('Declined: daily limit 50.00 USD, 40.00 used');
+  // The limit simulator: before saving a tighter daily limit, the edit form names the approved purchase it would have declined.
+  await page.getByTestId('card-edit-button').click();
+  const replay = page.getByTestId('limit-simulator-summary');
+  await expect(replay).toHaveText('None of the 1 approved authorization of the last 90 days would have been declined.');
+  await page.getByTestId('card-edit').getByLabel('Amount (USD)').fill('30.00');
+  await expect(replay).toHaveText('1 of 1 approved authorization of the last 90 days would have been declined:');
+  await expect(page.getByTestId('limit-simulator')).toContainText('Blue Bottle Coffee');
+  await expect(page.getByTestId('limit-simulator')).toContainText('daily limit 30.00 USD, 0.00 used');
   await page.goto('/test/issuing/authorizations');
   await expect(page.getByRole('alert').filter({ hasText: 'Please refresh the page' }).getByRole('button', { name: 'Refresh the list' })).toBeVisible();
   await expect(page.getByTestId('list-issuing-authorizations')).toContainText('daily limit 50.00 USD, 40.00 used');

@@ -6,6 +6,7 @@ import { CARDHOLDER_CSV } from '../../../domain/csv-headers';
 import {
   CARDHOLDER_STATUSES, cardholderCountsRecord, cardholderFilterSchema, cardholderInputSchema, cardholderRecord,
 } from '../../../domain/issuing/cardholders';
+import { limitSimulationRecord, limitSimulationSchema } from '../../../domain/issuing/limit-simulator';
 import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { idParams, listResource, registerListResource, statusCounts, type ResourceExport } from '../../http/list-resource';
 import { signedIn } from '../../http/signed-in';
@@ -15,6 +16,7 @@ import {
   CARDHOLDER_SORT_FIELDS, cardholderBatch, countCardholders, countCardholdersByStatus, listCardholders, type CardholderExportRow,
 } from '../../repositories/cardholders';
 import { cardholderDetail, cardholderRecordOf, createCardholder, editCardholder } from '../../services/issuing/cardholders';
+import { simulateCardholderLimits } from '../../services/issuing/limit-simulator';
 
 const tags = ['issuing'];
 const security = [{ bearer: [] }];
@@ -93,5 +95,22 @@ export const cardholderRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => editCardholder(app.db, signedIn(request).scope, request.params.id, request.body, new Date()),
+  );
+
+  app.post(
+    '/cardholders/:id/limits/simulate',
+    {
+      onRequest: app.requireAction('cardholders', 'edit'),
+      schema: {
+        tags,
+        security,
+        summary: "The limit simulator: which of the last 90 days' approved authorizations a cardholder's new spending controls would have declined, before saving them",
+        description: 'Read-only. Replays the approved authorizations in the order they were made with the authorization rule (windows in the account\'s time zone), assuming the card active and the issuing balance enough; lists the first 50 declines, newest first, each with the rule that declines it.',
+        params: idParams,
+        body: limitSimulationSchema,
+        response: { 200: limitSimulationRecord, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => simulateCardholderLimits(app.db, signedIn(request).scope, request.params.id, request.body.spendingControls, new Date()),
   );
 };

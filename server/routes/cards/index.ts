@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CARD_CSV } from '../../../domain/csv-headers';
 import { CARD_STATUSES, cardCountsRecord, cardFilterSchema, cardInputSchema, cardRecord, cardUpdateSchema, issuedCardRecord } from '../../../domain/issuing/cards';
+import { limitSimulationRecord, limitSimulationSchema } from '../../../domain/issuing/limit-simulator';
 import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
 import { idParams, listResource, registerListResource, statusCounts, type ResourceExport } from '../../http/list-resource';
 import { signedIn } from '../../http/signed-in';
@@ -12,6 +13,7 @@ import { csvColumns } from '../../lib/csv-export';
 import { errorSchema } from '../../lib/reply';
 import { CARD_SORT_FIELDS, cardBatch, countCards, countCardsByStatus, listCards, type CardExportRow } from '../../repositories/cards';
 import { cardDetail, cardRecordOf, editCard, issueCard } from '../../services/issuing/cards';
+import { simulateCardLimits } from '../../services/issuing/limit-simulator';
 
 const tags = ['issuing'];
 const security = [{ bearer: [] }];
@@ -92,5 +94,22 @@ export const cardRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => editCard(app.db, signedIn(request).scope, request.params.id, request.body, new Date()),
+  );
+
+  app.post(
+    '/cards/:id/limits/simulate',
+    {
+      onRequest: app.requireAction('cards', 'edit'),
+      schema: {
+        tags,
+        security,
+        summary: "The limit simulator: which of the last 90 days' approved authorizations a card's new spending controls would have declined, before saving them",
+        description: 'Read-only. Replays the approved authorizations in the order they were made with the authorization rule (windows in the account\'s time zone), assuming the card active and the issuing balance enough; lists the first 50 declines, newest first, each with the rule that declines it.',
+        params: idParams,
+        body: limitSimulationSchema,
+        response: { 200: limitSimulationRecord, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => simulateCardLimits(app.db, signedIn(request).scope, request.params.id, request.body.spendingControls, new Date()),
   );
 };

@@ -103,10 +103,11 @@ export interface PurchaseInput extends Purchase {
 export async function authorizePurchase(tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, tz?: string): Promise<AuthorizationRecord> {
   const first = await cardForPurchase(tx, scope, input.cardId);
   if (!first) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
+  // Before the lock: what every other authorization waits on is held as briefly as it can be.
+  const zone = tz ?? (await accountTimezone(tx, scope.accountId)) ?? 'UTC';
   const balance = await lockIssuingBalance(tx, scope, first.card.currency, now);
   // Read again under the lock: a status or a limit changed while this purchase waited for it counts.
   const { card, holder } = (await cardForPurchase(tx, scope, input.cardId))!;
-  const zone = tz ?? (await accountTimezone(tx, scope.accountId)) ?? 'UTC';
   const starts = { daily: windowStart('daily', now, zone)!, weekly: windowStart('weekly', now, zone)!, monthly: windowStart('monthly', now, zone)! };
   const needsAllTime = (limits: { interval: string }[]) => limits.some((l) => l.interval === 'all_time');
   const sameCurrency = input.currency === card.currency;

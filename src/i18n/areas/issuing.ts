@@ -114,6 +114,15 @@ export const issuing = defineArea(
           taxi_rides: 'Taxi rides', software: 'Software', electronics: 'Electronics', office_supplies: 'Office supplies', advertising: 'Advertising',
           gambling: 'Gambling', jewelry: 'Jewelry', other: 'Other',
         },
+        simulator: {
+          title: 'What these controls would have declined',
+          hint: 'The approved authorizations of the last 90 days, replayed in order against the controls above, before you save them.',
+          loading: 'Replaying the last 90 days…',
+          noHistory: 'No approved authorizations in the last 90 days.',
+          noneDeclined: 'None of the %{smart_count} approved authorization of the last 90 days would have been declined. |||| None of the %{smart_count} approved authorizations of the last 90 days would have been declined.',
+          declined: '%{declined} of %{smart_count} approved authorization of the last 90 days would have been declined: |||| %{declined} of %{smart_count} approved authorizations of the last 90 days would have been declined:',
+          more: 'And %{smart_count} more. |||| And %{smart_count} more.',
+        },
         controls: {
           title: 'Spending controls',
           cardholderHint: 'Apply to every card of this cardholder, beside each card’s own.',
@@ -244,6 +253,15 @@ export const issuing = defineArea(
           airlines: '航空', car_rental: '租车', hotels: '酒店', restaurants: '餐饮', groceries: '超市', fuel: '加油',
           taxi_rides: '出租车', software: '软件', electronics: '电子产品', office_supplies: '办公用品', advertising: '广告',
           gambling: '博彩', jewelry: '珠宝', other: '其他',
+        },
+        simulator: {
+          title: '这些控制会拒绝哪些授权',
+          hint: '保存前，按时间顺序用上方的控制重放近 90 天已批准的授权。',
+          loading: '正在重放近 90 天的授权…',
+          noHistory: '近 90 天没有已批准的授权。',
+          noneDeclined: '近 90 天已批准的 %{smart_count} 笔授权都不会被拒绝。',
+          declined: '近 90 天已批准的 %{smart_count} 笔授权中，有 %{declined} 笔会被拒绝：',
+          more: '另有 %{smart_count} 笔。',
         },
         controls: {
           title: '消费控制',

@@ -1,6 +1,7 @@
 // Issuing's calls beyond simple-rest (issue 31): the issuing balance and funding it, and in test mode the simulator's
-// purchase, the network's capture and a refund, each under an Idempotency-Key so a double click moves money once.
-import type { IssuingAuthorization, IssuingBalance, IssuingFunding, IssuingTransaction } from '../../../domain/wire';
+// purchase, the network's capture and a refund, each under an Idempotency-Key so a double click moves money once;
+// the limit simulator's replay.
+import type { LimitSimulation, IssuingAuthorization, IssuingBalance, IssuingFunding, IssuingTransaction } from '../../../domain/wire';
 import type { HttpClient } from '../httpCore';
 
 const key = (k: string) => ({ 'Idempotency-Key': k });
@@ -14,4 +15,7 @@ export const issuingCalls = (http: HttpClient) => ({
     http.requestBody<IssuingTransaction>({ url: `/issuing-authorizations/${encodeURIComponent(id)}/capture`, method: 'POST', data: amount === undefined ? {} : { amount }, headers: key(k), envelope: false }),
   refundIssuingTransaction: (id: string, amount: number | undefined, k: string) =>
     http.requestBody<IssuingTransaction>({ url: `/issuing-transactions/${encodeURIComponent(id)}/refund`, method: 'POST', data: amount === undefined ? {} : { amount }, headers: key(k), envelope: false }),
+  /** The limit simulator: read-only, so no Idempotency-Key. */
+  simulateLimits: (resource: 'cards' | 'cardholders', id: string, spendingControls: object) =>
+    http.requestBody<LimitSimulation>({ url: `/${resource}/${encodeURIComponent(id)}/limits/simulate`, method: 'POST', data: { spendingControls }, envelope: false }),
 });

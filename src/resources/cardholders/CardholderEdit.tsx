@@ -8,6 +8,7 @@ import { formFailure } from '../../components/formErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordEdit } from '../../components/record/RecordView';
 import { useResourcePath } from '../../components/record/useResourcePath';
+import { LimitSimulator } from '../../components/issuing/LimitSimulator';
 import { SpendingControlsInputs } from '../../components/issuing/SpendingControlsInputs';
 import { CardholderInputs } from './CardholderInputs';
 import { CARDHOLDER_BODY_FIELDS, cardholderBody, cardholderFormDefaults, cardholderResolver, mapFieldErrors } from './cardholderForm';
@@ -52,6 +53,7 @@ function EditView() {
             {failure && <Alert severity="error" role="alert">{failure}</Alert>}
             <CardholderInputs />
             <SpendingControlsInputs />
+            <LimitSimulator resource="cardholders" id={record.id} />
             <Stack direction="row">
               <Button type="submit" variant="contained" disabled={isPending} data-testid="cardholder-save">
                 {translate('app.issuing.save')}

@@ -7,6 +7,7 @@ import { CARD_STATUSES } from '../../../domain/issuing/cards';
 import type { Card } from '../../../domain/wire';
 import { formFailure } from '../../components/formErrors';
 import { PageHeader } from '../../components/PageHeader';
+import { LimitSimulator } from '../../components/issuing/LimitSimulator';
 import { SpendingControlsInputs } from '../../components/issuing/SpendingControlsInputs';
 import { RecordEdit } from '../../components/record/RecordView';
 import { useResourcePath } from '../../components/record/useResourcePath';
@@ -57,6 +58,7 @@ function EditView() {
               <SelectInput source="status" label="resources.cards.fields.status" choices={CARD_STATUSES.map((s) => ({ id: s, name: `app.issuing.cardStatus.${s}` }))} sx={{ maxWidth: 320 }} />
             )}
             <SpendingControlsInputs currency={card.currency} />
+            {card.status !== 'canceled' && <LimitSimulator resource="cards" id={card.id} currency={card.currency} />}
             <Stack direction="row">
               <Button type="submit" variant="contained" disabled={isPending || card.status === 'canceled'} data-testid="card-save">{translate('app.issuing.save')}</Button>
             </Stack>
