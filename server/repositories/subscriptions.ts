@@ -229,6 +229,15 @@ export async function openPeriodOf(db: DbOrTx, scope: Scope, subscriptionId: str
   return row;
 }
 
+/** Every period of the subscription still being collected, oldest first (openPeriodOf is the first). */
+export async function openPeriodsOf(db: DbOrTx, scope: Scope, subscriptionId: string): Promise<SubscriptionInvoiceRow[]> {
+  return db
+    .select()
+    .from(subscriptionInvoices)
+    .where(inScope(subscriptionInvoices, scope, eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
+    .orderBy(asc(subscriptionInvoices.createdAt));
+}
+
 export async function periodsOf(db: DbOrTx, scope: Scope, subscriptionId: string) {
   return db
     .select({ period: subscriptionInvoices, invoice: invoices })

@@ -279,6 +279,35 @@ describe('the billing job over the test clock', () => {
     expect(list.length).toBeGreaterThanOrEqual(29);
   });
 
+  it('a worker dying between a renewal and its charge leaves the period billed once; the retried job charges it once', async () => {
+    const m = await signedInMerchant(app, db);
+    const p = await plan(m);
+    const id = await subscribe(m, p);
+    const past = new Date(Date.now() - 60_000);
+    await db.update(subscriptions).set({ currentPeriodEnd: past, nextActionAt: past }).where(eq(subscriptions.id, id));
+    const scope = { accountId: m.account.id, livemode: false };
+    // The network is never reached: the process dies as the charge starts (its transaction rolls back).
+    const dying = { ...simulatedNetwork, authorizeSaved: () => { throw new Error('worker killed'); } };
+    await expect(billSubscription({ db, network: dying }, scope, id, new Date())).rejects.toThrow('worker killed');
+    const [renewal] = await db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.subscriptionId, id), eq(subscriptionInvoices.periodStart, past)));
+    const statusOf = async () => (await invoicesOf(m, id)).map((i) => [i.id === renewal.invoiceId ? 'renewal' : 'first', i.status]).sort();
+    expect(await statusOf()).toEqual([['first', 'paid'], ['renewal', 'open']]);
+    const paymentsOf = async (invoiceId: string) =>
+      ((await db.execute(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    expect(await paymentsOf(renewal.invoiceId)).toBe(0);
+    // The retried job, twice over: the claimed period is charged once and the subscription renewed.
+    await billSubscription({ db, network: simulatedNetwork }, scope, id, new Date());
+    await billSubscription({ db, network: simulatedNetwork }, scope, id, new Date());
+    expect(await statusOf()).toEqual([['first', 'paid'], ['renewal', 'paid']]);
+    expect(await paymentsOf(renewal.invoiceId)).toBe(1);
+    const [period] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.invoiceId, renewal.invoiceId));
+    expect(period).toMatchObject({ status: 'paid', attempts: 1, nextAttemptAt: null });
+    const sub = (await m.test.get(`/subscriptions/${id}`)).json();
+    expect(sub.status).toBe('active');
+    expect(new Date(sub.currentPeriodStart).getTime()).toBe(past.getTime());
+    expect(new Date(sub.nextActionAt ?? sub.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('changes plan with proration, and pauses and resumes', async () => {
     const m = await signedInMerchant(app, db);
     const basic = await plan(m, { amount: 1000 });

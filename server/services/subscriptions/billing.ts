@@ -17,7 +17,7 @@ import { findCoupon } from '../../repositories/coupons';
 import { findInvoice, insertInvoice, nextInvoiceNumber, transitionInvoice, type InvoiceRow } from '../../repositories/invoices';
 import type { Scope } from '../../repositories/scope';
 import {
-  claimPeriod, findPlan, insertSubscriptionEvent, lockSubscription, openPeriodOf, updatePeriod, updateSubscription, type PlanRow, type SubscriptionInvoiceRow,
+  claimPeriod, findPlan, insertSubscriptionEvent, lockSubscription, openPeriodOf, openPeriodsOf, updatePeriod, updateSubscription, type PlanRow, type SubscriptionInvoiceRow,
   type SubscriptionRow,
 } from '../../repositories/subscriptions';
 import { newPayToken } from '../invoices/actions';
@@ -124,7 +124,7 @@ export async function billPeriod(
   ctx: StepCtx,
   sub: SubscriptionRow,
   plan: PlanRow,
-  period: { start: Date; end: Date; kind?: 'period' | 'proration'; amount?: number; label?: string },
+  period: { start: Date; end: Date; kind?: 'period' | 'proration'; amount?: number; label?: string; chargeAt?: Date },
   at: Date,
 ): Promise<PeriodBill> {
   const amount = period.amount ?? toSafeNumber(plan.amount);
@@ -168,6 +168,8 @@ export async function billPeriod(
     credit: BigInt(credit),
     couponId: discount > 0 ? (coupon?.id ?? null) : null,
     status: 'open',
+    // A renewal's period left for its first charge in the next transaction (attempts 0, due at once).
+    nextAttemptAt: period.chargeAt ?? null,
     createdAt: at,
   });
   if (!claimed) throw new AlreadyBilled();
@@ -188,13 +190,20 @@ async function settlePeriod(ctx: StepCtx, bill: Pick<PeriodBill, 'period'>, resu
 
 type Step = 'again' | 'done';
 
+/**
+ * A renewal, first half: the next period's invoice, its claim (the unique key) and the subscription moved on to the
+ * period. The invoice number's per-scope lock is held from here to the commit, so the charge is the next step's own
+ * transaction (firstCharge): the lock no longer covers the payment, its ledger entries and events, and renewals of
+ * one account bill side by side (bench/REPORT.md). A worker dying between the two leaves the period claimed and
+ * uncharged (attempts 0, due at its start): the retried job's next step charges it, once.
+ */
 async function renew(ctx: StepCtx, sub: SubscriptionRow, plan: PlanRow): Promise<Step> {
   const start = sub.currentPeriodEnd;
   const end = periodBoundary(sub.anchorAt, plan.interval, plan.intervalCount, sub.cycle + 1);
   // The period is billed at its start (the test clock may have jumped past it): its invoice and charge carry that time.
   const at = start;
-  const bill = await billPeriod(ctx, sub, plan, { start, end }, at);
-  const current = await updateSubscription(ctx.tx, ctx.scope, sub.id, {
+  const bill = await billPeriod(ctx, sub, plan, { start, end, chargeAt: at }, at);
+  await updateSubscription(ctx.tx, ctx.scope, sub.id, {
     currentPeriodStart: start,
     currentPeriodEnd: end,
     cycle: sub.cycle + 1,
@@ -202,10 +211,16 @@ async function renew(ctx: StepCtx, sub: SubscriptionRow, plan: PlanRow): Promise
     creditBalance: sub.creditBalance - BigInt(bill.credit),
     updatedAt: at,
   });
-  const result = await chargeInvoice(ctx, current, bill.invoice, at);
-  await settlePeriod(ctx, bill, result, at, 1);
-  if (result.ok) await moveTo(ctx, current, plan, 'active', at, {}, 'subscription.renewed');
-  else await moveTo(ctx, current, plan, 'past_due', at, {}, 'subscription.payment_failed');
+  return 'again';
+}
+
+/** A renewal, second half: the first charge of the period renew claimed, then active or past due. */
+async function firstCharge(ctx: StepCtx, sub: SubscriptionRow, plan: PlanRow, period: SubscriptionInvoiceRow, invoice: InvoiceRow): Promise<Step> {
+  const at = period.nextAttemptAt ?? period.periodStart;
+  const result = await chargeInvoice(ctx, sub, invoice, at);
+  await settlePeriod(ctx, { period }, result, at, 1);
+  if (result.ok) await moveTo(ctx, sub, plan, 'active', at, {}, 'subscription.renewed');
+  else await moveTo(ctx, sub, plan, 'past_due', at, {}, 'subscription.payment_failed');
   return 'again';
 }
 
@@ -249,7 +264,14 @@ async function step(deps: BillingDeps, scope: Scope, id: string, realNow: Date):
       if (sub.nextActionAt) await updateSubscription(tx, scope, id, { nextActionAt: null });
       return 'done';
     }
-    const open = await openPeriodOf(tx, scope, id);
+    const opens = await openPeriodsOf(tx, scope, id);
+    const uncharged = opens.find((p) => p.kind === 'period' && p.attempts === 0 && p.nextAttemptAt !== null);
+    if (uncharged) {
+      const invoice = await findInvoice(tx, scope, uncharged.invoiceId);
+      if (!invoice) return 'done';
+      return firstCharge(ctx, sub, plan, uncharged, invoice);
+    }
+    const open = opens[0];
     const retryAt = open?.nextAttemptAt ?? null;
     const periodEnds = sub.currentPeriodEnd.getTime() <= now.getTime();
     // The earliest due thing first, so a clock that jumped far runs the steps in the order they would have happened.

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_scope_number_seq_idx" ON "invoices" USING btree ("account_id","livemode",(substring("number" from 5)::bigint)) WHERE "invoices"."number" ~ '^INV-[0-9]{1,15}$';
