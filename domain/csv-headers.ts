@@ -568,6 +568,8 @@ export const AUDIT_ACTION_LABELS = {
   'role.deleted': { en: 'Role deleted', zh: '删除角色' },
   'session.signed_in': { en: 'Signed in', zh: '登录' },
   'api_key.revealed': { en: 'API key revealed', zh: '查看 API 密钥' },
+  'business.updated': { en: 'Business details changed', zh: '修改商户公开信息' },
+  'business.logo_changed': { en: 'Logo changed', zh: '修改 Logo' },
 } as const satisfies CsvLabels;
 
 export const AUDIT_CSV = {

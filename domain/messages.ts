@@ -6,6 +6,7 @@ import { onboardingMessages } from './onboarding-messages';
 import { paymentLinkMessages } from './payment-links/messages';
 import { paymentMethodMessages } from './payment-methods-messages';
 import { gatewayMessages } from './gateway';
+import { businessProfileMessages } from './business/profile';
 import { disputeMessages } from './disputes/messages';
 import { webhookMessages } from './webhooks/messages';
 import { apiKeyMessages } from './api-key-messages';
@@ -22,7 +23,7 @@ import { teamMessages } from './team/messages';
 export { coreMessages };
 
 /** The product areas' messages: the console reads them with the areas' catalogue, after the sign-in pages. */
-export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages, ...teamMessages, ...gatewayMessages} as const;
+export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages, ...teamMessages, ...gatewayMessages, ...businessProfileMessages} as const;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
 export const messages = { ...coreMessages, ...areaMessages } as const;

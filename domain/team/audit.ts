@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'role.deleted',
   'session.signed_in',
   'api_key.revealed',
+  /** The public business details and branding (/settings-business, the onboarding's /public-details). */
+  'business.updated',
+  'business.logo_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

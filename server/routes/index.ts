@@ -31,6 +31,7 @@ import { smartAccountRoutes } from './smart-account';
 import { teamRoutes } from './team';
 import { productRoutes } from './products';
 import { gatewayRoutes } from './gateway';
+import { businessSettingsRoutes } from './settings-business';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -63,5 +64,6 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamRoutes);
   await app.register(productRoutes);
   await app.register(gatewayRoutes);
+  await app.register(businessSettingsRoutes);
   await app.register(issuingRoutes);
 };
