@@ -240,7 +240,7 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
   gateway: { show: [['GET', `${L}/gateway/credentials`]], edit: [['PUT', `${L}/gateway/credentials`]] },
   'business-profile': {
     show: [['GET', `${L}/settings/business`], ['GET', `${L}/settings/business/logo`]],
-    edit: [['PUT', `${L}/settings/business`], ['PUT', `${L}/settings/business/logo`], ['DELETE', `${L}/settings/business/logo`]],
+    edit: [['PUT', `${L}/settings/business`], ['POST', `${L}/settings/business/logo`], ['DELETE', `${L}/settings/business/logo`]],
   },
   products: { list: [['GET', `${L}/products`], ['GET', `${T}/products`]] },
   'payment-methods': {

@@ -25,5 +25,6 @@ import { webhooks } from './areas/webhooks';
 import { team } from './areas/team';
 import { products } from './areas/products';
 import { gateway } from './areas/gateway';
+import { business } from './areas/business';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, team, products, gateway, membership];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, team, products, gateway, membership, business];

@@ -23,10 +23,11 @@ const DETAILS = {
   brandColor: '#1A56DB',
 };
 
-const putDetails = (m: InvoiceMerchant, body: unknown, lang = 'en') => m.test.send('PUT', '/settings/business', { payload: body as object, headers: { 'accept-language': lang } });
+const putDetails = (m: InvoiceMerchant, body: unknown, lang = 'en') =>
+  m.test.send('PUT', '/settings/business', { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'accept-language': lang } });
 function putLogo(m: InvoiceMerchant, file: { name: string; bytes: Buffer }) {
   const body = multipart({}, file);
-  return m.test.send('PUT', '/settings/business/logo', { payload: body.payload, headers: body.headers });
+  return m.test.send('POST', '/settings/business/logo', { payload: body.payload, headers: body.headers });
 }
 
 describe('/settings/business', () => {
@@ -128,7 +129,7 @@ describe('/settings/business', () => {
 
     const email = `branded-${Date.now()}@example.com`;
     const invoice = await act(m.test, (await createInvoice(m.test, { email })).id, 'finalize');
-    const invoiceView = (await payer(app).view(invoice.payUrl.split('/pay/')[1])).json();
+    const invoiceView = (await payer(app).view(invoice.payUrl!.split('/pay/')[1])).json();
     expect(invoiceView).toMatchObject({ kind: 'invoice', merchantName: 'Acme Yoga Studio', branding: { color: '#1a56db' } });
 
     const pdf = await m.test.send('GET', `/invoices/${invoice.id}/pdf`);

@@ -52,7 +52,7 @@ export const businessSettingsRoutes: FastifyPluginAsync = async (base) => {
     async (request) => ok(await updateBusinessProfile(app.db, actorOf(request), request.body)),
   );
 
-  app.put(
+  app.post(
     '/settings/business/logo',
     {
       onRequest: edit,
