@@ -64,7 +64,7 @@ export const business = defineArea(
         save: '保存信息',
         saved: '商户信息已保存。',
         loadFailed: '无法加载商户信息。',
-        logoTitle: 'Logo',
+        logoTitle: '商户 Logo',
         logoBody: '显示在账单、收银台和邮件中您的商户名称旁。',
         logoHint: 'PNG 或 JPEG 格式，不超过 1 MB，建议使用正方形图片。',
         logoAlt: '您的 Logo',
