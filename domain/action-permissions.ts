@@ -116,6 +116,8 @@ export const ACTION_PERMISSIONS = {
   'payment-methods': { show: 'settingspayments', edit: 'settingspayments' },
   /** Gateway credentials: reading (masked) and saving are the payment settings' code (the spec gives /gateway none). */
   gateway: { show: 'settingspayments', edit: 'settingspayments' },
+  /** Business settings (/settings-business): the public details and branding, read and changed with settingsBusiness. */
+  'business-profile': { show: 'settingsBusiness', edit: 'settingsBusiness' },
   /** Explore all products: every member reads it; each product's state says what that member may open (domain/products.ts). */
   products: { list: { roles: MEMBER_ROLES } },
   /** Coupons (spec codes Coupons, NewCoupons, CouponsDetail); deactivating is the detail's action. */

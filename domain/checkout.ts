@@ -1,6 +1,7 @@
 // The public hosted checkout (收银台) of an invoice or a payment link: what the payer sends, what the page shows,
 // and the pure rules deciding whether the item can be paid (the server applies them under a row lock).
 import { z } from 'zod';
+import { publicBrandingSchema } from './business/profile';
 import { cardSchema } from './payments';
 import { lineItemRecord } from './payment-links/records';
 import { isLinkExpired, type PaymentLinkStatus } from './payment-links/status';
@@ -65,6 +66,8 @@ export const checkoutViewRecord = z.object({
   kind: z.enum(['invoice', 'paymentLink', 'plan']),
   livemode: z.boolean(),
   merchantName: z.string(),
+  /** The merchant's branding (/settings-business): public name, contacts, colour, logo. */
+  branding: publicBrandingSchema,
   currency: z.string(),
   amount: z.number().int(),
   items: z.array(lineItemRecord),

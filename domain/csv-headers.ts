@@ -574,6 +574,8 @@ export const AUDIT_ACTION_LABELS = {
   'two_factor.enabled': { en: 'Two-factor sign-in on', zh: '开启两步验证' },
   'two_factor.disabled': { en: 'Two-factor sign-in off', zh: '关闭两步验证' },
   'two_factor.required_changed': { en: 'Two-factor requirement changed', zh: '修改两步验证要求' },
+  'business.updated': { en: 'Business details changed', zh: '修改商户公开信息' },
+  'business.logo_changed': { en: 'Logo changed', zh: '修改 Logo' },
 } as const satisfies CsvLabels;
 
 export const AUDIT_CSV = {

@@ -6,6 +6,7 @@ import { onboardingMessages } from './onboarding-messages';
 import { paymentLinkMessages } from './payment-links/messages';
 import { paymentMethodMessages } from './payment-methods-messages';
 import { gatewayMessages } from './gateway';
+import { businessProfileMessages } from './business/profile';
 import { disputeMessages } from './disputes/messages';
 import { webhookMessages } from './webhooks/messages';
 import { apiKeyMessages } from './api-key-messages';
@@ -24,7 +25,7 @@ import { settingsMessages } from './settings/messages';
 export { coreMessages };
 
 /** The product areas' messages: the console reads them with the areas' catalogue, after the sign-in pages. */
-export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages, ...teamMessages, ...gatewayMessages, ...serviceRequestMessages, ...settingsMessages} as const;
+export const areaMessages = {...onboardingMessages, ...periodMessages, ...paymentMessages, ...paymentLinkMessages, ...invoiceMessages, ...paymentMethodMessages, ...disputeMessages, ...webhookMessages, ...apiKeyMessages, ...balanceMessages, ...settlementMessages, ...payoutMessages, ...subscriptionMessages, ...smartAccountMessages, ...issuingMessages, ...teamMessages, ...gatewayMessages, ...serviceRequestMessages, ...settingsMessages, ...businessProfileMessages} as const;
 
 /** The one catalogue: core messages plus each area's (their keys are prefixed by area, so none collide). */
 export const messages = { ...coreMessages, ...areaMessages } as const;

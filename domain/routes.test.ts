@@ -59,7 +59,7 @@ const ISSUING_PATHS = ['/issuing/cardholders/new', '/issuing/cardholders/:cardId
 const BUILT_TODAY = [
   ...OPERATOR_PATHS, ...TEAM_PATHS, '/teams',
   '/login', '/register', '/activate', '/verify', '/verifymail', '/verifypwd', '/resetmail', '/resetpwd',
-  '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings', '/settingspayments',
+  '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings', '/settingspayments', '/settings-business',
   '/business-type', '/personal-details', '/business-registered-address', '/business-details',
   '/business-representative', '/public-details', '/business-owners', '/bank-details', '/review',
   '/AutomaticReview', '/upload-materials', '/dashboard', '/ob-teams', '/contact-success',

@@ -222,7 +222,7 @@ export const ROUTES: readonly RouteDef[] = [
   child(settings, 'auditLogDetail', '/teams/audit-log-detail', view('audit-log', 'show')),
   opsJobs,
   child(settings, 'settingsPayments', '/settingspayments', { permission: 'settingspayments', built: true }),
-  child(settings, 'settingsBusiness', '/settings-business', { permission: 'settingsBusiness' }),
+  child(settings, 'settingsBusiness', '/settings-business', { permission: 'settingsBusiness', built: true }),
 ];
 
 export interface RouteContext {

@@ -253,6 +253,10 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     retry: [['POST', '/api/ops/jobs/job_x/retry']],
   },
   gateway: { show: [['GET', `${L}/gateway/credentials`]], edit: [['PUT', `${L}/gateway/credentials`]] },
+  'business-profile': {
+    show: [['GET', `${L}/settings/business`], ['GET', `${L}/settings/business/logo`]],
+    edit: [['PUT', `${L}/settings/business`], ['POST', `${L}/settings/business/logo`], ['DELETE', `${L}/settings/business/logo`]],
+  },
   products: { list: [['GET', `${L}/products`], ['GET', `${T}/products`]] },
   'payment-methods': {
     show: [['GET', `${L}/settings/payment-methods`]],

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'two_factor.enabled',
   'two_factor.disabled',
   'two_factor.required_changed',
+  /** The public business details and branding (/settings-business, the onboarding's /public-details). */
+  'business.updated',
+  'business.logo_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import { asList } from '../../domain/payment-filters';
 import type { InvoiceFilter } from '../../domain/invoices/records';
 import { TAB_STATUS } from '../../domain/invoices/status';
 import type { DbOrTx } from '../db/client';
-import { accounts, invoices } from '../db/schema';
+import { accounts, businessProfiles, invoices } from '../db/schema';
 import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
@@ -160,9 +160,21 @@ export async function nextInvoiceNumber(tx: DbOrTx, scope: Scope): Promise<strin
 }
 
 /** What an invoice shows of its merchant, and the zone its "today" is read in. */
-export async function accountProfile(db: DbOrTx, accountId: string): Promise<{ name: string; timezone: string }> {
-  const [row] = await db.select({ name: accounts.name, timezone: accounts.timezone }).from(accounts).where(eq(accounts.id, accountId));
-  return row ?? { name: '', timezone: 'UTC' };
+/**
+ * The account as its customers see it: `name` is the public business name of /settings-business (the account's
+ * name until one is saved), `business` its whole business profile row (branding) when there is one.
+ */
+export async function accountProfile(
+  db: DbOrTx, accountId: string,
+): Promise<{ name: string; accountName: string; timezone: string; business: typeof businessProfiles.$inferSelect | undefined }> {
+  const [row] = await db
+    .select({ name: accounts.name, timezone: accounts.timezone, business: businessProfiles })
+    .from(accounts)
+    .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row) return { name: '', accountName: '', timezone: 'UTC', business: undefined };
+  const business = row.business ?? undefined;
+  return { name: business?.businessName || row.name, accountName: row.name, timezone: row.timezone, business };
 }
 
 /**

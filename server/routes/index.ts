@@ -33,6 +33,7 @@ import { teamRoutes } from './team';
 import { productRoutes } from './products';
 import { gatewayRoutes } from './gateway';
 import { settingsRoutes } from './settings';
+import { businessSettingsRoutes } from './settings-business';
 
 export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -66,6 +67,7 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(productRoutes);
   await app.register(gatewayRoutes);
+  await app.register(businessSettingsRoutes);
   await app.register(issuingRoutes);
   await app.register(serviceRequestRoutes);
 };

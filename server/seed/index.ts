@@ -4,6 +4,7 @@ import { seedDemoTeam } from './team';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { saveBusinessProfile } from '../repositories/business-profile';
 import { addMember, createAccount, createUser } from '../services/accounts';
 import { upsertSystemParam } from '../repositories/system-params';
 import { seedDemoPaymentLinks } from './payment-links';
@@ -69,6 +70,11 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     const owner = await createUser(tx, { email: opts.email, password: opts.password, nickname: 'Demo Owner', status: 'active' });
     const acme = await createAccount(tx, { name: 'Acme Trading Ltd', kycStatus: 'approved', issuingEnabled: true });
     await addMember(tx, { accountId: acme.id, userId: owner.id, role: 'owner', permissions: ['*'] });
+    // Its public details and brand colour (/settings-business): what its invoices, checkout and mails show.
+    await saveBusinessProfile(tx, acme.id, {
+      businessName: 'Acme Trading', supportEmail: 'support@acme-trading.example', supportPhone: '+442079460000',
+      website: 'acme-trading.example', statementDescriptor: 'ACME TRADING', brandColor: '#1a56db',
+    }, owner.id);
 
     // A second merchant with its own owner: its data must never appear in the demo merchant's views.
     const other = await createUser(tx, {

@@ -338,7 +338,7 @@ export const zh_CN: AppMessages = {
     auditLog: '审计日志',
     auditLogDetail: '审计事件',
     settingsPayments: '支付设置',
-    settingsBusiness: '企业设置',
+    settingsBusiness: '商户设置',
     mailbox: '开发邮箱',
   },
   menu: {

@@ -24,6 +24,7 @@ import { paymentLinkCalls } from './calls/paymentLinks';
 import { settingsCalls } from './calls/settings';
 import { productCalls } from './calls/products';
 import { gatewayCalls } from './calls/gateway';
+import { businessCalls } from './calls/business';
 import { statsCalls } from './calls/stats';
 import { webhookCalls } from './calls/webhooks';
 import { subscriptionCalls } from './calls/subscriptions';
@@ -111,6 +112,7 @@ export function createDataProvider(client: HttpClient, bases: { live: string; te
     ...settingsCalls(client),
     ...productCalls(client),
     ...gatewayCalls(client),
+    ...businessCalls(client),
     ...developerCalls(client),
     ...apiKeyCalls(client),
     ...balanceCalls(client),

@@ -36,6 +36,7 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   checkout: () => import('../pages/checkout/CheckoutPage'),
   opsJobs: () => import('../pages/ops/OpsJobsPage'),
   settingsPayments: () => import('../pages/settings/PaymentMethodsPage'),
+  settingsBusiness: () => import('../pages/settings/BusinessSettingsPage'),
   allProducts: () => import('../pages/products/AllProductsPage'),
   gateway: () => import('../pages/gateway/GatewayPage'),
   developer: () => import('../pages/developer/DeveloperPage'),

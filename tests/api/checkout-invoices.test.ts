@@ -42,7 +42,9 @@ describe('checkout of an invoice', () => {
     const inv = await openInvoice(m.test);
     const view = await payer(app).view(inv.token);
     expect(view.json()).toEqual({
-      kind: 'invoice', livemode: false, merchantName: m.account.name, currency: 'EUR', amount: TOTAL,
+      kind: 'invoice', livemode: false, merchantName: m.account.name,
+      // No business settings saved: the account's name, no colour, no logo.
+      branding: { name: m.account.name, supportEmail: null, supportPhone: null, website: null, color: null, colorText: null, logoUrl: null }, currency: 'EUR', amount: TOTAL,
       items: [{ name: 'Tuition', quantity: 2, unitAmount: 60_000, amount: 120_000 }, { name: 'Books', quantity: 1, unitAmount: 4_550, amount: 4_550 }],
       description: null, invoice: { number: inv.number, name: 'Ada Lovelace', email: 'ada@example.test', dueDate: '2030-01-31' },
       payable: true, reason: null, acceptedBrands: ['visa', 'mastercard', 'amex', 'unionpay', 'jcb'],

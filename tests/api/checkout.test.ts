@@ -28,7 +28,9 @@ describe('GET /api/checkout/:token', () => {
     const res = await payer(app).view(link.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      kind: 'paymentLink', livemode: false, merchantName: m.account.name, currency: 'USD', amount: 3000,
+      kind: 'paymentLink', livemode: false, merchantName: m.account.name,
+      // No business settings saved: the account's name, no colour, no logo.
+      branding: { name: m.account.name, supportEmail: null, supportPhone: null, website: null, color: null, colorText: null, logoUrl: null }, currency: 'USD', amount: 3000,
       items: [{ name: 'Lesson', quantity: 2, unitAmount: 1500, amount: 3000 }], description: 'Two lessons', payable: true, reason: null,
       acceptedBrands: ['visa', 'mastercard', 'amex', 'unionpay', 'jcb'],
     });

@@ -1,5 +1,5 @@
 // Account settings per mode. Payment methods: the card brands turned off on the hosted checkout (no row: all on).
-import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 
 export const paymentMethodSettings = pgTable(
@@ -32,3 +32,23 @@ export const gatewayCredentials = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.livemode] })],
 );
+
+/**
+ * The account's public business details and branding (/settings-business and the onboarding's /public-details: one
+ * record, account-wide, not per mode), shown on invoices, the hosted checkout and the mails sent to customers. The
+ * logo is a file of the uploads store (server/lib/uploads.ts) under its random stored name.
+ */
+export const businessProfiles = pgTable('business_profiles', {
+  accountId: text('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  businessName: text('business_name').notNull(),
+  supportEmail: text('support_email'),
+  supportPhone: text('support_phone'),
+  website: text('website'),
+  statementDescriptor: text('statement_descriptor'),
+  brandColor: text('brand_color'),
+  logoStoredName: text('logo_stored_name'),
+  logoMime: text('logo_mime'),
+  logoSize: integer('logo_size'),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

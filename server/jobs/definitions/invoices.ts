@@ -16,7 +16,7 @@ export const invoiceMailJob = defineJob<InvoiceMailJob>({
   // The merchant watches the mail's status on the invoice.
   pollingSeconds: 1,
   async handle({ accountId, livemode, mailId }, ctx) {
-    await deliverInvoiceMail(ctx.db, ctx.mailer, { accountId, livemode }, mailId, ctx.now());
+    await deliverInvoiceMail(ctx.db, ctx.mailer, { accountId, livemode }, mailId, ctx.now(), ctx.settings?.dataDir);
   },
 });
 
@@ -29,7 +29,7 @@ export const invoiceRemindersJob = defineJob<Record<string, never>>({
   expireInSeconds: 10 * 60,
   schedule: '*/15 * * * *',
   async handle(_data, ctx) {
-    const { written } = await sweepInvoiceReminders(ctx.db, ctx.mailer, ctx.now());
+    const { written } = await sweepInvoiceReminders(ctx.db, ctx.mailer, ctx.now(), ctx.settings?.dataDir);
     if (written > 0) ctx.log.info({ written }, 'invoice reminders');
   },
 });

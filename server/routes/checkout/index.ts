@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { checkoutPayResultRecord, checkoutPaySchema, checkoutThreeDsSchema, checkoutViewRecord } from '../../../domain/checkout';
 import { langFromAcceptLanguage, translateMessage } from '../../../domain/messages';
 import { errorSchema } from '../../lib/reply';
+import { NotFound } from '../../lib/errors';
+import { uploadStore } from '../../lib/uploads';
+import { findProfileByLogo } from '../../repositories/business-profile';
 import { simulatedNetwork } from '../../processor';
 import { disputeSimulation } from '../../services/disputes/schedule';
 import { completeCheckoutThreeDs, payCheckout, type CheckoutAttempt } from '../../services/checkout/pay';
@@ -50,6 +53,22 @@ export const checkoutRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, summary: 'The checkout page of an invoice or a payment link (public)', params: tokenParams, response: { 200: checkoutViewRecord, 404: errorSchema } },
     },
     async (request) => checkoutView(app.db, request.params.token, new Date()),
+  );
+
+  // The merchants' logos (/settings-business), public as the checkout and the mails show them: only a stored name
+  // that is some account's current logo is served, never any other upload.
+  app.get(
+    '/logos/:name',
+    {
+      config: viewLimit,
+      schema: { tags, summary: 'A merchant logo shown on the checkout and in mails (public)', params: z.object({ name: z.string().regex(/^[a-f0-9]{32}$/) }) },
+    },
+    async (request, reply) => {
+      const row = await findProfileByLogo(app.db, request.params.name);
+      if (!row?.logoStoredName || !row.logoMime) throw NotFound();
+      reply.type(row.logoMime).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=300');
+      return reply.send(uploadStore(app.config.DATA_DIR).open(row.logoStoredName));
+    },
   );
 
   app.post(

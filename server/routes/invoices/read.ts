@@ -1,5 +1,7 @@
 // Reading invoices: the simple-rest list (filters, tabs, sort, Content-Range), the tab counts, one invoice, the CSV
 // export (./export.ts) and its PDF.
+import { uploadStore } from '../../lib/uploads';
+import { readLogo } from '../../services/business/profile';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,7 +71,8 @@ export const invoiceReadRoutes: FastifyPluginAsync = async (base) => {
       const ctx = contextOf(app, request);
       const view = await invoiceView(ctx);
       const invoice = await invoiceDetail(app.db, ctx.scope, id, view);
-      return { pdf: await renderInvoicePdf({ invoice, merchantName: view.merchantName, timezone: view.timezone, lang }), fileName: `${invoice.number}.pdf` };
+      const logo = await readLogo(uploadStore(app.config.DATA_DIR), view.logoStoredName);
+      return { pdf: await renderInvoicePdf({ invoice, merchantName: view.merchantName, branding: view.branding, logo, timezone: view.timezone, lang }), fileName: `${invoice.number}.pdf` };
     },
   });
 };

@@ -7,16 +7,19 @@ import { accountProfile } from '../../repositories/invoices';
 import { countLinkOpened } from '../../repositories/payment-links';
 import { CARD_BRANDS } from '../../../domain/payment-methods';
 import { getPaymentMethods } from '../payment-methods';
+import { brandingOf } from '../business/profile';
 import { dueOf, findTarget, refusalOf } from './target';
 
 export async function checkoutView(db: DbOrTx, token: string, now: Date): Promise<CheckoutView> {
   const target = await findTarget(db, token);
   if (!target) throw NotFound();
-  const { name: merchantName } = await accountProfile(db, target.scope.accountId);
+  const profile = await accountProfile(db, target.scope.accountId);
+  const merchantName = profile.name;
+  const branding = brandingOf(profile.business, profile.accountName);
   const reason = refusalOf(target, now);
   const methods = await getPaymentMethods(db, target.scope);
   const acceptedBrands = CARD_BRANDS.filter((b) => methods.cardBrands[b]);
-  const common = { livemode: target.scope.livemode, merchantName, ...dueOf(target), payable: reason === null, reason, acceptedBrands };
+  const common = { livemode: target.scope.livemode, merchantName, branding, ...dueOf(target), payable: reason === null, reason, acceptedBrands };
   if (target.kind === 'paymentLink') {
     await countLinkOpened(db, target.link.id);
     return { kind: 'paymentLink', ...common, items: target.link.items, description: target.link.description };

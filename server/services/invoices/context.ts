@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { accountProfile } from '../../repositories/invoices';
 import type { Scope } from '../../repositories/scope';
 import type { InvoiceRecordContext } from './records';
+import type { PublicBranding } from '../../../domain/business/profile';
+import { brandingOf } from '../business/profile';
 
 export interface InvoiceContext {
   db: Db;
@@ -16,6 +18,10 @@ export interface InvoiceContext {
 
 export interface InvoiceView extends InvoiceRecordContext {
   merchantName: string;
+  /** What the PDF and the mails show of the merchant (/settings-business). */
+  branding: PublicBranding;
+  /** The stored logo file, for the PDF (which embeds it). */
+  logoStoredName: string | null;
   timezone: string;
 }
 
@@ -30,5 +36,6 @@ export function todayIn(timezone: string, now: Date): string {
 
 export async function invoiceView(ctx: Pick<InvoiceContext, 'db' | 'scope' | 'now' | 'origin'>): Promise<InvoiceView> {
   const profile = await accountProfile(ctx.db, ctx.scope.accountId);
-  return { origin: ctx.origin, today: todayIn(profile.timezone, ctx.now), merchantName: profile.name, timezone: profile.timezone };
+  return { origin: ctx.origin, today: todayIn(profile.timezone, ctx.now), merchantName: profile.name,
+    branding: brandingOf(profile.business, profile.accountName, ctx.origin), logoStoredName: profile.business?.logoStoredName ?? null, timezone: profile.timezone };
 }

@@ -4,6 +4,7 @@
 import { formatMoney } from '../../../domain/currency';
 import type { InvoiceMailKind, MailLang } from '../../../domain/invoices/mails';
 import type { Mail } from '../../lib/mailer';
+import type { PublicBranding } from '../../../domain/business/profile';
 
 export interface InvoiceMailFacts {
   kind: InvoiceMailKind;
@@ -11,6 +12,8 @@ export interface InvoiceMailFacts {
   to: string;
   customerName: string;
   merchantName: string;
+  /** The merchant's branding (/settings-business): the HTML part's colour and logo, the support contacts. */
+  branding?: PublicBranding;
   number: string;
   totalAmount: number;
   currency: string;
@@ -19,7 +22,37 @@ export interface InvoiceMailFacts {
   memo: string | null;
 }
 
-export function invoiceMailText(f: InvoiceMailFacts): Pick<Mail, 'to' | 'subject' | 'text'> {
+export function invoiceMailText(f: InvoiceMailFacts): Pick<Mail, 'to' | 'subject' | 'text' | 'html'> {
+  const mail = invoiceMailWords(f);
+  const contacts = supportContacts(f.branding);
+  if (contacts.length === 0 && !f.branding?.color && !f.branding?.logoUrl) return mail;
+  const footer = contacts.length > 0 ? (f.lang === 'zh' ? `如有疑问，请联系 ${f.merchantName}：${contacts.join(' · ')}` : `Questions? Contact ${f.merchantName}: ${contacts.join(' · ')}`) : '';
+  const text = footer ? `${mail.text}\n\n${footer}` : mail.text;
+  return { ...mail, text, html: brandedHtml(f, text) };
+}
+
+function supportContacts(b: PublicBranding | undefined): string[] {
+  return [b?.supportEmail, b?.supportPhone, b?.website].filter((c): c is string => Boolean(c));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The same words as HTML: a band of the brand colour with the logo and the name, then the text, links kept plain. */
+function brandedHtml(f: InvoiceMailFacts, text: string): string {
+  const b = f.branding;
+  const color = b?.color ?? '#333333';
+  const colorText = b?.colorText ?? '#ffffff';
+  const logo = b?.logoUrl ? `<img src="${escapeHtml(b.logoUrl)}" alt="" height="32" style="vertical-align:middle;margin-right:8px">` : '';
+  const body = text.split('\n').map((l) => escapeHtml(l)).join('<br>');
+  return [
+    `<div style="font-family:Arial,sans-serif;max-width:600px">`,
+    `<div style="background:${color};color:${colorText};padding:16px;font-size:18px;font-weight:bold">${logo}${escapeHtml(f.merchantName)}</div>`,
+    `<div style="padding:16px;color:#111111;line-height:1.5">${body}</div>`,
+    `</div>`,
+  ].join('');
+}
+
+function invoiceMailWords(f: InvoiceMailFacts): Pick<Mail, 'to' | 'subject' | 'text'> {
   const amount = formatMoney(f.totalAmount, f.currency);
   const merchant = f.merchantName || (f.lang === 'zh' ? '商户' : 'the merchant');
   if (f.lang === 'zh') {

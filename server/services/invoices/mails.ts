@@ -20,6 +20,8 @@ import { invoiceMailText } from './mail-text';
 import { renderInvoicePdf } from './pdf';
 import { invoiceDetail } from './read';
 import { accountProfile } from '../../repositories/invoices';
+import { uploadStore } from '../../lib/uploads';
+import { readLogo } from '../business/profile';
 import { invoiceActionNotAllowed } from './rules';
 
 export function invoiceMailRecordOf(m: InvoiceMailRow): InvoiceMailRecord {
@@ -65,7 +67,9 @@ export async function invoiceMails(db: DbOrTx, scope: Scope, invoiceId: string):
  * is left alone (a job run twice sends once); an invoice no longer open is not mailed (failed, with the reason).
  * A transport error marks it failed and is thrown, so the job retries it.
  */
-export async function deliverInvoiceMail(db: Db, mailer: Mailer, scope: Scope, mailId: string, now: Date): Promise<InvoiceMailRow['status'] | null> {
+export async function deliverInvoiceMail(
+  db: Db, mailer: Mailer, scope: Scope, mailId: string, now: Date, dataDir?: string,
+): Promise<InvoiceMailRow['status'] | null> {
   const mail = await findInvoiceMail(db, scope, mailId);
   if (!mail || mail.status === 'sent') return mail?.status ?? null;
   const view = await invoiceView({ db, scope, now, origin: new URL(mail.payUrl).origin });
@@ -74,9 +78,10 @@ export async function deliverInvoiceMail(db: Db, mailer: Mailer, scope: Scope, m
     await markInvoiceMail(db, scope, mail.id, { status: 'failed', error: `The invoice is ${invoice.status}, no longer open.` });
     return 'failed';
   }
-  const pdf = await renderInvoicePdf({ invoice, merchantName: view.merchantName, timezone: view.timezone, lang: mail.lang });
+  const logo = await readLogo(dataDir ? uploadStore(dataDir) : null, view.logoStoredName);
+  const pdf = await renderInvoicePdf({ invoice, merchantName: view.merchantName, branding: view.branding, logo, timezone: view.timezone, lang: mail.lang });
   const text = invoiceMailText({
-    kind: mail.kind, lang: mail.lang, to: mail.to, customerName: invoice.name, merchantName: view.merchantName, number: invoice.number,
+    kind: mail.kind, lang: mail.lang, to: mail.to, customerName: invoice.name, merchantName: view.merchantName, branding: view.branding, number: invoice.number,
     totalAmount: invoice.totalAmount, currency: invoice.currency, dueDate: invoice.dueDate, payUrl: mail.payUrl, memo: invoice.memo,
   });
   try {
@@ -93,7 +98,7 @@ export async function deliverInvoiceMail(db: Db, mailer: Mailer, scope: Scope, m
  * One pass of the reminder sweep at `now`: each open invoice that was sent gets the reminder due today in its
  * account's zone (before the due date, then past due), written once whatever the number of passes, and delivered.
  */
-export async function sweepInvoiceReminders(db: Db, mailer: Mailer, now: Date): Promise<{ written: number }> {
+export async function sweepInvoiceReminders(db: Db, mailer: Mailer, now: Date, dataDir?: string): Promise<{ written: number }> {
   // The latest zone is 14 hours ahead of UTC: a day more covers every account's today.
   const until = new Date(now.getTime() + (REMINDER_DAYS_BEFORE_DUE + 1) * 86_400_000).toISOString().slice(0, 10);
   let written = 0;
@@ -110,7 +115,7 @@ export async function sweepInvoiceReminders(db: Db, mailer: Mailer, now: Date): 
     });
     if (!reminder) continue;
     written++;
-    await deliverInvoiceMail(db, mailer, scope, reminder.id, now).catch(() => undefined);
+    await deliverInvoiceMail(db, mailer, scope, reminder.id, now, dataDir).catch(() => undefined);
   }
   return { written };
 }

@@ -22,6 +22,8 @@ export interface PdfLabels {
   transactionId: string;
   payOnline: string;
   scanToPay: string;
+  /** Before the merchant's support email, phone and website. */
+  questions: string;
   draftNoLink: string;
   voidNote: string;
   statuses: Record<'draft' | 'open' | 'paid' | 'void' | 'pastDue', string>;
@@ -49,6 +51,7 @@ const en: PdfLabels = {
   transactionId: 'Transaction ID',
   payOnline: 'Pay online',
   scanToPay: 'Scan to pay',
+  questions: 'Questions? Contact',
   draftNoLink: 'Draft: the pay link is created when the invoice is finalized.',
   voidNote: 'This invoice has been voided and cannot be paid.',
   statuses: { draft: 'Draft', open: 'Open', paid: 'Paid', void: 'Void', pastDue: 'Past due' },
@@ -79,6 +82,7 @@ const zh: PdfLabels = {
   transactionId: '交易号',
   payOnline: '在线支付',
   scanToPay: '扫码支付',
+  questions: '如有疑问，请联系',
   draftNoLink: '草稿：账单确认开具后生成支付链接。',
   voidNote: '该账单已作废，无法支付。',
   statuses: { draft: '草稿', open: '待支付', paid: '已支付', void: '已作废', pastDue: '已逾期' },

@@ -5,12 +5,17 @@ import { formatDateTime, formatZonedTime } from '../../../domain/dates';
 import type { InvoiceRecord } from '../../../domain/invoices/records';
 import type { FeeType } from '../../../domain/invoices/schema';
 import type { Lang } from '../../../domain/messages';
+import type { PublicBranding } from '../../../domain/business/profile';
 import { pdfFonts, printable, type PdfFonts } from './pdf-fonts';
 import { pdfLabels, type PdfLabels } from './pdf-labels';
 
 export interface InvoicePdfInput {
   invoice: InvoiceRecord;
   merchantName: string;
+  /** The merchant's branding (/settings-business): the name in its colour, a colour band, the support contacts. */
+  branding?: PublicBranding;
+  /** The logo's bytes (PNG or JPEG), printed beside the name. */
+  logo?: Buffer | null;
   /** The account's zone, for the dates printed. */
   timezone: string;
   lang: Lang;
@@ -61,7 +66,21 @@ function field(pen: Pen, label: string, value: string | null | undefined) {
 
 function header(pen: Pen, input: InvoicePdfInput) {
   const { invoice, labels } = { ...input, labels: pen.labels };
-  write(pen, input.merchantName, PAGE.margin, { bold: true, size: 16, width: CONTENT_WIDTH * 0.6 });
+  const color = input.branding?.color ?? null;
+  if (color) {
+    // A band of the brand colour across the top of the page.
+    pen.doc.rect(0, 0, PAGE.width, 12).fill(color);
+  }
+  let nameX = PAGE.margin;
+  if (input.logo) {
+    try {
+      pen.doc.image(input.logo, PAGE.margin, pen.y - 6, { fit: [40, 40] });
+      nameX += 50;
+    } catch {
+      // A logo pdfkit cannot read is left out rather than failing the invoice.
+    }
+  }
+  write(pen, input.merchantName, nameX, { bold: true, size: 16, width: CONTENT_WIDTH * 0.6 - (nameX - PAGE.margin), color: color ?? '#000000' });
   write(pen, labels.title, PAGE.margin, { bold: true, size: 20, align: 'right' });
   pen.y += 40;
   const status = invoice.pastDue ? labels.statuses.pastDue : labels.statuses[invoice.status];
@@ -149,6 +168,17 @@ async function payLink(pen: Pen, invoice: InvoiceRecord) {
   pen.y += 115;
 }
 
+/** The merchant's support contacts, when any are saved. */
+function support(pen: Pen, branding: PublicBranding | undefined) {
+  const contacts = [branding?.supportEmail, branding?.supportPhone, branding?.website].filter((c): c is string => Boolean(c));
+  if (contacts.length === 0) return;
+  ensureRoom(pen, 30);
+  pen.y += 10;
+  rule(pen);
+  write(pen, `${pen.labels.questions} ${branding?.name ?? ''}: ${contacts.join(' · ')}`, PAGE.margin, { color: MUTED, size: 9 });
+  pen.y += 14;
+}
+
 /** Renders the PDF into memory (an invoice is a page or two). */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const fonts = input.fonts ?? pdfFonts();
@@ -175,6 +205,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   items(pen, input.invoice);
   details(pen, input);
   await payLink(pen, input.invoice);
+  support(pen, input.branding);
   doc.end();
   return done;
 }

@@ -21,10 +21,12 @@ function previewItems(form: LinkFormState): CheckoutView['items'] {
 export function LinkPreview({ form, livemode }: { form: LinkFormState; livemode: boolean }) {
   const translate = useTranslate();
   const account = useUserInfo();
+  const merchantName = account.data?.accountName || translate('app.paymentLinks.preview.merchant');
   const view: CheckoutView = {
     kind: 'paymentLink',
     livemode,
-    merchantName: account.data?.accountName || translate('app.paymentLinks.preview.merchant'),
+    merchantName,
+    branding: { name: merchantName, supportEmail: null, supportPhone: null, website: null, color: null, colorText: null, logoUrl: null },
     currency: form.currency,
     amount: previewTotal(form) ?? 0,
     items: previewItems(form),
