@@ -2,7 +2,7 @@
 // on the zone of the browser or server running it.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { effectiveZone } from './settings/zone';
+import { effectiveZone, getReaderZone } from './settings/zone';
 import { DEFAULT_TIMEZONE, PAYMENT_CREATED_TIMEZONE, calendarDate, formatInZone, fromWallClock, inZone } from './timezone';
 
 dayjs.extend(utc);
@@ -53,17 +53,11 @@ export function formatDateTime(value: DateInput, options: FormatDateTimeOptions 
  * The zone the reader chose in /settings (issue 32 item 2), null until they pick one. The SPA sets it from the user's
  * info (src/providers/accountApi.ts); the server never does: it names its zones (exports ask effectiveZone).
  */
-let readerZone: string | null = null;
-export function setReaderZone(tz: string | null | undefined): void {
-  readerZone = tz ?? null;
-}
-export function getReaderZone(): string | null {
-  return readerZone;
-}
+export { setReaderZone, getReaderZone } from './settings/zone';
 
 /** The zone of a place that shows times (a list, a detail, a chart): the reader's once chosen, else the place's own. */
 export function displayZone(placeDefault: string): string {
-  return effectiveZone(readerZone, placeDefault);
+  return effectiveZone(getReaderZone(), placeDefault);
 }
 
 /** Times in most lists are shown in UTC+0 (or the reader's chosen zone). */

@@ -3,6 +3,18 @@
 
 let zones: ReadonlySet<string> | null = null;
 
+/**
+ * The signed-in reader's chosen zone (null until they pick one), set when the user's details load. Kept here rather
+ * than in domain/dates.ts so the sign-in page, which sets it, does not load the date formatters.
+ */
+let readerZone: string | null = null;
+export function setReaderZone(tz: string | null | undefined): void {
+  readerZone = tz ?? null;
+}
+export function getReaderZone(): string | null {
+  return readerZone;
+}
+
 /** The IANA zones this runtime's Intl supports, and 'UTC'; sorted. */
 export function supportedTimeZones(): readonly string[] {
   const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -1,7 +1,7 @@
 // Who is signed in, in which account and mode (users/query) and the issuing-menu flag. (The API keys are typed calls
 // of the dataProvider: src/providers/calls/apiKeys.ts.)
 import type { UserInfo } from '../../domain/user-info';
-import { setReaderZone } from '../../domain/dates';
+import { setReaderZone } from '../../domain/settings/zone';
 import { http, session } from './runtime';
 
 export type { UserInfo } from '../../domain/user-info';

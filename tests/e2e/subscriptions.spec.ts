@@ -1,7 +1,8 @@
 // Coupons and subscriptions as a merchant and a customer use them (issue 30): a plan and a coupon with a promotion
 // code made through the API for the spec's own merchant, a signed-out customer subscribing on the plan's hosted
 // checkout with a test card and the code, the test clock moved to the next renewal from the subscription's page, the
-// second invoice paid and the timeline showing both; the coupon's page with its redemption and simulator; screenshots.
+// second invoice paid and the timeline showing both; the plan's member tier and the subscriber as its member on
+// /Membership and the member's page; the coupon's page with its redemption and simulator; screenshots.
 import { expect, test } from '@playwright/test';
 import { payerPage, payWith } from './checkout-helpers';
 import { snap } from './fixtures';
@@ -50,6 +51,22 @@ test('a customer subscribes with a promotion code; the test clock renews and the
   await expect(timeline.getByTestId('timeline-invoice')).toHaveCount(2);
   await expect(page.getByTestId('subscription-status')).toContainText('Active');
   await snap(page, 'subscriptions-detail');
+
+  // Membership (test mode): a tier tied to the plan makes the subscriber a member, with the tier and the since-date.
+  await merchant.api.post('/member-tiers', { name: 'E2E Gold', benefits: ['Priority support'], planIds: [plan.id] });
+  const [member] = await merchant.api.get<{ id: string; since: string; tierName: string }[]>('/members');
+  expect(member.tierName).toBe('E2E Gold');
+  await page.goto('/test/Membership');
+  await expect(page.getByTestId('tier-row').filter({ hasText: 'E2E Gold' })).toContainText('E2E Pro');
+  const memberRow = page.getByRole('row', { name: /Ada Lovelace/ }).first();
+  await expect(memberRow).toContainText('E2E Gold');
+  await expect(memberRow).toContainText(member.since.slice(0, 10));
+  await snap(page, 'subscriptions-membership');
+  await memberRow.click();
+  await expect(page).toHaveURL(new RegExp(`/test/Membership\\?id=${member.id}`));
+  await expect(page.getByTestId('member-tier')).toContainText('E2E Gold');
+  await expect(page.getByTestId('member-since')).toContainText(member.since.slice(0, 10));
+  await snap(page, 'subscriptions-member');
 
   await page.goto(`/test/couponDetail?id=${coupon.id}`);
   await expect(page.getByTestId('coupon-redeemed')).toContainText('1');
