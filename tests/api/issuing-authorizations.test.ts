@@ -6,15 +6,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declineText, type DeclineReason } from '../../domain/issuing/limits';
-import { buildApp } from '../../server/app';
 import { events, issuingBalances, ledgerEntries } from '../../server/db/schema';
 import { updateCard } from '../../server/repositories/cards';
 import { issuingEntrySums } from '../../server/repositories/issuing';
-import { createSession } from '../../server/repositories/sessions';
 import { authorizePurchase, expireAuthorizations } from '../../server/services/issuing/authorizations';
-import { apiClient, signedInMerchant, topUp, type ApiClient } from '../factories/payments';
-import { setupTestApp } from '../helpers/app';
-import { isPostgres, openSecondPool } from '../helpers/db';
+import { signedInMerchant, topUp, type ApiClient } from '../factories/payments';
+import { setupTestApp, withSecondProcess } from '../helpers/app';
+import { isPostgres } from '../helpers/db';
 import { rememberSecret } from '../helpers/secrets';
 
 const { app, database, config } = await setupTestApp();
@@ -278,16 +276,8 @@ describe('concurrent authorizations', () => {
   });
 
   it.runIf(isPostgres())('never exceed a limit or the balance across two server processes on one PostgreSQL', async () => {
-    const second = await openSecondPool(database);
-    const otherApp = await buildApp({ db: second.db, config });
-    await otherApp.ready();
-    try {
-      const m = await signedInMerchant(app, db, { issuingEnabled: true });
-      const s = await createSession(db, { userId: m.user.id, accountId: m.account.id, ttlHours: 1 });
-      await race([m.test, apiClient(otherApp, s.testToken, m.test.scope)], m);
-    } finally {
-      await otherApp.close();
-      await second.close();
-    }
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await withSecondProcess({ database, config }, m, (viaOther) => race([m.test, viaOther], m));
   });
+
 });
