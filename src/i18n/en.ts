@@ -191,6 +191,7 @@ export const en = {
       body: 'Your role does not include any page of this dashboard yet. Ask an account owner to grant you access.',
     },
     settings: {
+      preferences: 'Preferences',
       subtitle: 'Your profile, password, sessions and two-factor sign-in.',
       zoneNotice: 'Times in %{zone}',
       profileBody: 'Your name, the language of the dashboard and the time zone every list, detail, chart and export uses.',

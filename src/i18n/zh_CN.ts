@@ -183,6 +183,7 @@ export const zh_CN: AppMessages = {
       body: '您的角色尚未包含本后台的任何页面，请联系账户所有者为您开通权限。',
     },
     settings: {
+      preferences: '偏好设置',
       subtitle: '您的个人资料、密码、会话和两步验证。',
       zoneNotice: '时间按 %{zone} 显示',
       profileBody: '您的姓名、后台语言，以及所有列表、详情、图表和导出使用的时区。',

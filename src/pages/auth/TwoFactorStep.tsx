@@ -64,7 +64,7 @@ function useStep(onRestart: StepProps['onRestart']) {
     setFieldError(key && translateMessage(key, lang));
     return key !== null;
   };
-  return { translate, fieldError, message, busy, run, invalid };
+  return { translate, fieldError, setFieldError, message, busy, run, invalid };
 }
 
 // Built of the parts the sign-in form uses (src/host/form.tsx), so this lazy step loads nothing of the admin side.
@@ -97,7 +97,7 @@ function BackLink({ onRestart }: { onRestart: StepProps['onRestart'] }) {
 /** A code from the app, or a recovery code after the switch. */
 function CodeStep({ pending, onRestart }: StepProps) {
   const { login } = usePublicHost();
-  const { translate, fieldError, message, busy, run, invalid } = useStep(onRestart);
+  const { translate, fieldError, setFieldError, message, busy, run, invalid } = useStep(onRestart);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -120,7 +120,7 @@ function CodeStep({ pending, onRestart }: StepProps) {
           label={translate(recovery ? 'app.twoFactorSignIn.recoveryCode' : 'app.twoFactorSignIn.code')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <MuiLink component="button" type="button" variant="body2" data-testid="sign-in-code-switch" onClick={() => { setRecovery(!recovery); setCode(''); }}>
+          <MuiLink component="button" type="button" variant="body2" data-testid="sign-in-code-switch" onClick={() => { setRecovery(!recovery); setCode(''); setFieldError(null); }}>
             {translate(recovery ? 'app.twoFactorSignIn.useApp' : 'app.twoFactorSignIn.useRecovery')}
           </MuiLink>
         </Box>
@@ -201,7 +201,8 @@ function SetupStep({ pending, onRestart }: StepProps) {
             <Box component="img" src={setup.qrCode} alt={translate('app.twoFactorSignIn.qrAlt')} sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1 }} />
             <Typography variant="caption" color="text.secondary">{translate('app.twoFactorSignIn.key')}</Typography>
             <Box component="code" data-testid="sign-in-two-factor-secret" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', textAlign: 'center' }}>
-              {setup.secret}
+              {/* In groups of four, as authenticator apps take it (spaces are ignored). */}
+              {setup.secret.match(/.{1,4}/g)?.join(' ')}
             </Box>
           </Stack>
         )}
