@@ -5,9 +5,12 @@
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import MuiLink from '@mui/material/Link';
 import type { LinkProps } from '@mui/material/Link';
-import type { LoginInput } from '../../domain/auth';
+import type { LoginInput, SignInResult } from '../../domain/auth';
 
 export type ThemeName = 'light' | 'dark';
+
+/** What signs in: the password step's values, or the session the two-factor step opened. */
+export type SignInStep = LoginInput | { session: SignInResult };
 
 export interface PublicHost {
   translate: (key: string, options?: Record<string, unknown>) => string;
@@ -18,8 +21,11 @@ export interface PublicHost {
   /** The address's query string ('?token=…'). */
   search: string;
   navigate: (to: string, options?: { replace?: boolean }) => void;
-  /** Signs in with the form's values and goes where the user was headed (or the landing page). */
-  login: (values: LoginInput) => Promise<void>;
+  /**
+   * Signs in with the form's values (or a session the second step opened) and goes where the user was headed (or the
+   * landing page). A password step that needs a second factor rejects with TwoFactorRequired (sessionEvents).
+   */
+  login: (values: SignInStep) => Promise<void>;
   /** After a sign-in by one-time token: drop any "signed out" answer the host still holds. */
   signedIn: () => Promise<void>;
   /** A short success notice (e.g. after a password reset), shown by the host. */

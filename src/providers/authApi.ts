@@ -3,6 +3,7 @@
 import type {
   CaptchaResult, ChangePasswordInput, LoginInput, RegisterInput, ResetMailInput, ResetPasswordInput, SignInResult,
 } from '../../domain/auth';
+import type { TwoFactorPending, TwoFactorSetup } from '../../domain/settings/two-factor';
 import { API_BASES, http, mode } from './runtime';
 
 const post = <T>(path: string, data: unknown) =>
@@ -14,7 +15,15 @@ const withToken = <T>(path: string, data?: unknown) =>
 
 export const authApi = {
   captcha: () => http.requestData<CaptchaResult>({ url: '/auth/captcha', test: false, auth: false }),
-  login: (input: LoginInput) => post<SignInResult>('/login', input),
+  /** The password step: a session, or a challenge for the second step when two-factor sign-in stands in between. */
+  login: (input: LoginInput) => post<SignInResult | TwoFactorPending>('/login', input),
+  /** The second step: the challenge and a TOTP code or a recovery code. */
+  loginWithCode: (input: { challenge: string; code: string }) => post<SignInResult>('/login/two-factor', input),
+  /** A setup the account requires, at sign-in: the secret to scan. */
+  twoFactorSetup: (challenge: string) => post<TwoFactorSetup>('/login/two-factor/setup', { challenge }),
+  /** That setup confirmed with a code: the session and the recovery codes (shown once). */
+  twoFactorSetupConfirm: (input: { challenge: string; code: string }) =>
+    post<{ session: SignInResult; recoveryCodes: string[] }>('/login/two-factor/setup/confirm', input),
   register: (input: RegisterInput) => post<{ email: string }>('/register', input),
   activate: (token: string) => post<SignInResult>('/activate', { token }),
   resetMail: (input: ResetMailInput) => post<null>('/reset-mail', input),

@@ -1,17 +1,17 @@
 // react-admin's authProvider over the sign-in API and the session storage of spec section 3.
 // Guard rule (spec section 4): a request passes when either token is present or the path is public.
 import type { AuthProvider } from 'react-admin';
-import type { LoginInput } from '../../domain/auth';
+import type { SignInStep } from '../host/host';
 import type { UserInfo } from '../../domain/user-info';
 import { canPerform, memberRole } from '../../domain/action-permissions';
 import { isIssuingResource } from '../../domain/issuing/tabs';
 import { ISSUING_PERMISSION } from '../../domain/permissions';
 import { fetchIssuingEnabled, fetchUserInfo } from './accountApi';
 import { authApi } from './authApi';
-import { signIn, signOutLocally } from './sessionEvents';
+import { sessionOrChallenge, signIn, signOutLocally } from './sessionEvents';
 import { brand, http, isPublicPath, mode, session, sessionShare, signInUrl } from './runtime';
 
-export { sessionEpoch, signIn } from './sessionEvents';
+export { sessionEpoch, signIn, TwoFactorRequired } from './sessionEvents';
 
 /** On the test host, sign-in lives on the live site: leave the app for it. */
 function leaveForSignIn(): string | false {
@@ -30,12 +30,10 @@ export const createAuthProvider = (
   userInfo: (test: boolean) => Promise<UserInfo>,
   issuingEnabled: () => Promise<boolean> = () => Promise.resolve(false),
 ): AuthProvider => ({
-  async login(params: LoginInput) {
-    const result: unknown = await authApi.login(params);
-    // Two-factor sign-in (issue 32 item 2) answers a challenge, not tokens: the sign-in page has no code step yet,
-    // so refuse plainly rather than store a session without tokens.
-    if (result && typeof result === 'object' && 'twoFactor' in result) throw new Error('two_factor_code_required');
-    signIn(result as Awaited<ReturnType<typeof authApi.login>>);
+  async login(params: SignInStep) {
+    // Two-factor sign-in (issue 32 item 2): a challenge rejects with TwoFactorRequired, for the page's code step,
+    // which comes back here with the session it opened.
+    signIn('session' in params ? params.session : sessionOrChallenge(await authApi.login(params)));
   },
   async logout() {
     sessionShare?.announceSignOut();

@@ -7,16 +7,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import type { LoginInput } from '../../domain/auth';
 import { pageTitle } from '../../domain/routes';
 import { darkTheme, lightTheme } from '../layout/theme';
 import { authApi } from '../providers/authApi';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { brand } from '../providers/runtime';
-import { signIn } from '../providers/sessionEvents';
+import { sessionOrChallenge, signIn } from '../providers/sessionEvents';
 import { readPreference, writePreference } from '../providers/store';
 import { PageLoading } from '../loading/PageLoading';
-import { PublicHostContext, type PublicHost, type ThemeName } from '../host/host';
+import { PublicHostContext, type PublicHost, type SignInStep, type ThemeName } from '../host/host';
 import { SIGN_IN_PAGES, signInPageAt } from '../pages/auth/signInPages';
 
 const AdminApp = lazy(() => import('../App').then((m) => ({ default: m.App })));
@@ -76,8 +75,8 @@ export function PublicApp() {
       },
       search: location.search,
       navigate,
-      login: async (values: LoginInput) => {
-        signIn(await authApi.login(values));
+      login: async (values: SignInStep) => {
+        signIn('session' in values ? values.session : sessionOrChallenge(await authApi.login(values)));
         navigate(nextAfterSignIn());
       },
       signedIn: () => Promise.resolve(),

@@ -4,7 +4,8 @@
 // in a session of its own where a sign-out ends it; the demo world is only read (its profile, the analyst's menu).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ANALYST, DEMO, mailsTo, signIn, snap } from './fixtures';
-import { apiSignIn, specMerchant, useSession } from './world';
+import { Secret, TOTP } from 'otpauth';
+import { apiSignIn, newMerchant, specMerchant, useSession } from './world';
 
 /**
  * Opens the overview in live mode as the spec's own merchant: in the session the file's tests share, or (given
@@ -144,6 +145,29 @@ test('sign-out clears both tokens and returns to /login', async ({ page, request
   expect(await page.evaluate(() => [sessionStorage.getItem('liveToken'), sessionStorage.getItem('testToken')])).toEqual([null, null]);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('with two-factor sign-in on, the password step asks for the code from the app, refuses a wrong one and opens the console', async ({ page, request }) => {
+  // A merchant of its own: the spec's merchant signs in without a second factor in the other tests.
+  const merchant = await newMerchant(request, { tag: 'two-factor', verified: false });
+  const { secret } = await merchant.live.post<{ secret: string }>('/api/settings/two-factor/setup');
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  await merchant.live.post('/api/settings/two-factor/confirm', { code: totp.generate() });
+
+  await signIn(page, merchant);
+  const code = page.getByTestId('sign-in-code');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  // A code the server's window (one period either side) cannot accept.
+  const near = [-30_000, 0, 30_000].map((d) => totp.generate({ timestamp: Date.now() + d }));
+  await code.fill(['123456', '654321'].find((c) => !near.includes(c))!);
+  await code.press('Enter');
+  await expect(page.getByText('This code is not correct. Please try again.')).toBeVisible();
+  await code.fill(totp.generate());
+  await code.press('Enter');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(await page.evaluate(() => sessionStorage.getItem('liveToken'))).toBeTruthy();
 });
 
 test('a new merchant registers, opens the emailed link and lands on the activation page', async ({ page, request }) => {

@@ -113,7 +113,8 @@ export function SessionsCard() {
       title={translate('app.settings.sessions')} subtitle={translate('app.settings.sessionsBody')} testId="settings-sessions"
       action={<Button size="small" variant="outlined" color="warning" onClick={() => void signOutOthers()} disabled={(data?.length ?? 0) < 2}>{translate('app.settings.signOutOthers')}</Button>}
     >
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* On a phone the table scrolls inside its card (a device's name keeps a readable width). */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.settings.sessions')}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -123,7 +124,7 @@ export function SessionsCard() {
           <TableBody>
             {(data ?? []).map((s) => (
               <TableRow key={s.id} data-testid="session-row">
-                <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ minWidth: 200, maxWidth: 280, overflowWrap: 'anywhere' }}>
                   {s.userAgent ?? '--'} {s.current && <Chip size="small" color="success" variant="outlined" label={translate('app.settings.current')} />}
                 </TableCell>
                 <TableCell>{s.ip ?? '--'}</TableCell>

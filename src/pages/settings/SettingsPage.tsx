@@ -25,7 +25,7 @@ export default function SettingsPage() {
         <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <ProfileCard />
-            <SectionCard title={translate('app.settings.profile')} subtitle={translate('app.settings.profileBody')} testId="settings-profile-edit">
+            <SectionCard title={translate('app.settings.preferences')} subtitle={translate('app.settings.profileBody')} testId="settings-profile-edit">
               <ProfileForm />
             </SectionCard>
           </Stack>
