@@ -94,7 +94,9 @@ export const BUDGETS = {
   login: {
     keys: ['index.html', 'src/public/PublicApp.tsx', 'src/pages/auth/LoginPage.tsx'],
     target: { brotli: 200 * KB, gzip: 250 * KB },
-    ceiling: { brotli: 156 * KB, gzip: 180 * KB },
+    // Two-factor sign-in (issue 32) added its messages to the sign-in catalogue and its answer to the sign-in call:
+    // 152 -> 156.8 KB brotli, 181.1 KB gzip; its step itself loads only when a challenge arrives.
+    ceiling: { brotli: 160 * KB, gzip: 185 * KB },
   },
   shell: {
     keys: ['index.html', 'src/App.tsx', 'src/pages/overview/OverviewPage.tsx'],

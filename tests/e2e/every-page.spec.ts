@@ -26,7 +26,24 @@ const AXE_RULES = axe
  * context (the whole document).
  */
 const AXE_SETUP = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+/**
+ * Resolves once two frames have passed with no finite transition or animation running: a control that becomes enabled
+ * as its data arrives fades its colours in over a few hundred milliseconds, and axe measuring it half way reports a
+ * contrast the finished page does not have (spinners, which never end, are left out).
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      )))),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 async function axeViolations(page: Page): Promise<axe.AxeResults> {
+  await animationsSettled(page);
   await page.evaluate(AXE_SETUP);
   // As AxeBuilder: a child frame that cannot take the script (closed, or not answering within a second) is left out.
   for (const frame of page.frames().slice(1)) {

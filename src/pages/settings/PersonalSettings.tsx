@@ -111,7 +111,7 @@ export function SessionsCard() {
   return (
     <SectionCard
       title={translate('app.settings.sessions')} subtitle={translate('app.settings.sessionsBody')} testId="settings-sessions"
-      action={<Button size="small" variant="outlined" color="warning" onClick={() => void signOutOthers()} disabled={(data?.length ?? 0) < 2}>{translate('app.settings.signOutOthers')}</Button>}
+      action={<Button size="small" variant="outlined" color="error" onClick={() => void signOutOthers()} disabled={data !== undefined && data.length < 2}>{translate('app.settings.signOutOthers')}</Button>}
     >
       {/* On a phone the table scrolls inside its card (a device's name keeps a readable width). */}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.settings.sessions')}>
@@ -213,14 +213,14 @@ export function TwoFactorCard({ owner }: { owner: boolean }) {
           </Stack>
         )}
         {data?.enabled && !data.accountRequires && !disabling && (
-          <Box><Button variant="outlined" color="warning" onClick={() => setDisabling(true)}>{translate('app.settings.twoFactorDisable')}</Button></Box>
+          <Box><Button variant="outlined" color="error" onClick={() => setDisabling(true)}>{translate('app.settings.twoFactorDisable')}</Button></Box>
         )}
         {disabling && (
           <Stack spacing={1.5}>
             {field('password', password, setPassword)}
             {field('code', code, setCode)}
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" color="warning" onClick={() => void run(async () => { await dp.twoFactorDisable({ password, code }); setDisabling(false); setCodes(null); })}>
+              <Button variant="contained" color="error" onClick={() => void run(async () => { await dp.twoFactorDisable({ password, code }); setDisabling(false); setCodes(null); })}>
                 {translate('app.settings.twoFactorDisable')}
               </Button>
               <Button onClick={() => setDisabling(false)}>{translate('app.settings.cancel')}</Button>

@@ -52,7 +52,7 @@ function MemberView() {
         <Grid size={{ xs: 12, lg: 6 }} sx={{ minWidth: 0 }}>
           <SectionCard title={d('benefits')} testId="member-benefits">
             <List dense disablePadding>
-              {member.benefits.map((b) => (
+              {(member.benefits ?? []).map((b) => (
                 <ListItem key={b} disableGutters>
                   <ListItemIcon sx={{ minWidth: 32 }}><CheckCircleOutlined fontSize="small" color="success" /></ListItemIcon>
                   <ListItemText primary={b} />
