@@ -7,7 +7,8 @@ export interface Timing {
   runs: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** The p-th percentile of sorted values (nearest rank); NaN when there are none. */
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN);
 
 export async function measure(name: string, fn: () => Promise<unknown>, runs = 40, warmup = 5): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await fn();

@@ -11,6 +11,8 @@
 // a random card with a random amount, for BENCH_SECONDS (default 20) seconds. PostgreSQL is DATABASE_URL (or
 // TEST_DATABASE_URL), else a throwaway server from scripts/with-postgres.sh. Writes its own section of
 // bench/REPORT.md. Not part of `npm test`.
+import { benchCall, type BenchAnswer } from '../http';
+import { percentile } from '../measure';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -42,24 +44,10 @@ const PORTS = [Number(process.env.BENCH_PORT ?? 18554), Number(process.env.BENCH
 const load = () => os.loadavg()[0].toFixed(1);
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN);
 
-interface Answer {
-  status: number;
-  body: { id?: string; approved?: boolean; declineReason?: { code: string } | null; [k: string]: unknown };
-  ms: number;
-}
+type Answer = BenchAnswer<{ id?: string; approved?: boolean; declineReason?: { code: string } | null; [k: string]: unknown }>;
 
-async function call(base: string, path: string, token: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const started = performance.now();
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Answer['body']) : {}, ms: performance.now() - started };
-}
+const call = (base: string, path: string, token: string, body: unknown, headers: Record<string, string> = {}) => benchCall<Answer['body']>(base, path, token, body, headers);
 
 const database = await openPostgres(url!);
 const servers: ChildProcess[] = [];

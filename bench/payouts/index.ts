@@ -12,6 +12,8 @@
 // the same payout without a second debit. PostgreSQL is DATABASE_URL (or TEST_DATABASE_URL), else a throwaway server
 // from scripts/with-postgres.sh. BENCH_PAYOUTS sets how many payouts the balance covers (default 4,000), BENCH_CLIENTS
 // the clients (default 20). Writes its own section of bench/REPORT.md. Not part of `npm test`.
+import { benchCall, type BenchAnswer } from '../http';
+import { percentile } from '../measure';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -45,27 +47,11 @@ const PORTS = [18529, 18530];
 const load = () => os.loadavg()[0].toFixed(1);
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const US = { name: 'Bench Supplies', country: 'US', currency: 'USD', methodType: 'bank_account', holderName: 'Bench Supplies Inc', bankName: 'First Bank', routingNumber: '021000021', accountNumber: TEST_ACCOUNTS.succeeds };
 
-interface Answer {
-  status: number;
-  body: { id?: string; code?: number; amount?: number; fee?: number; [k: string]: unknown };
-  replayed: boolean;
-  ms: number;
-}
+type Answer = BenchAnswer<{ id?: string; code?: number; amount?: number; fee?: number; [k: string]: unknown }>;
 
-async function call(base: string, path: string, token: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const started = performance.now();
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  return { status: res.status, body: text ? (JSON.parse(text) as Answer['body']) : {}, replayed: res.headers.get('idempotent-replayed') === 'true', ms };
-}
+const call = (base: string, path: string, token: string, body: unknown, headers: Record<string, string> = {}) => benchCall<Answer['body']>(base, path, token, body, headers);
 
 const database = await openPostgres(url!);
 const servers: ChildProcess[] = [];
