@@ -27,17 +27,20 @@ const AXE_RULES = axe
  */
 const AXE_SETUP = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
 /**
- * Resolves once two frames have passed with no finite transition or animation running: a control that becomes enabled
- * as its data arrives fades its colours in over a few hundred milliseconds, and axe measuring it half way reports a
- * contrast the finished page does not have (spinners, which never end, are left out).
+ * Resolves once two frames have passed with no finite transition or animation running (and, given a width, the window
+ * at that width): a control that becomes enabled as its data arrives fades its colours in over a few hundred
+ * milliseconds, and axe measuring it half way reports a contrast the finished page does not have; a page resized to
+ * a phone's width re-renders through its media queries (a drawer closing, a column appearing). Spinners, which never
+ * end, are left out.
  */
-async function animationsSettled(page: Page): Promise<void> {
+async function animationsSettled(page: Page, width?: number): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (w) =>
+      (w === null || window.innerWidth === w) &&
       new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(
         document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
       )))),
-    undefined,
+    width ?? null,
     { timeout: 10_000 },
   );
 }
@@ -108,17 +111,8 @@ async function phoneWidthFindings(target: PageTarget, p: Page): Promise<string[]
   const wide: string[] = [];
   await p.setViewportSize(PHONE);
   try {
-    // The media queries' change events re-render the page; it is measured once two frames have passed with the new
-    // width and no finite transition or animation (a drawer closing, a column appearing) is still running.
-    await p.waitForFunction(
-      (w) =>
-        window.innerWidth === w &&
-        new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(
-          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-        )))),
-      PHONE.width,
-      { timeout: 10_000 },
-    );
+    // The media queries' change events re-render the page; it is measured once it has settled at the new width.
+    await animationsSettled(p, PHONE.width);
     const width = await p.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
     if (width > PHONE.width) wide.push(`${target.name}: ${width} px`);
     const offscreen = await p.evaluate((w) =>
