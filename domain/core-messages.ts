@@ -61,6 +61,10 @@ export const coreMessages = {
     zh: '请输入身份验证器应用中的 6 位验证码或一个恢复码。',
   },
   two_factor_code_wrong: { en: 'This code is not correct. Please try again.', zh: '验证码不正确，请重试。' },
+  two_factor_code_used: {
+    en: 'This code has already been used. Please wait for the next code.',
+    zh: '此验证码已使用过，请等待下一个验证码。',
+  },
   two_factor_challenge_invalid: { en: 'This sign-in has expired. Please sign in again.', zh: '本次登录已过期，请重新登录。' },
   two_factor_locked: {
     en: 'Too many wrong codes. Please wait a few minutes and try again.',

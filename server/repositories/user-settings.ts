@@ -1,6 +1,6 @@
 // The signed-in user's own settings (/settings, issue 32 item 2): profile, sessions, two-factor secret and
 // recovery codes, and the account's two-factor rule.
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { objectId } from '../../domain/random-id';
 import type { DbOrTx } from '../db/client';
 import { accounts, memberships, recoveryCodes, sessions, users } from '../db/schema';
@@ -36,7 +36,23 @@ export async function touchSession(db: DbOrTx, sessionId: string, at: Date) {
 }
 
 export async function saveTotpSecret(db: DbOrTx, userId: string, sealed: string | null, enabledAt: Date | null) {
-  await db.update(users).set({ totpSecret: sealed, totpEnabledAt: enabledAt, updatedAt: new Date() }).where(eq(users.id, userId));
+  // A new (or no) secret starts without a used step; confirming keeps the step the confirming code used.
+  const lastStep = enabledAt ? {} : { totpLastStep: null };
+  await db.update(users).set({ totpSecret: sealed, totpEnabledAt: enabledAt, ...lastStep, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Marks a TOTP time-step used: true when it is later than the last one accepted (and it is now the last), false when
+ * that step or a later one was already used. One conditional UPDATE, so two requests racing with the same code
+ * cannot both win.
+ */
+export async function claimTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Replaces the user's recovery codes with these (hashed). */

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema';
+import { auditLog, users } from '../../server/db/schema';
 import { zonedTime } from '../../server/lib/csv-export';
 import { buildMerchant } from '../factories';
 import { makePayment, signedInMerchant } from '../factories/payments';
@@ -23,6 +23,9 @@ async function passwordStep(email: string, password: string, ip = uniqueIp()) {
 }
 const secondStep = (challenge: string, code: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login/two-factor', remoteAddress: uniqueIp(), payload: { challenge, code } });
+
+/** The next time-step comes: the code used last (to confirm the setup) is no longer the latest accepted one. */
+const nextTimeStep = (userId: string) => db.update(users).set({ totpLastStep: null }).where(eq(users.id, userId));
 
 const audits = async (accountId: string, action: string) =>
   db.select().from(auditLog).where(and(eq(auditLog.accountId, accountId), eq(auditLog.action, action as never)));
@@ -122,6 +125,7 @@ describe('two-factor sign-in', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ code: 'This code is not correct. Please try again.' });
 
+    await nextTimeStep(m.user.id);
     const ok = await secondStep(first.challenge, codeOf(secret));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.liveToken).toEqual(expect.any(String));
@@ -136,6 +140,36 @@ describe('two-factor sign-in', () => {
     expect((await m.live.get('/settings/two-factor')).json().data).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 
+  it('accepts a TOTP code once: the same code (or an older one of the window) is refused after it was used', async () => {
+    const { m, secret } = await withTwoFactor();
+    // The code that confirmed the setup cannot sign in.
+    const first = await passwordStep(m.user.email, m.password);
+    const replayOfSetup = await secondStep(first.challenge, codeOf(secret));
+    expect(replayOfSetup.statusCode).toBe(400);
+    expect(replayOfSetup.json().errors).toEqual({ code: 'This code has already been used. Please wait for the next code.' });
+
+    await nextTimeStep(m.user.id);
+    const now = Date.now();
+    expect((await secondStep(first.challenge, codeOf(secret, now))).statusCode).toBe(200);
+    const second = await passwordStep(m.user.email, m.password);
+    const replay = await secondStep(second.challenge, codeOf(secret, now));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().errors.code).toBe('This code has already been used. Please wait for the next code.');
+    // The code of the step before, still inside the drift window, is older than the one used.
+    expect((await secondStep(second.challenge, codeOf(secret, now - 30_000))).statusCode).toBe(400);
+    expect((await db.select({ step: users.totpLastStep }).from(users).where(eq(users.id, m.user.id)))[0].step)
+      .toBeGreaterThanOrEqual(Math.floor(now / 30_000) - 1);
+  });
+
+  it('lets only one of two sign-ins racing with the same code through', async () => {
+    const { m, secret } = await withTwoFactor();
+    await nextTimeStep(m.user.id);
+    const [a, b] = await Promise.all([passwordStep(m.user.email, m.password), passwordStep(m.user.email, m.password)]);
+    const code = codeOf(secret);
+    const answers = await Promise.all([secondStep(a.challenge, code), secondStep(b.challenge, code)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('locks code attempts after five wrong codes, the right one too', async () => {
     const { m, secret } = await withTwoFactor();
     const { challenge } = await passwordStep(m.user.email, m.password);
@@ -147,6 +181,7 @@ describe('two-factor sign-in', () => {
   it('turns off only with the password and a code, and is audited', async () => {
     const { m, secret } = await withTwoFactor();
     expect((await m.live.post('/settings/two-factor/disable', { password: 'wrong-pw', code: codeOf(secret) })).statusCode).toBe(400);
+    await nextTimeStep(m.user.id);
     const off = await m.live.post('/settings/two-factor/disable', { password: m.password, code: codeOf(secret) });
     expect(off.statusCode).toBe(200);
     expect(await audits(m.account.id, 'two_factor.disabled')).toHaveLength(1);

@@ -1,5 +1,5 @@
 // Users, merchant accounts and the memberships that join them (with the member's permission codes).
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   totpSecret: text('totp_secret'),
   /** When the TOTP secret was confirmed with a code; null: two-factor sign-in is off. */
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last TOTP time-step (unix seconds / period) a code was accepted for: a code of that step or an earlier one is refused (replay). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { BadRequest, FieldErrors, TooManyRequests } from '../../lib/errors';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { clearFailures, countRecentFailures, recordFailure } from '../../repositories/login-failures';
-import { consumeRecoveryCode, replaceRecoveryCodes, saveTotpSecret } from '../../repositories/user-settings';
+import { claimTotpStep, consumeRecoveryCode, replaceRecoveryCodes, saveTotpSecret } from '../../repositories/user-settings';
 import type { UserRow } from '../../repositories/users';
 import { secretsKey } from '../gateway';
 
@@ -29,9 +29,26 @@ export function openTotpSecret(config: Config, user: Pick<UserRow, 'id' | 'totpS
   return user.totpSecret ? openSecret(secretsKey(config.SECRETS_KEY), user.totpSecret, contextOf(user.id)) : null;
 }
 
-/** Whether a TOTP code is right now (one period either side, for clocks that drift). */
-export function totpMatches(secretBase32: string, code: string): boolean {
-  return totpOf(secretBase32, 'check').validate({ token: normalizeCode(code), window: 1 }) !== null;
+/**
+ * The time-step (unix seconds / period) a TOTP code is right for now, one period either side for clocks that drift;
+ * null when it is not right.
+ */
+export function totpStep(secretBase32: string, code: string, at = Date.now()): number | null {
+  const delta = totpOf(secretBase32, 'check').validate({ token: normalizeCode(code), timestamp: at, window: 1 });
+  return delta === null ? null : Math.floor(at / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
+/**
+ * A right TOTP code is accepted once: its step must be later than the last step accepted for the user (a replayed
+ * code, or an older code of the window, is refused), claimed with a conditional UPDATE so racing requests cannot
+ * both use it. Answers whether the code was right and unused; a used code throws two_factor_code_used.
+ */
+async function acceptTotp(db: DbOrTx, config: Config, userId: string, secret: string, code: string): Promise<boolean> {
+  const step = totpStep(secret, code);
+  if (step === null) return false;
+  if (await claimTotpStep(db, userId, step)) return true;
+  await recordFailure(db, [failureKey(userId)], config.LOGIN_FAILURE_WINDOW_MINUTES);
+  throw FieldErrors({ code: 'two_factor_code_used' });
 }
 
 /**
@@ -75,7 +92,7 @@ export async function confirmTwoFactorSetup(db: DbOrTx, config: Config, user: Us
   const secret = openTotpSecret(config, user);
   if (!secret) throw BadRequest('two_factor_not_set_up');
   await limited(db, config, user.id);
-  if (!totpMatches(secret, code)) return wrongCode(db, config, user.id);
+  if (!(await acceptTotp(db, config, user.id, secret, code))) return wrongCode(db, config, user.id);
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await saveTotpSecret(tx, user.id, user.totpSecret, new Date());
@@ -95,7 +112,7 @@ export async function verifySecondFactor(db: DbOrTx, config: Config, user: UserR
   const kind = codeKind(code);
   if (kind === 'totp') {
     const secret = openTotpSecret(config, user);
-    if (secret && totpMatches(secret, code)) {
+    if (secret && (await acceptTotp(db, config, user.id, secret, code))) {
       await clearFailures(db, [failureKey(user.id)]);
       return 'totp';
     }
