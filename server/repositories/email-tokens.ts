@@ -9,14 +9,14 @@ export type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 /** Issues a token and returns the secret (shown once, in the link); earlier unused tokens of the purpose stop working. */
 /** `sessionId`: the session that mints a direct-login link (the parent of the session the link will open). */
-export async function issueEmailToken(db: DbOrTx, userId: string, purpose: TokenPurpose, ttlMinutes: number, sessionId?: string) {
+export async function issueEmailToken(db: DbOrTx, userId: string, purpose: TokenPurpose, ttlMinutes: number, sessionId?: string, accountId?: string) {
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
   const secret = newSecret();
   const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
-  await db.insert(emailTokens).values({ id: objectId('etk'), userId, purpose, tokenHash: sha256(secret), expiresAt, sessionId });
+  await db.insert(emailTokens).values({ id: objectId('etk'), userId, purpose, tokenHash: sha256(secret), expiresAt, sessionId, accountId });
   return { secret, expiresAt };
 }
 

@@ -33,7 +33,8 @@ export const authApi = {
   /** The team invitation's link: what it offers, and accepting it (signs in to the inviting account). */
   invitation: (token: string) =>
     post<{ accountName: string; email: string; roleId: string; roleName: string; hasUser: boolean; expiresAt: string }>('/invitation', { token }),
-  acceptInvitation: (input: { token: string; password: string; nickname?: string }) => post<SignInResult>('/invitation/accept', input),
+  /** Accepting an invitation: a session, or (like the password step) a challenge for the second factor. */
+  acceptInvitation: (input: { token: string; password: string; nickname?: string }) => post<SignInResult | TwoFactorPending>('/invitation/accept', input),
   changePassword: (input: ChangePasswordInput) => withToken<null>('/change-password', input),
   /** Ends the session of these credentials on the server (sent with them: the tab has already forgotten them). */
   logout: ({ token, acctId }: { token: string | null; acctId: string | null }) =>

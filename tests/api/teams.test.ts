@@ -3,7 +3,8 @@
 // another merchant's members a 404, and an audit row for each change, sign-in and key reveal.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, memberships } from '../../server/db/schema';
+import { Secret, TOTP } from 'otpauth';
+import { accounts, auditLog, memberships, users } from '../../server/db/schema';
 import { createSession } from '../../server/repositories/sessions';
 import { createUser } from '../../server/services/accounts';
 import { setupTestApp } from '../helpers/app';
@@ -79,6 +80,53 @@ describe('invitations', () => {
     const ok = await app.inject({ method: 'POST', url: '/api/auth/invitation/accept', remoteAddress: uniqueIp(), payload: { token, password: TEST_PASSWORD } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.acctId).toBe(o.account.id);
+  });
+
+  it('a user with two-factor sign-in on gives a code before the session opens, in the inviting account', async () => {
+    const o = await owner();
+    const other = await buildMerchant(db);
+    const own = await createSession(db, { userId: other.user.id, accountId: other.account.id, ttlHours: 1 });
+    const otherHeaders = { authorization: `Bearer ${own.liveToken}` };
+    const { secret } = (await app.inject({ method: 'POST', url: '/api/settings/two-factor/setup', headers: otherHeaders, payload: {} })).json().data;
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    expect((await app.inject({ method: 'POST', url: '/api/settings/two-factor/confirm', headers: otherHeaders, payload: { code: totp.generate() } })).statusCode).toBe(200);
+    // The next time-step: the code that confirmed the setup is not the last one accepted any more.
+    await db.update(users).set({ totpLastStep: null }).where(eq(users.id, other.user.id));
+
+    await app.inject({ method: 'POST', url: '/api/team-members/invitations', headers: o.headers, payload: { email: other.user.email, roleId: 'support' } });
+    const [mail] = await mailbox(app, other.user.email);
+    const token = new URL(mail!.links.find((l) => l.includes('/invite?'))!).searchParams.get('token')!;
+    const accepted = await app.inject({ method: 'POST', url: '/api/auth/invitation/accept', remoteAddress: uniqueIp(), payload: { token, password: TEST_PASSWORD } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toEqual({ twoFactor: 'code', challenge: expect.any(String) });
+
+    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login/two-factor', remoteAddress: uniqueIp(), payload: { challenge: accepted.json().data.challenge, code: totp.generate({ timestamp: Date.now() - 10 * 60_000 }) } });
+    expect(wrong.statusCode).toBe(400);
+    const session = await app.inject({ method: 'POST', url: '/api/auth/login/two-factor', remoteAddress: uniqueIp(), payload: { challenge: accepted.json().data.challenge, code: totp.generate() } });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().data.acctId).toBe(o.account.id);
+  });
+
+  it('an account that requires two-factor sign-in makes the new member set it up before the session opens', async () => {
+    const o = await owner();
+    await db.update(accounts).set({ requireTwoFactor: true }).where(eq(accounts.id, o.account.id));
+    const email = `req-${randomId(6).toLowerCase()}@example.test`;
+    await app.inject({ method: 'POST', url: '/api/team-members/invitations', headers: o.headers, payload: { email, roleId: 'finance' } });
+    const [mail] = await mailbox(app, email);
+    const token = new URL(mail!.links.find((l) => l.includes('/invite?'))!).searchParams.get('token')!;
+    const accepted = await app.inject({ method: 'POST', url: '/api/auth/invitation/accept', remoteAddress: uniqueIp(), payload: { token, password: 'Joined#2026', nickname: 'Careful' } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const pending = accepted.json().data;
+    expect(pending).toEqual({ twoFactor: 'setup', challenge: expect.any(String) });
+    expect(pending.liveToken).toBeUndefined();
+
+    const setup = await app.inject({ method: 'POST', url: '/api/auth/login/two-factor/setup', payload: { challenge: pending.challenge } });
+    const code = new TOTP({ secret: Secret.fromBase32(setup.json().data.secret) }).generate();
+    const confirmed = await app.inject({ method: 'POST', url: '/api/auth/login/two-factor/setup/confirm', payload: { challenge: pending.challenge, code } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.recoveryCodes).toHaveLength(10);
+    expect(confirmed.json().data.session.acctId).toBe(o.account.id);
+    expect(await auditRows(o.account.id, 'two_factor.enabled')).toHaveLength(1);
   });
 
   it('an expired invitation no longer opens; a revoked one neither, and each is audited', async () => {

@@ -36,6 +36,8 @@ export const emailTokens = pgTable('email_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   /** A direct-login link's minting session (the parent of the session the link opens). */
   sessionId: text('session_id'),
+  /** A two-factor challenge's account: the session it opens is in this account (an accepted invitation's). */
+  accountId: text('account_id'),
 });
 
 export const loginFailures = pgTable(

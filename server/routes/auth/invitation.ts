@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signInResultSchema, tokenSchema } from '../../../domain/auth';
+import { twoFactorPendingSchema } from '../../../domain/settings/two-factor';
 import { acceptInvitationSchema } from '../../../domain/team/roles';
 import { BadRequest } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
@@ -44,9 +45,9 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
       config: limit,
       schema: {
         tags: ['auth'],
-        summary: "Accept an invitation: the address's password (or, for an address without a sign-in, a nickname and a new password); signs in to the account",
+        summary: "Accept an invitation: the address's password (or, for an address without a sign-in, a nickname and a new password); signs in to the account, or answers a two-factor challenge as the password sign-in does",
         body: acceptInvitationSchema,
-        response: { 200: envelope(signInResultSchema), 400: errorSchema },
+        response: { 200: envelope(z.union([signInResultSchema, twoFactorPendingSchema])), 400: errorSchema },
       },
     },
     async (request) => ok(await acceptInvitation(depsOf(app), request.body, requesterOf(app, request))),

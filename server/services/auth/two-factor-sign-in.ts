@@ -18,11 +18,14 @@ import { beginTwoFactorSetup, confirmTwoFactorSetup, verifySecondFactor } from '
 /** Minutes a challenge lasts: enough to open an authenticator app, or to scan a code during a required setup. */
 const CHALLENGE_MINUTES = 10;
 
-/** What stands between a proven password and a session: nothing (null), a code, or a setup the account requires. */
-export async function secondFactorPending(db: DbOrTx, user: UserRow): Promise<TwoFactorPending | null> {
+/**
+ * What stands between a proven password and a session: nothing (null), a code, or a setup an account requires.
+ * With accountId (an accepted invitation) the session the challenge opens is in that account.
+ */
+export async function secondFactorPending(db: DbOrTx, user: UserRow, accountId?: string): Promise<TwoFactorPending | null> {
   const twoFactor = user.totpEnabledAt ? 'code' : (await anyAccountRequiresTwoFactor(db, user.id)) ? 'setup' : null;
   if (!twoFactor) return null;
-  const { secret } = await issueEmailToken(db, user.id, 'two_factor', CHALLENGE_MINUTES);
+  const { secret } = await issueEmailToken(db, user.id, 'two_factor', CHALLENGE_MINUTES, undefined, accountId);
   return { twoFactor, challenge: secret };
 }
 
@@ -35,8 +38,9 @@ async function challengeUser(db: DbOrTx, challenge: string): Promise<UserRow> {
 
 async function finish(deps: AuthDeps, user: UserRow, challenge: string, req: Requester): Promise<SignInResult> {
   // Used up here, not when read: a replay racing this request finds it used.
-  if (!(await consumeToken(deps.db, challenge, 'two_factor'))) throw BadRequest('two_factor_challenge_invalid');
-  return startSession(deps.db, deps.config, user, req);
+  const token = await consumeToken(deps.db, challenge, 'two_factor');
+  if (!token) throw BadRequest('two_factor_challenge_invalid');
+  return startSession(deps.db, deps.config, user, req, undefined, token.accountId ?? undefined);
 }
 
 /** The second step with a TOTP or recovery code. */
@@ -58,7 +62,9 @@ export async function confirmAtSignIn(
 ): Promise<{ session: SignInResult; recoveryCodes: string[] }> {
   const user = await challengeUser(deps.db, body.challenge);
   const recoveryCodes = await confirmTwoFactorSetup(deps.db, deps.config, user, body.code);
-  const [first] = await listMemberships(deps.db, user.id);
+  const memberships = await listMemberships(deps.db, user.id);
+  const token = await findUsableToken(deps.db, body.challenge, 'two_factor');
+  const first = memberships.find((m) => m.account.id === token?.accountId) ?? memberships[0];
   if (first) {
     await writeAudit(deps.db, {
       accountId: first.account.id, action: 'two_factor.enabled', actor: { userId: user.id, email: user.email }, ip: req.ip,

@@ -27,6 +27,7 @@ import { queueAuthMail } from '../auth/auth-mail';
 import { isUniqueViolation } from '../auth/context';
 import { verifyPassword } from '../auth/passwords';
 import { startSession } from '../auth/sign-in';
+import { secondFactorPending } from '../auth/two-factor-sign-in';
 import type { AuthDeps, Requester } from '../auth/context';
 
 /** Who acts: the signed-in member as the auth plugin read them. */
@@ -172,7 +173,9 @@ export async function lookupInvitation(db: DbOrTx, secret: string) {
 /**
  * Accepts an invitation: with the invited address's password when it has a user (signing in), or as a new user
  * with a nickname and a new password (signing up: the emailed link proves the address). Joins the account with the
- * invitation's role and opens a session in it.
+ * invitation's role and opens a session in it, or, like the password sign-in, first asks for the second factor: a
+ * code when the user has two-factor sign-in on, a setup when an account of theirs (this one included) requires it;
+ * the challenge's session then opens in this account.
  */
 export async function acceptInvitation(deps: AuthDeps, body: { token: string; password: string; nickname?: string }, req: Requester) {
   const { db, config } = deps;
@@ -204,6 +207,8 @@ export async function acceptInvitation(deps: AuthDeps, body: { token: string; pa
       accountId: row.accountId, action: 'invitation.accepted', actor: { userId: user.id, email: user.email }, ip: req.ip,
       target: { type: 'member', id: user.id, label: user.email }, before: null, after: { role: role.id, permissions: storedCodes(role) },
     });
+    const pending = await secondFactorPending(tx, user, row.accountId);
+    if (pending) return pending;
     return startSession(tx, config, { ...user, status: 'active' }, req, undefined, row.accountId);
   });
 }

@@ -1,7 +1,8 @@
 // /invite?token=: a team invitation's link (issue 32). Shows which account and role it offers; the invited address
 // accepts by signing in with its password, or, having no sign-in yet, by choosing a name and a password. Either way
-// the session opens in the inviting account.
-import { useState } from 'react';
+// the session opens in the inviting account. When a second factor stands in between (the user has two-factor sign-in
+// on, or an account of theirs requires it), the sign-in's code or setup step takes over, as after a password.
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,11 @@ import { HostAnchor, usePublicHost, useSearchParam } from '../../host/host';
 import { PublicForm, PublicPasswordInput, PublicTextInput } from '../../host/form';
 import { authApi } from '../../providers/authApi';
 import { signIn } from '../../providers/sessionEvents';
+import { PageLoading } from '../../loading/PageLoading';
+import type { TwoFactorPending } from '../../../domain/settings/two-factor';
+
+// The second step loads only when a challenge comes.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 
 const BUILTIN = ['owner', 'admin', 'developer', 'finance', 'support', 'view_only'];
 
@@ -26,6 +32,16 @@ export default function InvitePage() {
   const token = useSearchParam('token');
   const offer = useOnce(`invite:${token}`, Boolean(token), () => authApi.invitation(token as string));
   const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState<TwoFactorPending | null>(null);
+
+  if (pending) {
+    // The invitation is used up by now (the member joined); going back means signing in again.
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <TwoFactorStep pending={pending} onRestart={() => navigate('/login', { replace: true })} />
+      </Suspense>
+    );
+  }
 
   if (token && !offer.isError && !offer.data) {
     return (
@@ -56,6 +72,7 @@ export default function InvitePage() {
     setMessage(null);
     try {
       const result = await authApi.acceptInvitation({ token, password: String(values.password ?? ''), nickname: invitation.hasUser ? undefined : String(values.nickname ?? '') });
+      if ('twoFactor' in result) return setPending(result);
       signIn(result);
       await signedIn();
       navigate('/', { replace: true });
