@@ -1,12 +1,33 @@
 // Steps shared by the specs that sell through payment links: the spec's own merchant in test mode, a link created
 // through the form, a payer's signed-out page, and a card typed into the hosted checkout.
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { snap } from './fixtures';
 import { openAsSpecMerchant } from './world';
 
 /** The spec file's own verified merchant (tests/e2e/world.ts), signed in through the API, in test mode. */
 export async function signInToTestMode(page: Page) {
-  await openAsSpecMerchant(page);
+  return openAsSpecMerchant(page);
+}
+
+/** A square PNG of one colour (a merchant's logo): signature, IHDR, one IDAT of filter-0 rows, IEND. */
+export function squarePng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Creates a link at /test/newPaymentLink; returns its id and public URL (read from its detail page). */

@@ -1,14 +1,18 @@
 // Payment links and the hosted checkout as a merchant and a payer use them: a link created full screen with a
 // maximum of two payments, paid twice from a signed-out browser and refused the third time, a declined card and a
 // 3-D Secure challenge, the payments and the funnel on the link's page, deactivation closing the checkout, the list,
-// and screenshots of every page in both languages and themes.
+// the merchant's branding (logo and colour from /settings-business) on the checkout, and screenshots of every page in
+// both languages and themes.
 import { expect, test } from '@playwright/test';
-import { createLink, payerPage, payWith, signInToTestMode } from './checkout-helpers';
+import { createLink, payerPage, payWith, signInToTestMode, squarePng } from './checkout-helpers';
 import { snap } from './fixtures';
 
 test('a link with a maximum of two payments is paid twice by a signed-out payer and refused the third time', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInToTestMode(page);
+  const merchant = await signInToTestMode(page);
+  // The business's branding (/settings-business): the checkout draws its logo and colour.
+  await merchant.api.put('/settings/business', { businessName: 'Harbour Music School', brandColor: '#1a56db' });
+  await merchant.api.upload('/settings/business/logo', {}, { name: 'logo.png', mimeType: 'image/png', buffer: squarePng(48, [232, 93, 4]) });
   const description = `E2E tuition ${Date.now()}`;
   const link = await createLink(page, { amount: '42.00', description, maxPayments: '2' });
   await expect(page.getByTestId('link-summary')).toContainText('42.00');
@@ -23,6 +27,13 @@ test('a link with a maximum of two payments is paid twice by a signed-out payer 
   await expect(payer.getByTestId('checkout-description')).toHaveText(description);
   await expect(payer.getByTestId('checkout-test-badge')).toBeVisible();
   await expect(payer.getByTestId('checkout-pay')).toHaveText(/Pay 42\.00 USD/);
+  // Branded: the logo (loaded), the name on a band of the colour and the Pay button in it, text white on this blue.
+  await expect(payer.getByTestId('checkout-logo')).toHaveJSProperty('naturalWidth', 48);
+  await expect(payer.getByTestId('checkout-merchant')).toHaveText('Harbour Music School');
+  for (const id of ['checkout-brand', 'checkout-pay']) {
+    await expect(payer.getByTestId(id)).toHaveCSS('background-color', 'rgb(26, 86, 219)');
+    await expect(payer.getByTestId(id)).toHaveCSS('color', 'rgb(255, 255, 255)');
+  }
 
   // The form checks the card before any call.
   await payer.getByTestId('checkout-pay').click();

@@ -17,9 +17,11 @@ interface CardFormProps {
   prefill?: Partial<CardFormState>;
   /** The button's words when it charges nothing today (a plan's free trial); otherwise "Pay <amount>". */
   payLabel?: string;
+  /** The merchant's colour for the Pay button and the text colour that reads on it; absent: the theme's. */
+  brand?: { color: string; text: string } | null;
 }
 
-export function CardForm({ due, busy = false, disabled = false, onPay, prefill, payLabel }: CardFormProps) {
+export function CardForm({ due, busy = false, disabled = false, onPay, prefill, payLabel, brand = null }: CardFormProps) {
   const translate = useTranslate();
   const [form, setForm] = useState<CardFormState>(EMPTY_CARD_FORM);
   const [seenPrefill, setSeenPrefill] = useState(prefill);
@@ -81,6 +83,7 @@ export function CardForm({ due, busy = false, disabled = false, onPay, prefill, 
         disabled={disabled || busy}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <LockOutlined fontSize="small" />}
         data-testid="checkout-pay"
+        sx={brand ? { bgcolor: brand.color, color: brand.text, '&:hover': { bgcolor: brand.color, filter: 'brightness(0.92)' }, '&.Mui-disabled': { bgcolor: brand.color, color: brand.text, opacity: 0.6 } } : undefined}
       >
         {payLabel ?? translate('app.checkout.pay', { amount: formatMoney(due.amount, due.currency) })}
       </Button>

@@ -4,6 +4,17 @@ import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/currency';
 import type { CheckoutView } from '../../../domain/checkout';
+import { textColorOn } from '../../../domain/business/profile';
+import { API_BASES } from '../../providers/runtime';
+
+/** The logo's address on this SPA's API base (the server answers it under /api). */
+const logoSrc = (url: string) => (url.startsWith('/api/') ? `${API_BASES.live}${url.slice(4)}` : url);
+
+/** The merchant's colour (/settings-business) and the text colour that reads on it (black or white, domain rule). */
+export function brandColors(view: Pick<CheckoutView, 'branding'>): { color: string; text: string } | null {
+  const color = view.branding.color;
+  return color ? { color, text: view.branding.colorText ?? textColorOn(color) } : null;
+}
 
 /** The discount of a promotion code applied on a plan's checkout. */
 export interface AppliedPromotion {
@@ -14,12 +25,30 @@ export interface AppliedPromotion {
 export function OrderSummary({ view, promotion = null, dueToday }: { view: CheckoutView; promotion?: AppliedPromotion | null; dueToday?: number }) {
   const translate = useTranslate();
   const money = (minor: number) => formatMoney(minor, view.currency);
+  const brand = brandColors(view);
   return (
     <Stack spacing={2.5} data-testid="checkout-summary">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h3" component="p" data-testid="checkout-merchant">
-          {view.merchantName}
-        </Typography>
+        {/* The merchant's branding: the name on a band of its colour (text black or white by the colour's luminance), and its logo. */}
+        <Stack
+          direction="row"
+          spacing={1.5}
+          data-testid="checkout-brand"
+          sx={{ alignItems: 'center', minWidth: 0, ...(brand && { bgcolor: brand.color, color: brand.text, px: 1.5, py: 1, borderRadius: 1.5 }) }}
+        >
+          {view.branding.logoUrl && (
+            <Box
+              component="img"
+              src={logoSrc(view.branding.logoUrl)}
+              alt={translate('app.checkout.logoAlt', { merchant: view.merchantName })}
+              data-testid="checkout-logo"
+              sx={{ height: 40, maxWidth: 120, objectFit: 'contain', borderRadius: 1, bgcolor: '#ffffff', flexShrink: 0 }}
+            />
+          )}
+          <Typography variant="h3" component="p" data-testid="checkout-merchant" sx={{ color: 'inherit', wordBreak: 'break-word' }}>
+            {view.merchantName}
+          </Typography>
+        </Stack>
         {!view.livemode && <Chip size="small" color="warning" label={translate('app.checkout.testBadge')} data-testid="checkout-test-badge" sx={{ fontWeight: 700 }} />}
       </Stack>
       <Box>

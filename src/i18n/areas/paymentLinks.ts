@@ -94,6 +94,7 @@ export const paymentLinks = defineArea(
       },
       checkout: {
         testBadge: 'TEST MODE',
+        logoAlt: '%{merchant} logo',
         payTo: 'Pay %{merchant}',
         invoiceNumber: 'Invoice %{number}',
         billedTo: 'Billed to %{name} · due %{date}',
@@ -200,6 +201,7 @@ export const paymentLinks = defineArea(
       },
       checkout: {
         testBadge: '测试模式',
+        logoAlt: '%{merchant} 的 Logo',
         payTo: '向 %{merchant} 付款',
         invoiceNumber: '账单 %{number}',
         billedTo: '付款人 %{name} · 到期日 %{date}',

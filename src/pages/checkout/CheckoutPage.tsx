@@ -13,7 +13,7 @@ import { ApiError } from '../../providers/httpCore';
 import type { CardFormState, CardPayload } from '../../components/checkout/cardForm';
 import { CardForm } from '../../components/checkout/CardForm';
 import { CheckoutFrame } from './CheckoutFrame';
-import { OrderSummary } from '../../components/checkout/OrderSummary';
+import { brandColors, OrderSummary } from '../../components/checkout/OrderSummary';
 import { ChallengePanel, DeclinedPanel, NotPayablePanel, PaidPanel, SubscribedPanel } from './ResultPanels';
 import { TestCardsHint } from './TestCardsHint';
 import { usePay } from './usePay';
@@ -132,6 +132,7 @@ function PayPanel({ token, view, reload, quote, onQuote }: { token: string; view
         busy={busy}
         onPay={onPay}
         prefill={prefill}
+        brand={brandColors(view)}
       />
     </Stack>
   );
