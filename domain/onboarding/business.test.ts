@@ -54,6 +54,12 @@ describe('business details step', () => {
     expect(parsed.tradeName).toBeNull();
     expect(parsed.website).toBe('acme.example.com');
     expect(parsed.registeredAddress.country).toBe('GB');
+    expect(parsed.websiteRequirements).toBeNull();
+  });
+
+  it('keeps the website requirements (spec section 3), trimmed', () => {
+    const parsed = schema.parse({ ...sampleBusinessDetails(), websiteRequirements: '  A shop with bookings  ' });
+    expect(parsed.websiteRequirements).toBe('A shop with bookings');
   });
 
   it.each([
@@ -73,6 +79,8 @@ describe('business details step', () => {
     ['storeScreenshotId', '../../etc/passwd', 'field_invalid'],
     ['productDescription', '', 'onb_response_required'],
     ['productDescription', 'x'.repeat(2001), 'field_too_long'],
+    ['websiteRequirements', 'x'.repeat(2001), 'field_too_long'],
+    ['websiteRequirements', 42, 'field_invalid'],
   ])('refuses %s = %j with %s', (field, value, key) => {
     expect(issuesByPath(schema.safeParse(withField(field, value)))).toEqual({ [field]: key });
   });

@@ -63,6 +63,8 @@ export function makeBusinessDetailsSchema(businessLocation: string) {
       marketplaceLink: optionalWebsite,
       storeScreenshotId: optionalText(64).refine((v) => v === null || UPLOAD_ID.test(v), 'field_invalid'),
       productDescription: requiredText('onb_response_required', DESCRIPTION_MAX),
+      /** Spec section 3: what the merchant's website must do (optional; the Build Website request starts from it). */
+      websiteRequirements: optionalText(DESCRIPTION_MAX),
     })
     .refine(
       // Any of the three given, even if it is itself wrong (that field then shows its own message).

@@ -30,7 +30,7 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   contactSuccess: () => import('../pages/contact/ContactSuccessPage'),
   personalDetails: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PersonalDetailsRedirect })),
   businessRegisteredAddress: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.RegisteredAddressRedirect })),
-  publicDetails: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PublicDetailsRedirect })),
+  publicDetails: () => import('../pages/onboarding/PublicDetailsPage'),
   overview: () => import('../pages/overview/OverviewPage'),
   dataview: () => import('../pages/dataview/DataViewPage'),
   checkout: () => import('../pages/checkout/CheckoutPage'),

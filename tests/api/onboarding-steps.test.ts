@@ -36,6 +36,7 @@ const BROKEN: [StepName, string, unknown, string][] = [
   ['businessDetails', 'marketplaceLink', 'nope', 'onb_domain_invalid'],
   ['businessDetails', 'storeScreenshotId', '../x', 'field_invalid'],
   ['businessDetails', 'productDescription', '', 'onb_response_required'],
+  ['businessDetails', 'websiteRequirements', 'x'.repeat(2001), 'field_too_long'],
   ['representative', 'firstName', '', 'onb_name_required'],
   ['representative', 'lastName', '', 'onb_name_required'],
   ['representative', 'email', '', 'email_required'],

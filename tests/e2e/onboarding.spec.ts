@@ -313,7 +313,7 @@ test('a rejected bank account is modified and resubmitted', async ({ page, reque
   await expect(page.getByTestId('review-approved')).toBeVisible({ timeout: 20_000 });
 });
 
-test('business details accept a store screenshot instead of a website (images only)', async ({ page, request }) => {
+test('business details accept a store screenshot instead of a website (images only) and keep the website requirements; /public-details saves the business profile', async ({ page, request }) => {
   await registerMerchant(page, request, 'store');
   const l = LABELS.en;
   await page.goto('/business-type');
@@ -325,6 +325,7 @@ test('business details accept a store screenshot instead of a website (images on
   await pickSelect(page, 'industry', l.industry);
   await fillAddress(page, 'registeredAddress', d.registeredAddress as { line1: string; city: string; postalCode: string });
   await field(page, 'productDescription').fill(String(d.productDescription));
+  await field(page, 'websiteRequirements').fill('An online shop with bookings');
   const shot = page.getByTestId('store-screenshot');
   await shot.locator('input[type=file]').setInputFiles({ name: 'store.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(shot.getByText('Please upload a JPG or PNG screenshot of your store.')).toBeVisible();
@@ -335,6 +336,24 @@ test('business details accept a store screenshot instead of a website (images on
   await expect(page).toHaveURL(/\/business-representative$/);
   await page.goto('/business-details');
   await expect(page.getByTestId('store-screenshot').getByText(/store\.png/)).toBeVisible();
+  await expect(field(page, 'websiteRequirements')).toHaveValue('An online shop with bookings');
+
+  // /public-details edits the business profile, the record /settings-business shows: a wrong field is named, then saved.
+  await page.goto('/public-details');
+  const details = page.getByTestId('business-details');
+  await field(page, 'businessName').fill('Screenshot Shop');
+  await field(page, 'supportEmail').fill('help@shop.example');
+  await field(page, 'supportPhone').fill('12');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('Please enter a valid phone number.')).toBeVisible();
+  await field(page, 'supportPhone').fill('');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Business details saved.')).toBeVisible();
+  const profile = await page.evaluate(async () => {
+    const res = await fetch('/api/settings/business', { headers: { authorization: `Bearer ${sessionStorage.getItem('liveToken')}` } });
+    return (await res.json()).data as { businessName: string; supportEmail: string };
+  });
+  expect(profile).toMatchObject({ businessName: 'Screenshot Shop', supportEmail: 'help@shop.example' });
 });
 
 test('/ob-teams lists the account’s members with their roles, and invites from there', async ({ page }) => {

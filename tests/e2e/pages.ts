@@ -101,6 +101,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'dataview', path: '/dataview' },
   { name: 'overview-unverified', path: '/overview', asNewcomer: true },
   { name: 'business-representative', path: '/business-representative', asNewcomer: true },
+  { name: 'public-details', path: '/public-details', asNewcomer: true },
   { name: 'coupons', path: '/coupons' },
   { name: 'coupon-create', path: '/newCoupon' },
   { name: 'coupon-detail', path: '/coupons', firstRow: true },

@@ -45,6 +45,12 @@ export const onboarding = defineArea(
           automaticReview: 'We check your application automatically. This takes a few seconds.',
           hub: 'Complete business verification (KYC) to go live and unlock all products.',
         },
+        publicDetails: {
+          title: 'Public details and branding',
+          intro: 'What your customers see: the name on checkouts and invoices, how to reach you, and your branding. The same details are in Settings > Business settings.',
+          back: 'Back to business details',
+          continue: 'Continue',
+        },
         fields: {
           businessLocation: 'Business location',
           businessLocationHelp: 'The country or region where the business is registered.',
@@ -69,6 +75,8 @@ export const onboarding = defineArea(
           storeScreenshotRemove: 'Remove',
           productDescription: 'Product description',
           productDescriptionHelp: 'What you sell, to whom, and how it is delivered.',
+          websiteRequirements: 'Website requirements',
+          websiteRequirementsHelp: 'Optional: what your website needs to do (for example a shop, bookings or online payments).',
         },
         businessTypes: {
           company: 'Company',
@@ -253,6 +261,12 @@ export const onboarding = defineArea(
           automaticReview: '我们正在自动审核您的申请，只需几秒钟。',
           hub: '完成商户认证（KYC）即可上线并解锁全部产品。',
         },
+        publicDetails: {
+          title: '公开信息与品牌',
+          intro: '您的客户看到的信息：收银台和账单上的名称、联系方式以及品牌形象。这些信息与“设置 > 企业设置”中的相同。',
+          back: '返回企业信息',
+          continue: '继续',
+        },
         fields: {
           businessLocation: '企业所在地',
           businessLocationHelp: '企业注册所在的国家或地区。',
@@ -277,6 +291,8 @@ export const onboarding = defineArea(
           storeScreenshotRemove: '移除',
           productDescription: '商品描述',
           productDescriptionHelp: '您销售什么、面向哪些客户、如何交付。',
+          websiteRequirements: '网站需求',
+          websiteRequirementsHelp: '选填：您的网站需要实现的功能（例如网店、预约或在线支付）。',
         },
         businessTypes: {
           company: '公司',

@@ -23,7 +23,7 @@ function BusinessDetailsForm({ app }: { app: Application }) {
   const schema = useMemo(() => makeBusinessDetailsSchema(location), [location]);
   const empty = useMemo(() => ({
     legalName: '', tradeName: '', settlementCurrency: '', registrationNumber: '',
-    registeredAddress: { ...EMPTY_ADDRESS, country: location }, industry: '', website: '', marketplaceLink: '', storeScreenshotId: null, productDescription: '',
+    registeredAddress: { ...EMPTY_ADDRESS, country: location }, industry: '', website: '', marketplaceLink: '', storeScreenshotId: null, productDescription: '', websiteRequirements: '',
   }), [location]);
   const f = (name: string) => `app.onboarding.fields.${name}`;
   return (
@@ -64,6 +64,7 @@ function BusinessDetailsForm({ app }: { app: Application }) {
       <TextInput source="marketplaceLink" type="url" label={f('marketplaceLink')} helperText="app.onboarding.optional" fullWidth />
       <StoreScreenshotInput app={app} />
       <TextInput source="productDescription" label={f('productDescription')} helperText={f('productDescriptionHelp')} multiline minRows={3} fullWidth />
+      <TextInput source="websiteRequirements" label={f('websiteRequirements')} helperText={f('websiteRequirementsHelp')} multiline minRows={2} fullWidth />
     </StepForm>
   );
 }

@@ -1,5 +1,6 @@
-// The spec's detail sub-routes of the wizard. Their fields live in the steps (one form and one save per step),
-// so each opens the step that holds them rather than a second form for the same data.
+// The spec's detail sub-routes of the wizard whose fields live in the steps (one form and one save per step): each
+// opens the step that holds them rather than a second form for the same data. /public-details is a page of its own
+// (PublicDetailsPage: the business profile).
 import { Navigate } from 'react-admin';
 import { SECTION_PATHS } from '../../components/onboarding/sections';
 
@@ -10,10 +11,5 @@ export function PersonalDetailsRedirect() {
 
 /** /business-registered-address: part of business details. */
 export function RegisteredAddressRedirect() {
-  return <Navigate to={SECTION_PATHS.businessDetails} replace />;
-}
-
-/** /public-details: website, marketplace link and product description, part of business details. */
-export function PublicDetailsRedirect() {
   return <Navigate to={SECTION_PATHS.businessDetails} replace />;
 }

@@ -1,0 +1,26 @@
+// /public-details: the public details customers see (name, support contacts, website, statement descriptor) and the
+// branding (logo, colour), inside the wizard. They are the account's business profile, the record /settings-business
+// edits, saved through the same calls (PUT /settings/business, validated by domain/business/profile.ts), so the two
+// pages always show the same data. Optional: the verification does not wait for it.
+import { Button, Stack } from '@mui/material';
+import { LinkBase, useTranslate } from 'react-admin';
+import { SECTION_PATHS } from '../../components/onboarding/sections';
+import { BusinessProfileCards } from '../../components/business/BusinessProfileCards';
+import { WizardLayout } from './WizardLayout';
+
+export default function PublicDetailsPage() {
+  const translate = useTranslate();
+  return (
+    <WizardLayout title={translate('app.onboarding.publicDetails.title')} subtitle={translate('app.onboarding.publicDetails.intro')} section="businessDetails">
+      {() => (
+        <Stack spacing={3} data-testid="public-details">
+          <BusinessProfileCards />
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+            <Button component={LinkBase} to={SECTION_PATHS.businessDetails}>{translate('app.onboarding.publicDetails.back')}</Button>
+            <Button component={LinkBase} to={SECTION_PATHS.representative} variant="contained">{translate('app.onboarding.publicDetails.continue')}</Button>
+          </Stack>
+        </Stack>
+      )}
+    </WizardLayout>
+  );
+}
