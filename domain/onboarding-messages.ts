@@ -28,6 +28,10 @@ export const onboardingMessages = {
     zh: '请上传 JPG 或 PNG 格式的店铺截图。',
   },
   onb_industry_required: { en: 'Please select an industry.', zh: '请选择所属行业。' },
+  onb_step_not_for_type: {
+    en: 'This step is not part of verification for your business type.',
+    zh: '该步骤不适用于您的企业类型。',
+  },
   onb_online_presence_required: {
     en: 'Please provide a business website, a marketplace link or a store screenshot.',
     zh: '请提供企业网站、电商平台店铺链接或店铺截图。',

@@ -30,7 +30,8 @@ export {
   type ReviewOutcome, type ReviewState, type ReviewSubmission,
 } from './onboarding/review';
 export {
-  CROSS_STEP_KEYS, ONBOARDING_SECTIONS, ONBOARDING_STEPS, OPTIONAL_SECTIONS, crossStepIssues, missingDocuments,
-  nextIncompleteSection, sectionComplete, stepIssues, stepSchemaFor,
+  CROSS_STEP_KEYS, ONBOARDING_SECTIONS, ONBOARDING_STEPS, OPTIONAL_SECTIONS, SINGLE_OWNER_TYPES, businessTypeOf,
+  crossStepIssues, missingDocuments, nextIncompleteSection, sectionComplete, sectionNeeded, stepIssues, stepSchemaFor,
+  wizardSections,
   type CrossStepIssue, type OnboardingContext, type OnboardingData, type OnboardingSection, type OnboardingStep,
 } from './onboarding/progress';

@@ -25,6 +25,8 @@ export const applicationSchema = z.object({
   currentStep: z.string(),
   /** The first section still to do in wizard order; null once approved. */
   nextStep: z.enum(ONBOARDING_SECTIONS).nullable(),
+  /** The wizard's sections for the saved business type, in order (domain wizardSections): a sole trader has no owners. */
+  sectionOrder: z.array(z.enum(ONBOARDING_SECTIONS)),
   sections: z.record(z.string(), z.object({ complete: z.boolean() })),
   data: z.object({
     businessType: z.unknown(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ONBOARDING_SECTIONS, crossStepIssues, missingDocuments, nextIncompleteSection, sectionComplete, stepIssues,
-  stepSchemaFor, type OnboardingContext, type OnboardingData,
+  ONBOARDING_SECTIONS, businessTypeOf, crossStepIssues, missingDocuments, nextIncompleteSection, sectionComplete,
+  sectionNeeded, stepIssues, stepSchemaFor, wizardSections, type OnboardingContext, type OnboardingData,
 } from './progress';
 import {
   SAMPLE_NOW, sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleDocuments, sampleOwner, samplePerson,
@@ -40,6 +40,22 @@ describe('nextIncompleteSection', () => {
       fill[next]?.();
     }
     expect(visited).toEqual(['businessType', 'businessDetails', 'representative', 'owners', 'review', 'upload', 'automaticReview', null]);
+  });
+
+  it('a sole trader has no owners step: the resume skips it and it counts as done', () => {
+    const soleTrader = { businessType: { businessLocation: 'GB', businessType: 'sole_proprietor' } };
+    expect(wizardSections('sole_proprietor')).toEqual(['businessType', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview']);
+    for (const type of ['company', 'partnership', 'non_profit', null] as const) expect(wizardSections(type)).toEqual(ONBOARDING_SECTIONS);
+    expect(businessTypeOf(soleTrader)).toBe('sole_proprietor');
+    expect(businessTypeOf({ businessType: { businessType: 'corp' } })).toBeNull();
+    expect(sectionNeeded(soleTrader, 'owners')).toBe(false);
+    expect(sectionNeeded(soleTrader, 'representative')).toBe(true);
+
+    const data: OnboardingData = { ...filledIn(), ...soleTrader, owners: undefined, reviewedAt: null };
+    expect(sectionComplete(data, 'owners', ctx)).toBe(true);
+    expect(nextIncompleteSection(data, ctx)).toBe('review');
+    // The same application as a company still needs its owners step.
+    expect(nextIncompleteSection({ ...data, businessType: sampleBusinessType() }, ctx)).toBe('owners');
   });
 
   it('stops at the bank step once it is started but not valid, or after the review rejected it', () => {

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { OnboardingIssueKey } from '../onboarding-messages';
 import { holderNamesFrom, makeBankDetailsSchema } from './bank-details';
-import { makeBusinessDetailsSchema, makeBusinessTypeSchema } from './business';
+import { BUSINESS_TYPES, makeBusinessDetailsSchema, makeBusinessTypeSchema, type BusinessType } from './business';
 import { isAddressProofRecent, type DocumentKind, type DocumentRecord } from './documents';
 import { makeBusinessOwnersSchema, makeRepresentativeSchema } from './people';
 import type { ReviewOutcome, ReviewState } from './review';
@@ -17,6 +17,28 @@ export type OnboardingSection = (typeof ONBOARDING_SECTIONS)[number];
 export const ONBOARDING_STEPS = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export const OPTIONAL_SECTIONS: readonly OnboardingSection[] = ['bank'];
+
+/**
+ * Business types run by one person who owns all of it (a sole trader): the wizard asks for that person's details
+ * (/personal-details) and has no owners step, since nobody else can own 25% or more.
+ */
+export const SINGLE_OWNER_TYPES: readonly BusinessType[] = ['sole_proprietor'];
+
+/** The business type the saved first step names, or null before it is saved. */
+export function businessTypeOf(data: Pick<OnboardingData, 'businessType'>): BusinessType | null {
+  const type = (data.businessType as { businessType?: unknown } | null | undefined)?.businessType;
+  return (BUSINESS_TYPES as readonly unknown[]).includes(type) ? (type as BusinessType) : null;
+}
+
+/** The wizard's sections for a business type, in order: the progress, the resume and the stepper follow this list. */
+export function wizardSections(businessType: BusinessType | null): readonly OnboardingSection[] {
+  return businessType && SINGLE_OWNER_TYPES.includes(businessType) ? ONBOARDING_SECTIONS.filter((s) => s !== 'owners') : ONBOARDING_SECTIONS;
+}
+
+/** Whether a section is part of this application's wizard (its business type needs it). */
+export function sectionNeeded(data: Pick<OnboardingData, 'businessType'>, section: OnboardingSection): boolean {
+  return wizardSections(businessTypeOf(data)).includes(section);
+}
 
 /** What the server keeps per account; each step holds its autosaved form values, valid or not. */
 export interface OnboardingData {
@@ -88,7 +110,7 @@ export interface CrossStepIssue { section: OnboardingStep; field: string; messag
 
 /** Every cross-step rule the saved data breaks (a step saved before another changed can become wrong). */
 export function crossStepIssues(data: OnboardingData, ctx: OnboardingContext = {}): CrossStepIssue[] {
-  return ONBOARDING_STEPS.filter((s) => data[s] !== undefined && data[s] !== null).flatMap((section) =>
+  return ONBOARDING_STEPS.filter((s) => data[s] !== undefined && data[s] !== null && sectionNeeded(data, s)).flatMap((section) =>
     Object.entries(stepIssues(section, data, ctx))
       .filter(([, key]) => (CROSS_STEP_KEYS as readonly string[]).includes(key))
       .map(([field, key]) => ({ section, field, message: key as OnboardingIssueKey })));
@@ -105,6 +127,8 @@ export function missingDocuments(data: OnboardingData, ctx: OnboardingContext = 
 }
 
 export function sectionComplete(data: OnboardingData, section: OnboardingSection, ctx: OnboardingContext = {}): boolean {
+  // A section the business type does not need has nothing to do.
+  if (!sectionNeeded(data, section)) return true;
   switch (section) {
     case 'review': return Boolean(data.reviewedAt);
     case 'upload': return missingDocuments(data, ctx).length === 0;
@@ -118,7 +142,7 @@ export function sectionComplete(data: OnboardingData, section: OnboardingSection
 
 /** The first section still to do in wizard order; the bank step only when started or rejected; null when approved. */
 export function nextIncompleteSection(data: OnboardingData, ctx: OnboardingContext = {}): OnboardingSection | null {
-  for (const section of ONBOARDING_SECTIONS) {
+  for (const section of wizardSections(businessTypeOf(data))) {
     const skipped = section === 'bank' && (data.bank === undefined || data.bank === null) && !data.bankRejected;
     if (!skipped && !sectionComplete(data, section, ctx)) return section;
   }

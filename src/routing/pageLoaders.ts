@@ -28,7 +28,7 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   obTeams: () => import('../pages/onboarding/ObTeamsPage'),
   contact: () => import('../pages/contact/ContactPage'),
   contactSuccess: () => import('../pages/contact/ContactSuccessPage'),
-  personalDetails: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.PersonalDetailsRedirect })),
+  personalDetails: () => import('../pages/onboarding/RepresentativePage').then((m) => ({ default: m.PersonalDetailsPage })),
   businessRegisteredAddress: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.RegisteredAddressRedirect })),
   publicDetails: () => import('../pages/onboarding/PublicDetailsPage'),
   overview: () => import('../pages/overview/OverviewPage'),

@@ -76,6 +76,36 @@ function withField(value: unknown, dotted: string, broken: unknown) {
   return copy;
 }
 
+describe('the steps a business type needs (sole traders)', () => {
+  it('a sole trader has personal details and no owners step: owners are refused in en and zh, the resume skips them', async () => {
+    const m = await onboardingMerchant(db);
+    const steps = sampleSteps();
+    const company = await getApplication(m.headers);
+    expect(company.sectionOrder).toContain('owners');
+    expect((await putStep(app, m.headers, 'businessType', { ...steps.businessType, businessType: 'sole_proprietor' })).statusCode).toBe(200);
+    const soleTrader = await getApplication(m.headers);
+    expect(soleTrader.sectionOrder).toEqual(['businessType', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview']);
+    expect(soleTrader.sections.owners.complete).toBe(true);
+
+    const refused = await putStep(app, m.headers, 'owners', steps.owners);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ businessType: 'This step is not part of verification for your business type.' });
+    const zh = await app.inject({ method: 'PUT', url: '/api/onboarding/steps/owners', headers: { ...m.headers, 'accept-language': 'zh-CN' }, payload: steps.owners });
+    expect(zh.json().errors).toEqual({ businessType: '该步骤不适用于您的企业类型。' });
+
+    expect((await putStep(app, m.headers, 'businessDetails', steps.businessDetails)).statusCode).toBe(200);
+    const afterPerson = await putStep(app, m.headers, 'representative', { ...steps.representative, ownershipPercent: 100 });
+    expect(afterPerson.statusCode, afterPerson.body).toBe(200);
+    // Past the personal details the wizard goes on to the (optional) bank step, then the review: never the owners.
+    expect(afterPerson.json().data).toMatchObject({ currentStep: 'bank', nextStep: 'review' });
+    expect((await getApplication(m.headers)).data.owners).toBeNull();
+
+    // Another account (a company) is not touched by this one's type.
+    const other = await onboardingMerchant(db);
+    expect((await getApplication(other.headers)).sectionOrder).toContain('owners');
+  });
+});
+
 describe('PUT /api/onboarding/steps/:step', () => {
   it('saves valid steps in order, marks their sections complete and resumes where the merchant was', async () => {
     const m = await onboardingMerchant(db);

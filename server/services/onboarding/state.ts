@@ -1,8 +1,8 @@
 // What the onboarding rules need from the database (the BLACK_COUNTRY parameter, the account's zone, the saved
 // rows as domain OnboardingData) and the application as the API shows it.
 import {
-  ONBOARDING_SECTIONS, canSubmitForReview, crossStepIssues, missingDocuments, nextIncompleteSection,
-  parseBlackCountries, sectionComplete,
+  ONBOARDING_SECTIONS, businessTypeOf, canSubmitForReview, crossStepIssues, missingDocuments, nextIncompleteSection,
+  parseBlackCountries, sectionComplete, wizardSections,
   type DocumentKind, type OnboardingContext, type OnboardingData, type OnboardingSection, type OnboardingStep,
 } from '../../../domain/onboarding';
 import { DEFAULT_TIMEZONE } from '../../../domain/timezone';
@@ -67,6 +67,7 @@ export function applicationView(app: ApplicationRow, docs: readonly DocumentRow[
     bankRejected: app.bankRejected,
     currentStep: app.currentStep,
     nextStep: nextIncompleteSection(data, ctx),
+    sectionOrder: [...wizardSections(businessTypeOf(data))],
     sections,
     data: Object.fromEntries(STEP_KEYS.map((k) => [k, app.data[k] ?? null])) as Record<OnboardingStep, unknown>,
     drafts: app.drafts,

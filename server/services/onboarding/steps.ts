@@ -2,10 +2,10 @@
 // draft, and reading the application. Each write runs in one transaction on the locked application row, so a
 // refused save changes nothing.
 import type { z } from 'zod';
-import { ONBOARDING_SECTIONS, stepSchemaFor, type OnboardingStep } from '../../../domain/onboarding';
+import { businessTypeOf, sectionNeeded, stepSchemaFor, wizardSections, type OnboardingData, type OnboardingStep } from '../../../domain/onboarding';
 import { isMessageKey } from '../../../domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
-import { FieldErrors } from '../../lib/errors';
+import { BadRequest, FieldErrors } from '../../lib/errors';
 import {
   findDocument, getApplication, listDocuments, lockApplication, updateApplication,
 } from '../../repositories/onboarding';
@@ -27,10 +27,11 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** The section the wizard resumes on after a step is saved: the one that follows it. */
-function sectionAfter(step: OnboardingStep): string {
-  const i = ONBOARDING_SECTIONS.indexOf(step);
-  return ONBOARDING_SECTIONS[Math.min(i + 1, ONBOARDING_SECTIONS.length - 1)]!;
+/** The section the wizard resumes on after a step is saved: the one that follows it in this business type's list. */
+function sectionAfter(step: OnboardingStep, data: OnboardingData): string {
+  const order = wizardSections(businessTypeOf(data));
+  const i = order.indexOf(step);
+  return order[Math.min(i + 1, order.length - 1)]!;
 }
 
 /** Image types a store screenshot may be (a PDF is a document, not a screenshot). */
@@ -53,6 +54,8 @@ export async function saveStep(db: Db, accountId: string, step: OnboardingStep, 
     assertEditable(app);
     const ctx = await loadContext(tx, accountId);
     const data = toOnboardingData(app, await listDocuments(tx, accountId));
+    // A step the saved business type does not need (a sole trader's owners) is refused, never stored.
+    if (!sectionNeeded(data, step)) throw BadRequest('onb_step_not_for_type', { businessType: 'onb_step_not_for_type' });
     const result = (stepSchemaFor(step, data, ctx) as z.ZodType).safeParse(input);
     if (!result.success) throw FieldErrors(fieldErrorsOf(result.error));
     if (step === 'businessDetails') await checkStoreScreenshot(tx, accountId, result.data);
@@ -61,7 +64,7 @@ export async function saveStep(db: Db, accountId: string, step: OnboardingStep, 
     await updateApplication(tx, accountId, {
       data: { ...app.data, [step]: result.data },
       drafts,
-      currentStep: sectionAfter(step),
+      currentStep: sectionAfter(step, { ...data, [step]: result.data }),
       // New bank details answer a rejected bank verification; the next review checks them again.
       bankRejected: step === 'bank' ? false : app.bankRejected,
     });

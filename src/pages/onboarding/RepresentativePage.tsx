@@ -1,6 +1,9 @@
-// /business-representative: the person acting for the business (step 3); may hold 0% of it.
+// /business-representative: the person acting for the business (step 3); may hold 0% of it. A sole trader's is
+// /personal-details: the same step (one person, who owns the business), under its own title; each address sends the
+// other business types to theirs.
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { Navigate, useTranslate } from 'react-admin';
+import { PERSONAL_DETAILS_PATH, SECTION_PATHS, singleOwner } from '../../components/onboarding/sections';
 import { makeRepresentativeSchema } from '../../../domain/onboarding';
 import { Editable } from './Editable';
 import { EMPTY_PERSON, PersonInputs } from './PersonInputs';
@@ -17,15 +20,27 @@ function RepresentativeForm({ app }: { app: Application }) {
   );
 }
 
-export default function RepresentativePage() {
+function PersonPage({ personal }: { personal: boolean }) {
   const translate = useTranslate();
+  const key = personal ? 'personalDetails' : 'representative';
   return (
-    <WizardLayout title={translate('app.onboarding.sections.representative')} subtitle={translate('app.onboarding.intro.representative')} section="representative">
-      {(app) => (
+    <WizardLayout title={translate(`app.onboarding.sections.${key}`)} subtitle={translate(`app.onboarding.intro.${key}`)} section="representative">
+      {(app) => singleOwner(app) !== personal ? (
+        <Navigate to={personal ? SECTION_PATHS.representative : PERSONAL_DETAILS_PATH} replace />
+      ) : (
         <Editable app={app}>
           <RepresentativeForm app={app} />
         </Editable>
       )}
     </WizardLayout>
   );
+}
+
+/** /personal-details: a sole trader's own details. */
+export function PersonalDetailsPage() {
+  return <PersonPage personal />;
+}
+
+export default function RepresentativePage() {
+  return <PersonPage personal={false} />;
 }

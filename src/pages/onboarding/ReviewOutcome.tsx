@@ -8,7 +8,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { LinkBase, useTranslate } from 'react-admin';
 import { REVIEW_OUTCOME_MESSAGES } from '../../../domain/onboarding';
-import { SECTION_PATHS, resumeSection } from '../../components/onboarding/sections';
+import { SECTION_PATHS, resumeSection, sectionPath } from '../../components/onboarding/sections';
 import { isReviewRunning } from '../../hooks/useOnboarding';
 import type { Application } from '../../../domain/onboarding/application';
 
@@ -62,6 +62,6 @@ export function ReviewOutcome({ app }: { app: Application }) {
         action={<LinkButton to={SECTION_PATHS.bank} label={t('toBank')} />} />;
     default:
       return <Panel icon={<HourglassEmptyOutlined color="disabled" />} title={t('notSubmittedTitle')} body={t('notSubmittedBody')} testId="review-not-submitted"
-        action={<LinkButton to={SECTION_PATHS[resumeSection(app)]} label={translate('app.onboarding.continue')} />} />;
+        action={<LinkButton to={sectionPath(resumeSection(app), app)} label={translate('app.onboarding.continue')} />} />;
   }
 }

@@ -38,7 +38,7 @@ function ReviewBody({ app }: { app: Application }) {
     <Stack spacing={3}>
       <FormAlert message={message} />
       {!ready && !readOnly && <FormAlert severity="info" message={translate('app.onboarding.review.incomplete')} />}
-      <SectionList app={app} sections={FORM_SECTIONS} actionLabel={readOnly ? 'app.onboarding.view' : 'app.onboarding.modify'} />
+      <SectionList app={app} sections={FORM_SECTIONS.filter((s) => app.sectionOrder.includes(s))} actionLabel={readOnly ? 'app.onboarding.view' : 'app.onboarding.modify'} />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button component={LinkBase} to={SECTION_PATHS.bank} size="large">
           {translate('app.onboarding.back')}

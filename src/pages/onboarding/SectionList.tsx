@@ -6,7 +6,7 @@ import type { OnboardingSection } from '../../../domain/onboarding';
 import { useCountryName } from '../../hooks/useCountryName';
 import { sectionSummary } from './sectionSummary';
 import { SectionStatus, type SectionState } from './SectionStatus';
-import { SECTION_PATHS, sectionTitle } from '../../components/onboarding/sections';
+import { sectionPath, sectionTitle } from '../../components/onboarding/sections';
 import type { Application } from '../../../domain/onboarding/application';
 
 export function sectionState(app: Application, section: OnboardingSection): SectionState {
@@ -22,7 +22,7 @@ export function SectionList({ app, sections, actionLabel }: { app: Application; 
       {sections.map((section) => {
         const summary = sectionSummary(section, app, translate, countryName);
         const issues = app.crossStepIssues.filter((i) => i.section === section);
-        const title = translate(sectionTitle(section));
+        const title = translate(sectionTitle(section, app));
         return (
           <Stack component="li" key={section} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ px: 2.5, py: 2, alignItems: { sm: 'center' } }} data-testid={`section-${section}`}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -43,7 +43,7 @@ export function SectionList({ app, sections, actionLabel }: { app: Application; 
                 </Typography>
               ))}
             </Box>
-            <Button component={LinkBase} to={SECTION_PATHS[section]} variant="outlined" size="small" aria-label={`${translate(actionLabel)}: ${title}`} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            <Button component={LinkBase} to={sectionPath(section, app)} variant="outlined" size="small" aria-label={`${translate(actionLabel)}: ${title}`} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
               {translate(actionLabel)}
             </Button>
           </Stack>

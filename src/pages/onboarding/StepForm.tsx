@@ -12,7 +12,7 @@ import { zodResolver } from '../../components/zodResolver';
 import { ApiError } from '../../providers/httpCore';
 import { AutosaveStatusText } from './AutosaveStatusText';
 import { useReadOnly } from './Editable';
-import { SECTION_PATHS } from '../../components/onboarding/sections';
+import { sectionPath } from '../../components/onboarding/sections';
 import { sectionAfter, sectionAfterSave, sectionBefore, splitFieldErrors } from './stepNavigation';
 import { useAutosave } from './useAutosave';
 import { useSetApplication } from '../../hooks/useOnboarding';
@@ -63,10 +63,10 @@ export function StepForm({ step, app, schema, empty, children, actions }: StepFo
   const [defaultValues] = useState(() => (app.canSubmit ? initialValues(app, step, empty) : { ...empty, ...(isRecord(app.data[step]) ? app.data[step] : {}) }));
   const resolver = useMemo(() => zodResolver(schema), [schema]);
   const cancelAutosave = useRef<() => void>(() => {});
-  const previous = sectionBefore(step);
+  const previous = sectionBefore(step, app.sectionOrder);
   // A submitted application shows what was saved (not drafts), every input disabled, and only moves between steps.
   const readOnly = useReadOnly();
-  const following = sectionAfter(step);
+  const following = sectionAfter(step, app.sectionOrder);
 
   const onSubmit = async (values: FieldValues) => {
     cancelAutosave.current();
@@ -74,7 +74,7 @@ export function StepForm({ step, app, schema, empty, children, actions }: StepFo
     try {
       const saved = await dataProvider.saveOnboardingStep(step, values);
       setApplication(saved);
-      navigate(SECTION_PATHS[sectionAfterSave(step, saved)]);
+      navigate(sectionPath(sectionAfterSave(step, saved), saved));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 0) {
         setMessage(translate('app.errors.requestFailed'));
@@ -93,12 +93,12 @@ export function StepForm({ step, app, schema, empty, children, actions }: StepFo
       <Box sx={readOnly ? READ_ONLY_SX : undefined}>{children}</Box>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
         {previous && (
-          <Button component={LinkBase} to={SECTION_PATHS[previous]} size="large" sx={{ mt: 1 }}>
+          <Button component={LinkBase} to={sectionPath(previous, app)} size="large" sx={{ mt: 1 }}>
             {translate('app.onboarding.back')}
           </Button>
         )}
         {readOnly ? (
-          <Button component={LinkBase} to={SECTION_PATHS[following]} variant="contained" size="large" sx={{ ml: { sm: 'auto' } }}>
+          <Button component={LinkBase} to={sectionPath(following, app)} variant="contained" size="large" sx={{ ml: { sm: 'auto' } }}>
             {translate('app.onboarding.next')}
           </Button>
         ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeSection } from '../../components/onboarding/sections';
+import { resumeSection, sectionPath, sectionTitle } from '../../components/onboarding/sections';
 import { sectionAfterSave, splitFieldErrors } from './stepNavigation';
 
 const complete = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { complete: true }]));
@@ -34,5 +34,22 @@ describe('splitFieldErrors', () => {
     const values = { legalName: null, registeredAddress: { country: 'FR' }, owners: [{ email: 'x' }] };
     expect(splitFieldErrors({ legalName: 'a', 'registeredAddress.country': 'b', 'owners.0.email': 'c', owners: 'd', body: 'e' }, values))
       .toEqual({ atInput: { legalName: 'a', 'registeredAddress.country': 'b', 'owners.0.email': 'c' }, atForm: ['d', 'e'] });
+  });
+});
+
+describe('a sole trader', () => {
+  const soleTrader = { data: { businessType: { businessLocation: 'GB', businessType: 'sole_proprietor' } } };
+  const company = { data: { businessType: { businessLocation: 'GB', businessType: 'company' } } };
+  it('has the representative step at /personal-details under its own title', () => {
+    expect(sectionPath('representative', soleTrader)).toBe('/personal-details');
+    expect(sectionTitle('representative', soleTrader)).toBe('app.onboarding.sections.personalDetails');
+    expect(sectionPath('representative', company)).toBe('/business-representative');
+    expect(sectionTitle('representative', company)).toBe('app.onboarding.sections.representative');
+    expect(sectionPath('owners', soleTrader)).toBe('/business-owners');
+  });
+  it('goes from the personal details past the owners step', () => {
+    const order = ['businessType', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview'] as const;
+    expect(sectionAfterSave('representative', { sections: {}, nextStep: 'review', state: 'inactive', sectionOrder: order })).toBe('bank');
+    expect(sectionAfterSave('representative', { sections: {}, nextStep: 'review', state: 'inactive' })).toBe('owners');
   });
 });

@@ -4,19 +4,21 @@ import { ONBOARDING_SECTIONS, type OnboardingSection } from '../../../domain/onb
 import { submittable } from '../../components/onboarding/sections';
 import type { Application } from '../../../domain/onboarding/application';
 
-export function sectionAfterSave(step: OnboardingSection, app: Pick<Application, 'sections' | 'nextStep' | 'state'>): OnboardingSection {
-  const following = ONBOARDING_SECTIONS[ONBOARDING_SECTIONS.indexOf(step) + 1] ?? 'review';
+export function sectionAfterSave(step: OnboardingSection, app: Pick<Application, 'sections' | 'nextStep' | 'state'> & { sectionOrder?: readonly OnboardingSection[] }): OnboardingSection {
+  const order = app.sectionOrder ?? ONBOARDING_SECTIONS;
+  const following = order[order.indexOf(step) + 1] ?? 'review';
   if (!app.sections[following]?.complete) return submittable(following, app.state);
   return submittable(app.nextStep ?? 'review', app.state);
 }
 
 /** The section after a step in the wizard's order, whatever its state (browsing a submitted application). */
-export function sectionAfter(step: OnboardingSection): OnboardingSection {
-  return ONBOARDING_SECTIONS[ONBOARDING_SECTIONS.indexOf(step) + 1] ?? 'automaticReview';
+export function sectionAfter(step: OnboardingSection, order: readonly OnboardingSection[] = ONBOARDING_SECTIONS): OnboardingSection {
+  return order[order.indexOf(step) + 1] ?? 'automaticReview';
 }
 
-export function sectionBefore(step: OnboardingSection): OnboardingSection | null {
-  return ONBOARDING_SECTIONS[ONBOARDING_SECTIONS.indexOf(step) - 1] ?? null;
+/** The section before a step in this business type's order (the server's sectionOrder). */
+export function sectionBefore(step: OnboardingSection, order: readonly OnboardingSection[] = ONBOARDING_SECTIONS): OnboardingSection | null {
+  return order[order.indexOf(step) - 1] ?? null;
 }
 
 /** Server field errors split into those an input shows and those the form shows above the inputs ('owners'). */

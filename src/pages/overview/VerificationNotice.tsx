@@ -3,16 +3,17 @@
 // (it is kept to owners and admins) are told who can finish it, without a call that would be refused.
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
-import { ONBOARDING_SECTIONS } from '../../../domain/onboarding';
 import type { Application } from '../../../domain/onboarding/application';
 import { useUserInfo } from '../../hooks/useAccount';
-import { SECTION_PATHS, resumeSection, sectionTitle } from '../../components/onboarding/sections';
+import { resumeSection, sectionPath, sectionTitle } from '../../components/onboarding/sections';
 import { useOnboarding } from '../../hooks/useOnboarding';
 
 function Blockers({ app }: { app: Application }) {
   const translate = useTranslate();
-  const todo = ONBOARDING_SECTIONS.filter((s) => !app.sections[s]?.complete && !(s === 'bank' && !app.data.bank && !app.bankRejected));
-  const done = ONBOARDING_SECTIONS.length - ONBOARDING_SECTIONS.filter((s) => !app.sections[s]?.complete).length;
+  // The sections this business type needs (a sole trader has no owners step).
+  const order = app.sectionOrder;
+  const todo = order.filter((s) => !app.sections[s]?.complete && !(s === 'bank' && !app.data.bank && !app.bankRejected));
+  const done = order.length - order.filter((s) => !app.sections[s]?.complete).length;
   const inReview = app.state === 'needs_review';
   const started = done > 0;
   return (
@@ -32,18 +33,18 @@ function Blockers({ app }: { app: Application }) {
           <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1.5 }} aria-label={translate('app.overview.verify.title')}>
             {todo.map((s) => (
               <li key={s}>
-                <Chip size="small" variant="outlined" label={translate(sectionTitle(s))} component={LinkBase} to={SECTION_PATHS[s]} clickable />
+                <Chip size="small" variant="outlined" label={translate(sectionTitle(s, app))} component={LinkBase} to={sectionPath(s, app)} clickable />
               </li>
             ))}
           </Box>
         </>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
-        <Button component={LinkBase} to={SECTION_PATHS[resumeSection(app)]} variant="contained" size="small" data-testid="verification-continue">
+        <Button component={LinkBase} to={sectionPath(resumeSection(app), app)} variant="contained" size="small" data-testid="verification-continue">
           {translate(inReview ? 'app.onboarding.viewStatus' : started ? 'app.onboarding.finishCta' : 'app.onboarding.startCta')}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {translate('app.overview.verify.progress', { done, total: ONBOARDING_SECTIONS.length })}
+          {translate('app.overview.verify.progress', { done, total: order.length })}
         </Typography>
       </Stack>
     </Alert>
