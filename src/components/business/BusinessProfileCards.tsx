@@ -119,7 +119,8 @@ function LogoSection({ saved }: { saved: BusinessProfileRecord }) {
           {saved.hasLogo && logo.data ? (
             <img src={logo.data} alt={translate('app.business.logoAlt')} style={{ maxWidth: '100%', maxHeight: '100%' }} />
           ) : saved.hasLogo ? <Skeleton variant="rectangular" width={72} height={72} /> : (
-            <Typography variant="caption" color="text.secondary">{translate('app.business.noLogo')}</Typography>
+            // The box is white in both themes (as the logo will sit on invoices): the theme's grey would vanish in dark.
+            <Typography variant="caption" sx={{ color: '#5f6368' }}>{translate('app.business.noLogo')}</Typography>
           )}
         </Box>
         <input

@@ -4,7 +4,7 @@
 // pages always show the same data. Optional: the verification does not wait for it.
 import { Button, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { SECTION_PATHS } from '../../components/onboarding/sections';
+import { SECTION_PATHS, sectionPath } from '../../components/onboarding/sections';
 import { BusinessProfileCards } from '../../components/business/BusinessProfileCards';
 import { WizardLayout } from './WizardLayout';
 
@@ -12,12 +12,12 @@ export default function PublicDetailsPage() {
   const translate = useTranslate();
   return (
     <WizardLayout title={translate('app.onboarding.publicDetails.title')} subtitle={translate('app.onboarding.publicDetails.intro')} section="businessDetails">
-      {() => (
+      {(app) => (
         <Stack spacing={3} data-testid="public-details">
           <BusinessProfileCards />
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
             <Button component={LinkBase} to={SECTION_PATHS.businessDetails}>{translate('app.onboarding.publicDetails.back')}</Button>
-            <Button component={LinkBase} to={SECTION_PATHS.representative} variant="contained">{translate('app.onboarding.publicDetails.continue')}</Button>
+            <Button component={LinkBase} to={sectionPath('representative', app)} variant="contained">{translate('app.onboarding.publicDetails.continue')}</Button>
           </Stack>
         </Stack>
       )}

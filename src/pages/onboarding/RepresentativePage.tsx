@@ -11,11 +11,11 @@ import { StepForm } from './StepForm';
 import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
 
-function RepresentativeForm({ app }: { app: Application }) {
+function RepresentativeForm({ app, personal }: { app: Application; personal: boolean }) {
   const schema = useMemo(() => makeRepresentativeSchema(), []);
   return (
     <StepForm step="representative" app={app} schema={schema} empty={EMPTY_PERSON}>
-      <PersonInputs percentHelp="app.onboarding.person.representativePercentHelp" />
+      <PersonInputs percentHelp={personal ? 'app.onboarding.person.soleTraderPercentHelp' : 'app.onboarding.person.representativePercentHelp'} />
     </StepForm>
   );
 }
@@ -29,7 +29,7 @@ function PersonPage({ personal }: { personal: boolean }) {
         <Navigate to={personal ? SECTION_PATHS.representative : PERSONAL_DETAILS_PATH} replace />
       ) : (
         <Editable app={app}>
-          <RepresentativeForm app={app} />
+          <RepresentativeForm app={app} personal={personal} />
         </Editable>
       )}
     </WizardLayout>
