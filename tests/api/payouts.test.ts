@@ -186,6 +186,9 @@ describe('payouts in the transfer list and the reserved figure', () => {
     expect(transfers.find((t) => t.id === waiting.id)).toMatchObject({ counterparty: 'Acme Supplies •••• 6789', reference: 'Rent' });
     expect((await m.test.get(`/transfers/${sent.id}`)).json()).toMatchObject({ kind: 'payout', status: 'pending' });
     expect((await m.test.get('/transfers/counts')).json().data).toMatchObject({ out: 2 });
+    // The export names the beneficiary as the list does.
+    const [head, ...rows] = parseCsv((await m.test.get('/transfers/export', { filter: { kind: 'payout' }, lang: 'en' })).body);
+    expect(rows.map((r) => [r[0], r[head.indexOf('Account')]]).sort()).toEqual([[waiting.id, 'Acme Supplies •••• 6789'], [sent.id, 'Acme Supplies •••• 6789']].sort());
 
     const reservedOf = async () => ((await m.test.get('/balance/summary')).json().data as { currency: string; reserved: { payouts: number; total: number } }[]).find((x) => x.currency === 'USD')!.reserved;
     const inFlight = waiting.total + sent.total;
