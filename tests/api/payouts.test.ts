@@ -146,9 +146,9 @@ describe('payouts', () => {
     await runJobs();
     const tooMuch = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 10_000 });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().errors.amount).toBe('The available balance does not cover this amount.');
+    expect(tooMuch.json().errors.amount).toBe('Amount: more than the available balance in this currency.');
     const tooMuchZh = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 10_000 }, { 'accept-language': 'zh-CN' });
-    expect(tooMuchZh.json().errors.amount).toBe('可用余额不足以支付该金额。');
+    expect(tooMuchZh.json().errors.amount).toBe('金额：超过该币种的可用余额。');
     expect((await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 0 })).json().errors.amount).toBe('Amount: enter an amount greater than zero.');
     expect((await m.live.post('/payouts', { beneficiaryId: pending.id, amount: 100 })).statusCode).toBe(404);
     expect((await m.live.get(`/beneficiaries/${pending.id}`)).statusCode).toBe(404);

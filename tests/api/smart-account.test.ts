@@ -278,7 +278,7 @@ describe('moves between the available balance and the smart account', () => {
     await topUp(db, m.test.scope, 'USD', 10_000);
     const over = await move(m.test, { direction: 'to_smart_account', currency: 'USD', amount: 10_001 }, { 'accept-language': 'zh-CN' });
     expect(over.statusCode).toBe(409);
-    expect(over.json().errors.amount).toBe('可用余额不足以支付该金额。');
+    expect(over.json().errors.amount).toBe('金额：超过该币种的可用余额。');
     expect((await move(m.test, { direction: 'to_balance', currency: 'USD', amount: 1 })).json().errors.amount).toBe('Amount: more than the smart account holds in this currency.');
     expect((await move(m.test, { direction: 'sideways', currency: 'USD', amount: 1 })).json().errors.direction).toBe('Direction: choose where the money goes.');
     expect((await move(m.test, { direction: 'to_balance', currency: 'XYZ', amount: 1 })).json().errors.currency).toBe('Currency: choose a currency the smart account holds.');
