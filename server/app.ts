@@ -13,6 +13,7 @@ import { JOB_DEFINITIONS } from './jobs/definitions';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { startWebhookTicker } from './jobs/definitions/webhooks';
 import { createMailer, type Mailer } from './lib/mailer';
+import { secretsKey } from './lib/secret-box';
 import { insertMailMessage } from './repositories/mail-messages';
 import type { CaptchaGenerator } from './services/captcha';
 import type { Resolver } from './lib/safe-target';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Where webhook deliveries may connect (WEBHOOK_LOOPBACK, and the resolver): every send goes through it. */
     webhookTargets: WebhookTargets;
+    /** The key secrets at rest are sealed under (SECRETS_KEY, or the development key): webhook signing secrets. */
+    secretsKey: Buffer;
   }
 }
 
@@ -105,10 +108,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: opts.db, config });
   app.decorate('mailer', opts.mailer ?? createMailer((mail) => insertMailMessage(opts.db, mail), { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
   app.decorate('webhookTargets', { allowLoopback: config.WEBHOOK_LOOPBACK, resolve: opts.webhookResolver });
+  app.decorate('secretsKey', secretsKey(config.SECRETS_KEY));
   // Background work (server/jobs): started with the app, stopped on close after the jobs in flight finish.
   const jobs = opts.jobs ?? createJobQueue({
     db: opts.db, mailer: app.mailer, log: app.log, definitions: JOB_DEFINITIONS, timeZone: config.JOBS_TIME_ZONE, publicUrl: config.PUBLIC_URL,
-    settings: { webhookRetentionDays: config.WEBHOOK_RETENTION_DAYS, webhookTargets: app.webhookTargets, dataDir: config.DATA_DIR },
+    settings: { webhookRetentionDays: config.WEBHOOK_RETENTION_DAYS, webhookTargets: app.webhookTargets, secretsKey: app.secretsKey, dataDir: config.DATA_DIR },
   });
   app.decorate('jobs', jobs);
   let stopTicker: (() => void) | undefined;

@@ -76,7 +76,8 @@ export const configSchema = z.object({
     .default('all')
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
   /**
-   * The key gateway credentials are encrypted under at rest (server/lib/secret-box.ts); required in production.
+   * The key gateway credentials, TOTP secrets and webhook signing secrets are encrypted under at rest
+   * (server/lib/secret-box.ts); required in production.
    * Unset elsewhere: a development key, named in a warning at start.
    */
   SECRETS_KEY: z.string().min(16).optional(),
@@ -94,7 +95,7 @@ function productionIssues(config: Config): string[] {
   const issues: string[] = [];
   if (config.DEV_MAILBOX) issues.push('  DEV_MAILBOX: must be off in production (it shows every email, reset links included)');
   if (config.WEBHOOK_LOOPBACK) issues.push('  WEBHOOK_LOOPBACK: must be off in production (webhooks could reach this machine\'s services)');
-  if (!config.SECRETS_KEY) issues.push('  SECRETS_KEY: required in production (gateway credentials are encrypted under it)');
+  if (!config.SECRETS_KEY) issues.push('  SECRETS_KEY: required in production (gateway credentials and webhook signing secrets are encrypted under it)');
   if (!config.PUBLIC_URL) issues.push('  PUBLIC_URL: required in production (emailed and printed links are built on it)');
   return issues;
 }

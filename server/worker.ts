@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { secretsKey } from './lib/secret-box';
+import { sealPlainWebhookSecrets } from './services/webhooks/endpoints';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = { ...loadConfig(), JOBS_WORKERS: 'on' as const, SERVE_SPA: false };
@@ -13,7 +15,10 @@ if (!config.DATABASE_URL) {
   process.exit(2);
 }
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
+// As at the server's start: webhook signing secrets of before migration 0031 are sealed under SECRETS_KEY.
+await database.migrate(async () => {
+  await sealPlainWebhookSecrets(database.db, secretsKey(config.SECRETS_KEY));
+});
 const app = await buildApp({ db: database.db, config });
 await app.ready();
 app.log.info({ queues: app.jobs.definitions.map((d) => d.name) }, 'worker started');

@@ -9,5 +9,6 @@ export const balanceMessages = {
   topup_reference_required: { en: 'Reference: enter the reference the transfer quotes.', zh: '附言编号：请输入转账所附的编号。' },
   topup_test_mode_only: { en: 'Bank transfers are simulated in test mode only.', zh: '银行转账仅可在测试模式下模拟。' },
   topup_not_pending: { en: 'This top-up no longer waits for a transfer.', zh: '该充值已不在等待转账。' },
-  balance_insufficient_available: { en: 'The available balance does not cover this amount.', zh: '可用余额不足以支付该金额。' },
+  // A refusal names its field (the amount of a payout, a move to the smart account, a funding of issuing).
+  balance_insufficient_available: { en: 'Amount: more than the available balance in this currency.', zh: '金额：超过该币种的可用余额。' },
 } as const;

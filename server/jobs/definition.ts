@@ -19,7 +19,7 @@ export interface JobContext {
   /** Settings of the installation the jobs need. */
   /** The queue itself, for a job that fans work out to other jobs (the renewal sweep). */
   jobs?: JobSender;
-  settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets; dataDir?: string };
+  settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets; secretsKey?: Buffer; dataDir?: string };
 }
 
 export interface JobDefinition<T extends object = object> {

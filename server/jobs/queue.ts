@@ -28,7 +28,7 @@ export interface JobQueueOptions {
   intervals?: { pollingSeconds?: number; maintenanceSeconds?: number; cronSeconds?: number };
   /** PUBLIC_URL, handed to the jobs for links in mails. */
   publicUrl?: string;
-  settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets; dataDir?: string };
+  settings?: { webhookRetentionDays: number; webhookTargets?: WebhookTargets; secretsKey?: Buffer; dataDir?: string };
 }
 
 export type { SendOptions };

@@ -1,4 +1,4 @@
-// Secrets kept at rest encrypted (gateway credentials): AES-256-GCM under SECRETS_KEY (configuration), a fresh
+// Secrets kept at rest encrypted (gateway credentials, TOTP secrets, webhook signing secrets): AES-256-GCM under SECRETS_KEY (configuration), a fresh
 // 12-byte nonce per value and the owning row's identity as associated data, so a value copied to another account or
 // mode does not open. Stored as 'v1.' + base64url(nonce | tag | ciphertext).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
@@ -9,6 +9,12 @@ const VERSION = 'v1.';
 export function secretKeyFrom(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
+
+/** Outside production without SECRETS_KEY (production refuses to start without it: server/config.ts). */
+const DEVELOPMENT_KEY = 'development key: set SECRETS_KEY';
+
+/** The key of the installation: SECRETS_KEY, or the development key where it may be unset. */
+export const secretsKey = (configured: string | undefined): Buffer => secretKeyFrom(configured ?? DEVELOPMENT_KEY);
 
 export function sealSecret(key: Buffer, plaintext: string, context: string): string {
   const nonce = randomBytes(12);

@@ -92,7 +92,8 @@ const COLUMNS = sql`t.id, t.kind, t.direction, t.status, t.amount::text as amoun
   t.card_last4 as "cardLast4", t.bank_name as "bankName", t.bank_account as "bankAccount", t.created_at as "createdAt",
   t.completed_at as "completedAt", t.created_at::text as "cursorAt"`;
 
-const normal = (r: TransferRow): TransferRow => ({ ...r, amount: String(r.amount) });
+/** The amount as text on both drivers, and the scope the row was read in (the other side of some rows depends on it). */
+const normal = (scope: Scope) => (r: TransferRow): TransferRow => ({ ...r, amount: String(r.amount), accountId: scope.accountId, livemode: scope.livemode });
 
 export async function listTransfers(db: DbOrTx, scope: Scope, q: ListQuery<TransferFilter, TransferSortField>) {
   const order = q.sort.order === 'ASC' ? sql`asc` : sql`desc`;
@@ -101,7 +102,7 @@ export async function listTransfers(db: DbOrTx, scope: Scope, q: ListQuery<Trans
     db.execute(sql`select ${COLUMNS} from ${transfersOf(scope)} where ${where(q.filter, { ids: q.ids })} order by ${column} ${order}, t.id ${order} limit ${q.limit} offset ${q.offset}`),
     db.execute(sql`select count(*)::int as n from ${transfersOf(scope)} where ${where(q.filter, { ids: q.ids })}`),
   ]);
-  return { rows: rowsOf<TransferRow>(rows).map(normal), total: Number(rowsOf<{ n: number }>(total)[0].n) };
+  return { rows: rowsOf<TransferRow>(rows).map(normal(scope)), total: Number(rowsOf<{ n: number }>(total)[0].n) };
 }
 
 export async function countTransfersByDirection(db: DbOrTx, scope: Scope, filter: TransferFilter) {
@@ -119,12 +120,12 @@ export async function countTransfers(db: DbOrTx, scope: Scope, filter: TransferF
 export async function transferBatch(db: DbOrTx, scope: Scope, filter: TransferFilter, ids: string[] | undefined, after: Cursor | null, limit: number) {
   const rows = rowsOf<TransferRow>(
     await db.execute(sql`select ${COLUMNS} from ${transfersOf(scope)} where ${where(filter, { ids, after })} order by t.created_at desc, t.id desc limit ${limit}`),
-  ).map(normal);
+  ).map(normal(scope));
   const last = rows[rows.length - 1];
   return { rows, next: rows.length < limit || !last ? null : { createdAt: last.cursorAt, id: last.id } };
 }
 
 export async function findTransfer(db: DbOrTx, scope: Scope, id: string): Promise<TransferRow | undefined> {
   const rows = rowsOf<TransferRow>(await db.execute(sql`select ${COLUMNS} from ${transfersOf(scope)} where t.id = ${id} limit 1`));
-  return rows[0] ? normal(rows[0]) : undefined;
+  return rows[0] ? normal(scope)(rows[0]) : undefined;
 }

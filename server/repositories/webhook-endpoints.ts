@@ -1,5 +1,6 @@
-// Webhook endpoints of one scope: list, one, count, insert, update, delete, and the enabled ones of a scope (fan-out).
-import { asc, count, eq } from 'drizzle-orm';
+// Webhook endpoints of one scope: list, one, count, insert, update, delete, and the enabled ones of a scope (fan-out);
+// across scopes, the rows whose signing secrets are still plain (sealed once at start).
+import { and, asc, count, eq, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { webhookEndpoints } from '../db/schema';
 import { inScope, type Scope } from './scope';
@@ -34,5 +35,29 @@ export async function updateEndpoint(db: DbOrTx, scope: Scope, id: string, patch
 
 export async function deleteEndpoint(db: DbOrTx, scope: Scope, id: string): Promise<boolean> {
   const rows = await db.delete(webhookEndpoints).where(inScope(webhookEndpoints, scope, eq(webhookEndpoints.id, id))).returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/** Sealed values start with the secret box's version ('v1.'); anything else is a plain secret of before sealing. */
+const plain = (column: typeof webhookEndpoints.secretSealed | typeof webhookEndpoints.previousSecretSealed) => not(sql`starts_with(${column}, 'v1.')`);
+
+/** Endpoints of every scope with a secret not sealed yet (rows written before secrets were sealed). */
+export async function listEndpointsWithPlainSecrets(db: DbOrTx, limit: number) {
+  const e = webhookEndpoints;
+  return db
+    .select({ id: e.id, accountId: e.accountId, secret: e.secretSealed, previousSecret: e.previousSecretSealed })
+    .from(e)
+    .where(or(plain(e.secretSealed), and(isNotNull(e.previousSecretSealed), plain(e.previousSecretSealed))))
+    .orderBy(asc(e.id))
+    .limit(limit);
+}
+
+/** Replaces an endpoint's secrets only if they are still the ones read (another process may have sealed them). */
+export async function replaceEndpointSecrets(
+  db: DbOrTx, id: string, from: { secret: string; previousSecret: string | null }, to: { secretSealed: string; previousSecretSealed: string | null },
+): Promise<boolean> {
+  const e = webhookEndpoints;
+  const samePrevious = from.previousSecret === null ? isNull(e.previousSecretSealed) : eq(e.previousSecretSealed, from.previousSecret);
+  const rows = await db.update(e).set(to).where(and(eq(e.id, id), eq(e.secretSealed, from.secret), samePrevious)).returning({ id: e.id });
   return rows.length > 0;
 }

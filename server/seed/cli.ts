@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
+import { secretsKey } from '../lib/secret-box';
+import { sealPlainWebhookSecrets } from '../services/webhooks/endpoints';
 import { memberships, users } from '../db/schema';
 import { isEmpty, seedDemo } from './index';
 import { seedDisputes } from './disputes';
@@ -36,9 +38,11 @@ async function demoAccount(db: Db, email: string): Promise<string> {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  await database.migrate();
+  await database.migrate(async () => {
+    await sealPlainWebhookSecrets(database.db, secretsKey(config.SECRETS_KEY));
+  });
   if (await isEmpty(database.db)) {
-    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR });
+    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR, secretsKey: secretsKey(config.SECRETS_KEY) });
     console.log(`Seeded the demo world. Sign in as ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}`);
   } else {
     console.log('The database already has users; the demo world was not seeded again.');

@@ -49,6 +49,8 @@ export interface SeedOptions {
   password: string;
   /** Where the seeded merchants' verification documents are written (DATA_DIR). */
   dataDir: string;
+  /** The key secrets at rest are sealed under (secretsKey(SECRETS_KEY)): the demo's webhook signing secrets. */
+  secretsKey: Buffer;
 }
 
 /** The other sign-ins of the demo world (same password as the demo owner), printed at start. */
@@ -130,7 +132,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     // Reports of the settled ledger, written by the report generator into the uploads store.
     await seedDemoReports(tx, acme.id, owner.id, opts.dataDir);
     // Last: the endpoints' logs are built from the events written above.
-    await seedDemoWebhooks(tx, acme.id);
+    await seedDemoWebhooks(tx, opts.secretsKey, acme.id);
     await seedDemoTeam(tx, acme.id, owner, opts.password);
 
     return { owner, analyst, other, newcomer, accounts: { acme, globex, initech } };

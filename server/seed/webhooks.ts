@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm';
 import { objectId } from '../../domain/random-id';
 import { eventPayload } from '../repositories/webhook-deliveries';
 import type { Scope } from '../repositories/scope';
-import { createEndpoint } from '../services/webhooks/endpoints';
+import { createEndpoint, endpointSecret } from '../services/webhooks/endpoints';
 import { signedHeaders } from '../services/webhooks/sign';
 import type { DbOrTx } from '../db/client';
 import { events, webhookAttempts, webhookDeliveries } from '../db/schema';
@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 /** Per delivery, in turn: the answers its attempts got (null: no answer), and the delay before each retry. */
 const STORIES: (number | null)[][] = [[200], [200], [204], [500, 200], [200], [null, 503, 200], [200], [500, 500, 500], [200], [410]];
 
-async function history(tx: DbOrTx, scope: Scope, endpoint: { id: string; secret: string; url: string }, now: Date) {
+async function history(tx: DbOrTx, scope: Scope, endpoint: { id: string; url: string }, secret: string, now: Date) {
   const recent = await tx.select().from(events).where(inScope(events, scope)).orderBy(desc(events.seq)).limit(24);
   for (const [i, e] of recent.entries()) {
     const story = STORIES[i % STORIES.length]!;
@@ -27,7 +27,7 @@ async function history(tx: DbOrTx, scope: Scope, endpoint: { id: string; secret:
     const attempts = story.map((status, n) => {
       const row = {
         id: objectId('wat'), ...scope, deliveryId: id, manual: false, startedAt: at, durationMs: 80 + ((i * 37 + n * 53) % 400),
-        requestHeaders: signedHeaders([endpoint.secret], id, at, payload), requestBody: payload,
+        requestHeaders: signedHeaders([secret], id, at, payload), requestBody: payload,
         responseStatus: status, responseBody: status === null ? null : status < 300 ? '{"received":true}' : 'Internal Server Error',
         error: status === null ? 'connect ECONNREFUSED' : null,
       };
@@ -45,7 +45,7 @@ async function history(tx: DbOrTx, scope: Scope, endpoint: { id: string; secret:
   }
 }
 
-export async function seedDemoWebhooks(tx: DbOrTx, accountId: string) {
+export async function seedDemoWebhooks(tx: DbOrTx, key: Buffer, accountId: string) {
   const now = new Date();
   const endpoints = [
     { scope: { accountId, livemode: false }, url: 'http://localhost:4242/webhooks', enabledEvents: ['*'], description: 'Local development listener' },
@@ -59,7 +59,7 @@ export async function seedDemoWebhooks(tx: DbOrTx, accountId: string) {
   for (const d of endpoints) {
     // The demo's local listener is seeded as a developer would have saved it with WEBHOOK_LOOPBACK=on; without that
     // setting its deliveries are refused at connect time.
-    const created = await createEndpoint(tx, d.scope, { url: d.url, enabledEvents: d.enabledEvents, description: d.description }, now, { allowLoopback: true });
-    await history(tx, d.scope, created, now);
+    const created = await createEndpoint(tx, key, d.scope, { url: d.url, enabledEvents: d.enabledEvents, description: d.description }, now, { allowLoopback: true });
+    await history(tx, d.scope, created, await endpointSecret(tx, key, d.scope, created.id), now);
   }
 }

@@ -3,15 +3,12 @@
 import { maskSecret, type GatewayCredentialsInput, type GatewayCredentialsRecord, type GatewayProvider } from '../../domain/gateway';
 import type { DbOrTx, Tx } from '../db/client';
 import { FieldErrors } from '../lib/errors';
-import { openSecret, sealSecret, secretKeyFrom } from '../lib/secret-box';
+import { openSecret, sealSecret } from '../lib/secret-box';
 import { insertEvents } from '../repositories/events';
 import { findGatewayCredentials, upsertGatewayCredentials, type GatewayCredentialsRow } from '../repositories/gateway';
 import type { Scope } from '../repositories/scope';
 
-/** Outside production without SECRETS_KEY (production refuses to start without it: server/config.ts). */
-const DEVELOPMENT_KEY = 'development key: set SECRETS_KEY';
-
-export const secretsKey = (configured: string | undefined): Buffer => secretKeyFrom(configured ?? DEVELOPMENT_KEY);
+export { secretsKey } from '../lib/secret-box';
 
 /** The associated data of a sealed secret: the row it belongs to. */
 const contextOf = (scope: Scope): string => `gateway:${scope.accountId}:${scope.livemode ? 'live' : 'test'}`;

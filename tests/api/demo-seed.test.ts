@@ -23,7 +23,7 @@ async function applicationOf(email: string) {
 describe('seedDemo', () => {
   // The documents go where the app reads uploads from. Seeding the whole world (payments over a year, invoices,
   // disputes, webhook deliveries) is setup, given the hook's time rather than the first test's.
-  beforeAll(() => seedDemo(database.db, { email: 'demo@example.com', password: PASSWORD, dataDir: config.DATA_DIR }), 240_000);
+  beforeAll(() => seedDemo(database.db, { email: 'demo@example.com', password: PASSWORD, dataDir: config.DATA_DIR, secretsKey: app.secretsKey }), 240_000);
 
   it('gives each approved merchant a complete, decided application with its documents readable', async () => {
     for (const email of ['demo@example.com', 'other@example.com']) {

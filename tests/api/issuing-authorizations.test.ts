@@ -73,7 +73,7 @@ describe('the issuing balance', () => {
     await topUp(db, m.test.scope, 'USD', 30_000);
     const short = await m.test.post('/issuing-balance/fund', { amount: 30_001, currency: 'USD' });
     expect(short.statusCode).toBe(409);
-    expect(short.json().message).toBe('The available balance does not cover this amount.');
+    expect(short.json().message).toBe('Amount: more than the available balance in this currency.');
     const invalid = await m.test.post('/issuing-balance/fund', { amount: 0, currency: 'USD' }, { 'accept-language': 'zh-CN' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors.amount).toBe('金额：请输入大于零的金额。');

@@ -146,9 +146,9 @@ describe('payouts', () => {
     await runJobs();
     const tooMuch = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 10_000 });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().errors.amount).toBe('The available balance does not cover this amount.');
+    expect(tooMuch.json().errors.amount).toBe('Amount: more than the available balance in this currency.');
     const tooMuchZh = await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 10_000 }, { 'accept-language': 'zh-CN' });
-    expect(tooMuchZh.json().errors.amount).toBe('可用余额不足以支付该金额。');
+    expect(tooMuchZh.json().errors.amount).toBe('金额：超过该币种的可用余额。');
     expect((await m.test.post('/payouts', { beneficiaryId: pending.id, amount: 0 })).json().errors.amount).toBe('Amount: enter an amount greater than zero.');
     expect((await m.live.post('/payouts', { beneficiaryId: pending.id, amount: 100 })).statusCode).toBe(404);
     expect((await m.live.get(`/beneficiaries/${pending.id}`)).statusCode).toBe(404);
@@ -186,6 +186,9 @@ describe('payouts in the transfer list and the reserved figure', () => {
     expect(transfers.find((t) => t.id === waiting.id)).toMatchObject({ counterparty: 'Acme Supplies •••• 6789', reference: 'Rent' });
     expect((await m.test.get(`/transfers/${sent.id}`)).json()).toMatchObject({ kind: 'payout', status: 'pending' });
     expect((await m.test.get('/transfers/counts')).json().data).toMatchObject({ out: 2 });
+    // The export names the beneficiary as the list does.
+    const [head, ...rows] = parseCsv((await m.test.get('/transfers/export', { filter: { kind: 'payout' }, lang: 'en' })).body);
+    expect(rows.map((r) => [r[0], r[head.indexOf('Account')]]).sort()).toEqual([[waiting.id, 'Acme Supplies •••• 6789'], [sent.id, 'Acme Supplies •••• 6789']].sort());
 
     const reservedOf = async () => ((await m.test.get('/balance/summary')).json().data as { currency: string; reserved: { payouts: number; total: number } }[]).find((x) => x.currency === 'USD')!.reserved;
     const inFlight = waiting.total + sent.total;

@@ -259,6 +259,9 @@ describe('moves between the available balance and the smart account', () => {
     const transfers = (await m.test.get('/transfers', { filter: { kind: 'smart_account' } })).json() as { id: string; direction: string; status: string; counterparty: string }[];
     const number = smartAccountNumber(m.account.id, false).replace(/(\d{4})(?=\d)/g, '$1 ');
     expect(transfers.map((t) => [t.id, t.direction, t.status, t.counterparty])).toEqual([[back.json().id, 'in', 'succeeded', number], [first.json().id, 'out', 'succeeded', number]]);
+    // The export names the move's other side as the list does, in either language.
+    const [head, ...rows] = parseCsv((await m.test.get('/transfers/export', { filter: { kind: 'smart_account' }, lang: 'zh' })).body);
+    expect(rows.map((r) => [r[0], r[head.indexOf('账户')]])).toEqual([[back.json().id, number], [first.json().id, number]]);
     expect((await m.test.get(`/transfers/${first.json().id}`)).json()).toMatchObject({ kind: 'smart_account', amount: 20_000, reference: 'Supplier float' });
     expect((await m.test.get('/transfers/counts', { filter: { kind: 'smart_account' } })).json().data).toMatchObject({ all: 2, in: 1, out: 1 });
     // Its event, delivered like any other and documented.
@@ -275,7 +278,7 @@ describe('moves between the available balance and the smart account', () => {
     await topUp(db, m.test.scope, 'USD', 10_000);
     const over = await move(m.test, { direction: 'to_smart_account', currency: 'USD', amount: 10_001 }, { 'accept-language': 'zh-CN' });
     expect(over.statusCode).toBe(409);
-    expect(over.json().errors.amount).toBe('可用余额不足以支付该金额。');
+    expect(over.json().errors.amount).toBe('金额：超过该币种的可用余额。');
     expect((await move(m.test, { direction: 'to_balance', currency: 'USD', amount: 1 })).json().errors.amount).toBe('Amount: more than the smart account holds in this currency.');
     expect((await move(m.test, { direction: 'sideways', currency: 'USD', amount: 1 })).json().errors.direction).toBe('Direction: choose where the money goes.');
     expect((await move(m.test, { direction: 'to_balance', currency: 'XYZ', amount: 1 })).json().errors.currency).toBe('Currency: choose a currency the smart account holds.');

@@ -53,12 +53,15 @@ async function endpoint(m: Awaited<ReturnType<typeof disputeMerchant>>, path: st
   return { id: e.id as string, secret };
 }
 
-const dispatch = async (offsetMs = 0) => dispatchDue(db, () => new Date(Date.now() + offsetMs), { targets: app.webhookTargets });
+const dispatch = async (offsetMs = 0) => dispatchDue(db, app.secretsKey, () => new Date(Date.now() + offsetMs), { targets: app.webhookTargets });
 
 describe('webhook deliveries', () => {
   it('deliver the events a payment writes, signed so that standardwebhooks verifies them, through the job queue', async () => {
     const m = await disputeMerchant(app, db);
     const e = await endpoint(m, '/a', ['payment.created', 'payment.succeeded']);
+    // The secret shown is not what the table keeps (sealed under SECRETS_KEY), yet the job signs with it.
+    const [stored] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id));
+    expect(JSON.stringify(stored)).not.toContain(e.secret.slice('whsec_'.length));
     const p = await makePayment(m.test, { amount: 2500 });
     await app.jobs.send('webhook_dispatch', {});
     expect(await app.jobs.runDue('webhook_dispatch')).toBe(1);

@@ -1,11 +1,13 @@
 // Webhook endpoints (issue 17, first part): create, change, disable, delete per mode; the URL rules of each mode
 // (live: https to public hosts only); at most 16 per mode; the secret revealed on its own call and rotated with an
-// overlap in which both secrets sign (verified with the standardwebhooks package); isolation between accounts and
-// modes.
+// overlap in which both secrets sign (verified with the standardwebhooks package); the secrets sealed at rest, rows of
+// before the sealing sealed by the start's step; isolation between accounts and modes.
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { signedHeaders } from '../../server/services/webhooks/sign';
-import { signingSecrets } from '../../server/services/webhooks/endpoints';
+import { webhookEndpoints } from '../../server/db/schema';
+import { newSigningSecret, sealPlainWebhookSecrets, signingSecrets } from '../../server/services/webhooks/endpoints';
 import { findEndpoint } from '../../server/repositories/webhook-endpoints';
 import { setupTestApp } from '../helpers/app';
 import { rememberSecret } from '../helpers/secrets';
@@ -89,12 +91,12 @@ describe('webhook endpoints', () => {
 
     const row = (await findEndpoint(db, m.test.scope, e.id))!;
     const payload = JSON.stringify({ type: 'payment.succeeded', data: { id: 'pay_1' } });
-    const during = signedHeaders(signingSecrets(row, new Date()), 'msg_1', new Date(), payload);
+    const during = signedHeaders(signingSecrets(app.secretsKey, row, new Date()), 'msg_1', new Date(), payload);
     expect(during['webhook-signature'].split(' ')).toHaveLength(2);
     // A receiver still on the old secret and one already on the new secret both verify.
     expect(new Webhook(first).verify(payload, during)).toEqual(JSON.parse(payload));
     expect(new Webhook(second).verify(payload, during)).toEqual(JSON.parse(payload));
-    const after = signedHeaders(signingSecrets(row, new Date(until + 1000)), 'msg_2', new Date(), payload);
+    const after = signedHeaders(signingSecrets(app.secretsKey, row, new Date(until + 1000)), 'msg_2', new Date(), payload);
     expect(() => new Webhook(first).verify(payload, after)).toThrow();
     expect(new Webhook(second).verify(payload, after)).toEqual(JSON.parse(payload));
     // A changed body does not verify.
@@ -102,6 +104,41 @@ describe('webhook endpoints', () => {
 
     const now = await m.test.post(`/webhook-endpoints/${e.id}/rotate-secret`, { expireOld: 'now' });
     expect(now.json().data.previousSecretExpiresAt).toBeNull();
+  });
+
+  it('keeps the signing secrets sealed at rest; a row of before the sealing is sealed at start and still signs with its secret', async () => {
+    const m = await disputeMerchant(app, db);
+    const e = (await m.test.post('/webhook-endpoints', body())).json();
+    const reveal = async () => (await m.test.get(`/webhook-endpoints/${e.id}/secret`)).json().data.secret as string;
+    const first = await reveal();
+    rememberSecret('webhook signing secret', first);
+    await m.test.post(`/webhook-endpoints/${e.id}/rotate-secret`, { expireOld: '1h' });
+    const second = await reveal();
+    rememberSecret('webhook signing secret', second);
+    // Whatever the columns are called: no value of the row holds either secret, nor its random part.
+    const stored = async () => JSON.stringify(((await db.execute(sql`select * from webhook_endpoints where id = ${e.id}`)) as unknown as { rows: unknown[] }).rows);
+    for (const secret of [first, second]) {
+      expect(await stored()).not.toContain(secret.slice('whsec_'.length));
+    }
+
+    // Written before the secrets were sealed: both columns in the clear.
+    const legacy = newSigningSecret();
+    const legacyPrevious = newSigningSecret();
+    rememberSecret('webhook signing secret', legacy);
+    rememberSecret('webhook signing secret', legacyPrevious);
+    await db.update(webhookEndpoints).set({ secretSealed: legacy, previousSecretSealed: legacyPrevious }).where(eq(webhookEndpoints.id, e.id));
+    expect(await sealPlainWebhookSecrets(db, app.secretsKey)).toBe(1);
+    expect(await sealPlainWebhookSecrets(db, app.secretsKey)).toBe(0);
+    expect(await stored()).not.toContain(legacy.slice('whsec_'.length));
+    expect(await stored()).not.toContain(legacyPrevious.slice('whsec_'.length));
+    expect(await reveal()).toBe(legacy);
+    const payload = JSON.stringify({ type: 'payment.succeeded', data: { id: 'pay_1' } });
+    const row = (await findEndpoint(db, m.test.scope, e.id))!;
+    const headers = signedHeaders(signingSecrets(app.secretsKey, row, new Date()), 'msg_1', new Date(), payload);
+    expect(new Webhook(legacy).verify(payload, headers)).toEqual(JSON.parse(payload));
+    expect(new Webhook(legacyPrevious).verify(payload, headers)).toEqual(JSON.parse(payload));
+    // A sealed secret opens only under the key it was sealed with.
+    expect(() => signingSecrets(Buffer.alloc(32, 7), row, new Date())).toThrow();
   });
 
   it('lists the event type catalogue', async () => {

@@ -88,7 +88,7 @@ describe('2. webhook targets', () => {
     for (const name of names) expect((await m.test.post('/webhook-endpoints', body(`http://${name}:${port}/${name}`))).statusCode, name).toBe(201);
     await makePayment(m.test, { amount: 1000 });
     // Without the loopback setting: nothing reaches the receiver, every attempt names the refused address.
-    await dispatchDue(database.db, () => new Date(), { targets: { allowLoopback: false, resolve: stub } });
+    await dispatchDue(database.db, app.secretsKey, () => new Date(), { targets: { allowLoopback: false, resolve: stub } });
     expect(received).toEqual([]);
     const endpoints = (await m.test.get('/webhook-endpoints')).json() as { id: string; url: string }[];
     for (const e of endpoints) {
@@ -106,7 +106,7 @@ describe('2. webhook targets', () => {
     await m.test.post('/webhook-endpoints', body(`http://rebind.hooks.test:${port}/rebind`));
     await makePayment(m.test, { amount: 1000 });
     const before = lookups.length;
-    await dispatchDue(database.db, () => new Date(), { targets: app.webhookTargets });
+    await dispatchDue(database.db, app.secretsKey, () => new Date(), { targets: app.webhookTargets });
     // One lookup (127.0.0.1, allowed with WEBHOOK_LOOPBACK in test mode), and the connection went there.
     expect(lookups.slice(before)).toEqual(['rebind.hooks.test']);
     expect(received).toEqual(['/rebind']);
@@ -124,7 +124,7 @@ describe('2. webhook targets', () => {
     const e = (await m.test.post('/webhook-endpoints', body(`http://127.0.0.1:${port}/live`))).json();
     await database.db.update(webhookEndpoints).set({ livemode: true }).where(eq(webhookEndpoints.id, e.id));
     await makePayment(m.live, { amount: 1000 });
-    await dispatchDue(database.db, () => new Date(), { targets: app.webhookTargets });
+    await dispatchDue(database.db, app.secretsKey, () => new Date(), { targets: app.webhookTargets });
     expect(received).not.toContain('/live');
   });
 });

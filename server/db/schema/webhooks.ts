@@ -25,9 +25,13 @@ export const webhookEndpoints = pgTable(
     status: text('status', { enum: WEBHOOK_ENDPOINT_STATUSES }).notNull().default('enabled'),
     /** Why it is disabled: by the merchant, or after failing for three days. */
     disabledReason: text('disabled_reason', { enum: ['manual', 'failing'] }),
-    secret: text('secret').notNull(),
-    /** The secret before the last rotation, still signing until `previousSecretExpiresAt`. */
-    previousSecret: text('previous_secret'),
+    /**
+     * The signing secret (whsec_...) sealed under SECRETS_KEY (server/lib/secret-box.ts) with the endpoint as
+     * associated data; opened only to sign a delivery and to reveal it on its own call.
+     */
+    secretSealed: text('secret_sealed').notNull(),
+    /** The secret before the last rotation, sealed the same way, still signing until `previousSecretExpiresAt`. */
+    previousSecretSealed: text('previous_secret_sealed'),
     previousSecretExpiresAt: ts('previous_secret_expires_at'),
     /** Since when every delivery failed (null after a success). */
     failingSince: ts('failing_since'),

@@ -19,7 +19,10 @@ export const webhookDispatchJob = defineJob<Record<string, never>>({
   schedule: '* * * * *',
   pollingSeconds: 1,
   async handle(_data, ctx) {
-    const result = await dispatchDue(ctx.db, ctx.now, { targets: ctx.settings?.webhookTargets });
+    // The key that opens the endpoints' signing secrets comes with the app's settings (server/app.ts).
+    const key = ctx.settings?.secretsKey;
+    if (!key) throw new Error('webhook_dispatch needs the secretsKey setting (a queue built by buildApp)');
+    const result = await dispatchDue(ctx.db, key, ctx.now, { targets: ctx.settings?.webhookTargets });
     for (const mail of result.mails) await ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err }, 'webhook endpoint mail not sent'));
     if (result.sent > 0) ctx.log.info({ sent: result.sent, succeeded: result.succeeded }, 'webhook deliveries sent');
   },

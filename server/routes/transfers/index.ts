@@ -10,19 +10,22 @@ import { listResource, registerListResource, statusCounts } from '../../http/lis
 import { csvColumns } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
-import type { Scope } from '../../repositories/scope';
 import { countTransfers, countTransfersByDirection, findTransfer, listTransfers, transferBatch, TRANSFER_SORT_FIELDS, type TransferRow } from '../../repositories/transfers';
 
-/** The other side as the merchant knows it: their bank account, the card charged, or the virtual account paid into. */
-function counterparty(r: TransferRow, scope: Scope): string | null {
+/**
+ * The other side as the merchant knows it, the same in the list, the detail and the export: their bank account, the
+ * payout's beneficiary, the smart account a move went to or came from, the card charged, or the virtual account paid
+ * into.
+ */
+function counterparty(r: TransferRow): string | null {
   if (r.kind === 'disbursement') return [r.bankName, r.bankAccount].filter(Boolean).join(' ') || null;
   if (r.kind === 'payout') return r.bankName ? `${r.bankName} •••• ${r.bankAccount ?? ''}` : null;
-  if (r.kind === 'smart_account') return groupAccountNumber(smartAccountNumber(scope.accountId, scope.livemode));
+  if (r.kind === 'smart_account') return groupAccountNumber(smartAccountNumber(r.accountId, r.livemode));
   if (r.method === 'card') return r.cardBrand && r.cardLast4 ? `${r.cardBrand} •••• ${r.cardLast4}` : null;
-  return groupAccountNumber(virtualAccountNumber(scope.accountId, scope.livemode));
+  return groupAccountNumber(virtualAccountNumber(r.accountId, r.livemode));
 }
 
-export function transferRecordOf(r: TransferRow, scope: Scope): TransferRecord {
+export function transferRecordOf(r: TransferRow): TransferRecord {
   return {
     id: r.id,
     kind: r.kind,
@@ -30,7 +33,7 @@ export function transferRecordOf(r: TransferRow, scope: Scope): TransferRecord {
     status: r.status,
     amount: toSafeNumber(r.amount),
     currency: r.currency.trim(),
-    counterparty: counterparty(r, scope),
+    counterparty: counterparty(r),
     reference: r.reference,
     createdAt: new Date(r.createdAt),
     completedAt: r.completedAt ? new Date(r.completedAt) : null,
@@ -45,7 +48,7 @@ export const transferResource = listResource({
     summary: 'List transfers: top-ups in, disbursements out, transfers held for review (simple-rest)',
     page: async ({ db, scope }, q) => {
       const { rows, total } = await listTransfers(db, scope, q);
-      return { records: rows.map((r) => transferRecordOf(r, scope)), total };
+      return { records: rows.map((r) => transferRecordOf(r)), total };
     },
   },
   counts: {
@@ -58,7 +61,7 @@ export const transferResource = listResource({
     find: async ({ db, scope }, id) => {
       const row = await findTransfer(db, scope, id);
       if (!row) throw NotFound();
-      return transferRecordOf(row, scope);
+      return transferRecordOf(row);
     },
   },
   export: {
@@ -71,7 +74,7 @@ export const transferResource = listResource({
       status: (r, f) => f.label(TRANSFER_CSV.statuses, r.status),
       currency: (r) => r.currency.trim(),
       amount: (r) => fromMinorUnits(BigInt(r.amount), r.currency.trim()),
-      counterparty: (r) => (r.kind === 'disbursement' ? [r.bankName, r.bankAccount].filter(Boolean).join(' ') : r.method === 'card' ? `${r.cardBrand ?? ''} ${r.cardLast4 ?? ''}`.trim() : ''),
+      counterparty: (r) => counterparty(r) ?? '',
       reference: (r) => r.reference,
       completed: (r, f) => (r.completedAt ? f.time(new Date(r.completedAt)) : ''),
     }),

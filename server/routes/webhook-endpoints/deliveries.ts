@@ -77,7 +77,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       const d = await findDelivery(app.db, scope, request.params.id);
       if (!d) throw NotFound();
       const endpoint = await endpointOf(request, d.endpointId);
-      return ok(attemptRecordOf(await resendDelivery(app.db, d, endpoint, new Date(), app.webhookTargets)));
+      return ok(attemptRecordOf(await resendDelivery(app.db, app.secretsKey, d, endpoint, new Date(), app.webhookTargets)));
     },
   );
 
@@ -105,7 +105,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsync = async (base) => {
       const now = new Date();
       const payload = eventPayload({ accountId: endpoint.accountId, livemode: endpoint.livemode }, { id: `evt_test_${source.id.slice(4)}`, type, data: source.data, createdAt: now });
       const delivery = await insertDelivery(app.db, signedIn(request).scope, { endpointId: endpoint.id, eventType: type, payload, test: true }, now);
-      return ok(attemptRecordOf(await resendDelivery(app.db, delivery, endpoint, now, app.webhookTargets)));
+      return ok(attemptRecordOf(await resendDelivery(app.db, app.secretsKey, delivery, endpoint, now, app.webhookTargets)));
     },
   );
 

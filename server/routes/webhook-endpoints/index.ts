@@ -69,7 +69,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) =>
       idempotentCall(app, request, reply, { statusCode: 201, schema: webhookEndpointRecord }, async (tx) =>
-        endpointRecordOf(await createEndpoint(tx, signedIn(request).scope, request.body, new Date(), app.webhookTargets)),
+        endpointRecordOf(await createEndpoint(tx, app.secretsKey, signedIn(request).scope, request.body, new Date(), app.webhookTargets)),
       ),
   );
 
@@ -111,7 +111,7 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok({ secret: await endpointSecret(app.db, signedIn(request).scope, request.params.id) });
+      return ok({ secret: await endpointSecret(app.db, app.secretsKey, signedIn(request).scope, request.params.id) });
     },
   );
 
@@ -128,6 +128,6 @@ export const webhookEndpointRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: envelope(webhookEndpointRecord), 404: errorSchema },
       },
     },
-    async (request) => ok(endpointRecordOf(await app.db.transaction((tx) => rotateSecret(tx, signedIn(request).scope, request.params.id, request.body.expireOld, new Date())))),
+    async (request) => ok(endpointRecordOf(await app.db.transaction((tx) => rotateSecret(tx, app.secretsKey, signedIn(request).scope, request.params.id, request.body.expireOld, new Date())))),
   );
 };

@@ -31,8 +31,8 @@ export interface WebhookTargets {
 
 const PUBLIC_ONLY: WebhookTargets = { allowLoopback: false };
 
-async function attempt(db: Db, delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow, now: Date, manual: boolean, targets: WebhookTargets): Promise<{ result: SendResult; row: WebhookAttemptRow }> {
-  const headers = signedHeaders(signingSecrets(endpoint, now), delivery.id, now, delivery.payload);
+async function attempt(db: Db, key: Buffer, delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow, now: Date, manual: boolean, targets: WebhookTargets): Promise<{ result: SendResult; row: WebhookAttemptRow }> {
+  const headers = signedHeaders(signingSecrets(key, endpoint, now), delivery.id, now, delivery.payload);
   const rules = { allowLoopback: targets.allowLoopback && !endpoint.livemode, resolve: targets.resolve };
   const result = await sendWebhook(endpoint.url, headers, delivery.payload, { targets: rules, timeoutMs: DELIVERY_TIMEOUT_MS, keepBytes: RESPONSE_BODY_KEEP_BYTES });
   const row = await insertAttempt(db, {
@@ -66,7 +66,7 @@ function disabledMail(to: string, endpoint: WebhookEndpointRow): Mail {
 }
 
 /** One scheduled attempt of a claimed delivery, and what it means for the delivery and the endpoint. */
-async function sendClaimed(db: Db, delivery: WebhookDeliveryRow, now: Date, out: DispatchResult, targets: WebhookTargets) {
+async function sendClaimed(db: Db, key: Buffer, delivery: WebhookDeliveryRow, now: Date, out: DispatchResult, targets: WebhookTargets) {
   const scope = { accountId: delivery.accountId, livemode: delivery.livemode };
   const endpoint = await findEndpoint(db, scope, delivery.endpointId);
   if (!endpoint || endpoint.status !== 'enabled') {
@@ -74,7 +74,7 @@ async function sendClaimed(db: Db, delivery: WebhookDeliveryRow, now: Date, out:
     await updateDelivery(db, delivery.id, { status: 'failed', nextAttemptAt: null, updatedAt: now });
     return;
   }
-  const { result } = await attempt(db, delivery, endpoint, now, false, targets);
+  const { result } = await attempt(db, key, delivery, endpoint, now, false, targets);
   out.sent++;
   const attempts = delivery.attempts + 1;
   const first = delivery.firstAttemptAt ?? now;
@@ -98,8 +98,11 @@ async function sendClaimed(db: Db, delivery: WebhookDeliveryRow, now: Date, out:
   }
 }
 
-/** Sends what is due now, in rounds of `batch`, up to `max` deliveries; the mails go out after, by the caller. */
-export async function dispatchDue(db: Db, now: () => Date, opts: { batch?: number; max?: number; targets?: WebhookTargets } = {}): Promise<DispatchResult> {
+/**
+ * Sends what is due now, in rounds of `batch`, up to `max` deliveries; the mails go out after, by the caller. `key`
+ * opens the endpoints' sealed secrets (secretsKey(SECRETS_KEY)).
+ */
+export async function dispatchDue(db: Db, key: Buffer, now: () => Date, opts: { batch?: number; max?: number; targets?: WebhookTargets } = {}): Promise<DispatchResult> {
   const out: DispatchResult = { sent: 0, succeeded: 0, mails: [] };
   const batch = opts.batch ?? 10;
   const max = opts.max ?? 200;
@@ -107,14 +110,16 @@ export async function dispatchDue(db: Db, now: () => Date, opts: { batch?: numbe
     const claimed = await claimDueDeliveries(db, now(), batch, LEASE_MS);
     if (claimed.length === 0) break;
     taken += claimed.length;
-    await Promise.all(claimed.map((d) => sendClaimed(db, d, now(), out, opts.targets ?? PUBLIC_ONLY)));
+    await Promise.all(claimed.map((d) => sendClaimed(db, key, d, now(), out, opts.targets ?? PUBLIC_ONLY)));
   }
   return out;
 }
 
 /** "Resend" from the log: an attempt now, marked manual; a success settles the delivery, the endpoint's health stays. */
-export async function resendDelivery(db: Db, delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow, now: Date, targets: WebhookTargets = PUBLIC_ONLY): Promise<WebhookAttemptRow> {
-  const { result, row } = await attempt(db, delivery, endpoint, now, true, targets);
+export async function resendDelivery(
+  db: Db, key: Buffer, delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow, now: Date, targets: WebhookTargets = PUBLIC_ONLY,
+): Promise<WebhookAttemptRow> {
+  const { result, row } = await attempt(db, key, delivery, endpoint, now, true, targets);
   if (isDelivered(result.status)) await updateDelivery(db, delivery.id, { status: 'succeeded', nextAttemptAt: null, lastResponseStatus: result.status, updatedAt: now });
   return row;
 }
