@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingOf, homeAccountState, homeNextSteps, homeSections, homeShortcuts, nextHomeStep } from './home';
+import { canDoHomeStep, greetingOf, homeAccountState, homeNextSteps, homeSections, homeShortcuts, nextHomeStep } from './home';
 
 const facts = { kycStatus: 'inactive', secretKeys: 0, paymentLinks: 0, teamMembers: 1 };
 const everywhere = () => true;
@@ -30,9 +30,21 @@ describe('homeNextSteps', () => {
   });
 
   it('leaves out a step the member may not open, unless it is done', () => {
-    const onlyLinks = (name: string) => name === 'newPaymentLink';
+    const onlyLinks = (step: string) => step === 'paymentLink';
     expect(homeNextSteps(facts, onlyLinks).map((s) => s.step)).toEqual(['paymentLink']);
     expect(homeNextSteps({ ...facts, secretKeys: 1 }, onlyLinks).map((s) => s.step)).toEqual(['apiKey', 'paymentLink']);
+  });
+});
+
+describe('canDoHomeStep', () => {
+  it('asks for the step\'s page and its action: verification is the owners\' and admins\'', () => {
+    const member = { permissions: ['eduoverview', 'paymentLink_Detail'], role: 'member' as const };
+    expect(canDoHomeStep('verify', member, everywhere)).toBe(false);
+    expect(canDoHomeStep('verify', { permissions: ['eduoverview'], role: 'admin' }, everywhere)).toBe(true);
+    expect(canDoHomeStep('paymentLink', member, everywhere)).toBe(true);
+    expect(canDoHomeStep('paymentLink', member, () => false)).toBe(false);
+    expect(canDoHomeStep('apiKey', member, everywhere)).toBe(false);
+    expect(canDoHomeStep('team', { permissions: ['settings'], role: 'member' }, everywhere)).toBe(true);
   });
 });
 

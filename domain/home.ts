@@ -42,6 +42,20 @@ export const HOME_STEP_ROUTES: Readonly<Record<HomeStep, string>> = {
   team: 'teams',
 };
 
+/** What doing each step asks of the member (domain/action-permissions.ts), beside opening its page. */
+export const HOME_STEP_ACTIONS: Readonly<Record<HomeStep, readonly [resource: string, action: string]>> = {
+  verify: ['onboarding', 'edit'],
+  apiKey: ['api-keys', 'create'],
+  paymentLink: ['payment-links', 'create'],
+  team: ['team-members', 'create'],
+};
+
+/** Whether the member may do a step: open its page (`canOpen`, by route name) and perform its action. */
+export function canDoHomeStep(step: HomeStep, member: { permissions: readonly string[]; role: MemberRole }, canOpen: (routeName: string) => boolean): boolean {
+  const [resource, action] = HOME_STEP_ACTIONS[step];
+  return canOpen(HOME_STEP_ROUTES[step]) && canPerform(member, resource, action);
+}
+
 export interface HomeStepState {
   step: HomeStep;
   done: boolean;
@@ -51,10 +65,10 @@ export interface HomeStepState {
 
 /**
  * The steps in the order a merchant takes them, each done or not: verification (done once approved; waiting while in
- * review), a secret key in this mode, a first payment link, a second member. `canOpen` says whether the member may
- * open a step's page: a step they could not act on is left out rather than shown as a dead link.
+ * review), a secret key in this mode, a first payment link, a second member. `canDo` says whether the member may
+ * do a step (canDoHomeStep): a step they could not act on is left out rather than shown as a dead link.
  */
-export function homeNextSteps(facts: HomeFacts, canOpen: (routeName: string) => boolean): HomeStepState[] {
+export function homeNextSteps(facts: HomeFacts, canDo: (step: HomeStep) => boolean): HomeStepState[] {
   const state = homeAccountState(facts.kycStatus);
   const all: HomeStepState[] = [
     { step: 'verify', done: state === 'verified', ...(state === 'review' && { waiting: true }) },
@@ -62,7 +76,7 @@ export function homeNextSteps(facts: HomeFacts, canOpen: (routeName: string) => 
     { step: 'paymentLink', done: facts.paymentLinks > 0 },
     { step: 'team', done: facts.teamMembers > 1 },
   ];
-  return all.filter((s) => s.done || s.waiting || canOpen(HOME_STEP_ROUTES[s.step]));
+  return all.filter((s) => s.done || s.waiting || canDo(s.step));
 }
 
 /** The first step still to do (the one the page puts forward), or null when all are done or waiting. */

@@ -191,7 +191,7 @@ describe('expandRoutes', () => {
     expect(expanded).toHaveLength(ROUTES.length + flagged.length);
     for (const r of flagged) {
       const t = expanded.find((x) => x.name === `test-${r.name}`);
-      expect(t).toMatchObject({ path: `/test${r.path}`, isTestPath: true, parentMenu: r.name });
+      expect(t).toMatchObject({ path: r.path === '/' ? '/test' : `/test${r.path}`, isTestPath: true, parentMenu: r.name });
       expect(t?.permission).toEqual(r.permission);
     }
     expect(expanded.filter((r) => !r.isTestPath)).toHaveLength(ROUTES.length);
@@ -301,6 +301,8 @@ describe('landingPage', () => {
     expect(menu(['eduoverview'])).toContain('home');
     expect(menu(['*'])).not.toContain('home');
     expect(landingPage(ctx({ permissions: ['Overview', 'eduoverview'] }))).toBe('/');
+    expect(landingPage(ctx({ permissions: ['eduoverview'], testMode: true }))).toBe('/test');
+    expect(resolvePath('/test', ctx({ permissions: ['eduoverview'], testMode: true }))).toMatchObject({ kind: 'ok', route: { name: 'test-home' } });
     expect(resolvePath('/customersNowhere', ctx({ permissions: ['Overview', 'eduoverview'] }))).toEqual({ kind: 'notFound' });
     expect(resolvePath('/Customers', ctx({ permissions: ['Overview', 'eduoverview'] }))).toEqual({ kind: 'redirect', to: '/' });
   });

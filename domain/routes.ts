@@ -131,7 +131,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Main shell, in menu order within each section.
   entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard', { built: true, ...T }),
   // Home (issue 32): the landing of members given eduoverview; a full admin keeps /overview (spec section 6).
-  entry('home', 'home', '/', 'eduoverview', 'Home', { ownCode: true, built: true }),
+  entry('home', 'home', '/', 'eduoverview', 'Home', { ownCode: true, built: true, ...T }),
   transactions, payments,
   child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail', ...view('payments', 'show') }),
   entry('payments', 'disbursements', '/disbursements', 'Disbursements', 'Outbox', { ...KT, ...view('disbursements', 'list') }),

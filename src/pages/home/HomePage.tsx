@@ -14,7 +14,7 @@ import { formatMoney } from '../../../domain/currency';
 import { formatDateTime } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/format';
 import {
-  greetingOf, homeAccountState, homeNextSteps, homeShortcuts, nextHomeStep, HOME_STEP_ROUTES, type HomeRecord, type HomeStepState,
+  canDoHomeStep, greetingOf, homeAccountState, homeNextSteps, homeShortcuts, nextHomeStep, HOME_STEP_ROUTES, type HomeRecord, type HomeStepState,
 } from '../../../domain/home';
 import { findRoute, isRouteShown, withModePrefix, type RouteContext } from '../../../domain/routes';
 import { PageHeader } from '../../components/PageHeader';
@@ -103,7 +103,8 @@ function AccountState({ data, ctx }: { data: HomeRecord; ctx: RouteContext | nul
   const translate = useTranslate();
   const test = useTestMode();
   const state = homeAccountState(data.kycStatus);
-  const steps = homeNextSteps({ kycStatus: data.kycStatus, ...data.facts }, canOpenWith(ctx));
+  const canOpen = canOpenWith(ctx);
+  const steps = homeNextSteps({ kycStatus: data.kycStatus, ...data.facts }, (step) => Boolean(ctx && canDoHomeStep(step, { permissions: ctx.permissions, role: ctx.role ?? 'member' }, canOpen)));
   const next = nextHomeStep(steps);
   const color = state === 'verified' ? 'success' : state === 'fix' ? 'warning' : 'info';
   return (
