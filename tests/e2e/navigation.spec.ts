@@ -141,12 +141,13 @@ test('a member given eduoverview lands on Home: the figures, steps and shortcuts
   await signIn(page, HOME_MEMBER);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pat Okafor');
   expect(new URL(page.url()).pathname).toBe('/');
-  // Payments and balance are the clerk's to read; disputes are not, and no step the clerk cannot do is offered.
+  // Payments and balance are the clerk's to read, disputes are not; the demo account has done every step.
   await expect(page.getByTestId('home-recent-row').first()).toBeVisible();
   await expect(page.getByTestId('home-available')).not.toContainText('Not available');
   await expect(page.getByTestId('home-disputes')).toContainText('Not available with your role');
   await expect(page.getByTestId('home-step-verify')).toHaveAttribute('data-done', 'true');
-  await expect(page.getByTestId('home-step-apiKey')).toHaveCount(0);
+  await expect(page.getByTestId('home-step-apiKey')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('home-state').getByRole('link')).toHaveCount(0);
   await expect(page.getByTestId('home-shortcut-mjkPayouts')).toBeVisible();
   await expect(page.getByTestId('home-shortcut-customers')).toHaveCount(0);
   await page.getByTestId('home-shortcut-payments').click();
