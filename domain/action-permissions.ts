@@ -63,6 +63,8 @@ export const ACTION_PERMISSIONS = {
   settlements: { list: 'settlement', export: 'settlement', show: 'settlement', reconcile: 'settlement', run: 'DevelopTest' },
   reports: { list: 'Revelops', show: 'Revelops', export: 'Revelops', create: 'Revelops', download: 'Revelops' },
   overview: { stats: 'Overview', balance: ['BalanceList', 'Overview'] },
+  /** Home (/, issue 32): its figures are each given only to whom their own page's code gives them (domain/home.ts). */
+  home: { show: 'eduoverview' },
   /** The balance page's figures and chart; the ledger entries behind them (balance-entries) and their export. */
   balance: { show: 'BalanceList' },
   'balance-entries': { list: 'BalanceList', show: 'BalanceList', export: 'BalanceList' },

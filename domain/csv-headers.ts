@@ -3,6 +3,7 @@
 // (csvColumns in server/lib/csv-export.ts), so a header is written once and a column cannot lose its translation.
 // Changing a header changes every exported file: the export tests compare the bytes.
 import { DISPUTE_WORDS } from './disputes/labels';
+import { LEGACY_STATUS_LABELS } from './legacy-flow';
 import { COUPON_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, MEMBER_STATUS_LABELS } from './subscriptions/labels';
 import { SERVICE_REQUEST_STATUS_LABELS } from './service-requests/labels';
 
@@ -38,6 +39,8 @@ export const PAYMENT_STATUS_LABELS = {
   in_transit: { en: 'In transit', zh: '在途' },
   paid: { en: 'Paid', zh: '已到账' },
   disputed: { en: 'Disputed', zh: '争议中' },
+  // A payment of the legacy flow (spec section 4) is exported with its legacy status.
+  ...LEGACY_STATUS_LABELS,
 } as const satisfies CsvLabels;
 
 /** Invoice statuses as the invoices list shows them (app.invoices.status.*). */

@@ -1,6 +1,7 @@
 // List filters of the payments area (the `filter={...}` of ra-data-simple-rest), shared by the SPA's filter forms
 // and the API. Unknown fields are refused by the server, so each schema is the allow list of its list.
 import { z } from 'zod';
+import { LEGACY_STATUSES } from './legacy-flow';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from './payment-status';
 import { PAYMENT_CURRENCIES } from './payments';
 
@@ -21,6 +22,8 @@ export const paymentFilterSchema = z.strictObject({
   /** Exact payment id or merchant order id. */
   transactionId: text().optional(),
   status: oneOrMany(z.enum(PAYMENT_STATUSES)).optional(),
+  /** Payments of the legacy flow in these legacy statuses (domain/legacy-flow.ts); 'any' for every legacy payment. */
+  legacyStatus: oneOrMany(z.enum([...LEGACY_STATUSES, 'any'])).optional(),
   currency: oneOrMany(z.enum(PAYMENT_CURRENCIES)).optional(),
   customerId: text(64).optional(),
   ...createdRange,

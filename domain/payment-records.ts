@@ -2,6 +2,7 @@
 // Disbursement), as zod schemas: the server serialises through them (nothing else leaks), OpenAPI documents them.
 // Amounts are integer minor units with their currency; timestamps are ISO 8601 in UTC on the wire.
 import { z } from 'zod';
+import { LEGACY_STAGES, LEGACY_STATUSES } from './legacy-flow';
 import { PAYMENT_STATUSES, REFUND_STATUSES, THREE_DS_STATUSES } from './payment-status';
 import { DISBURSEMENT_STATUSES } from './payment-filters';
 import { REFUND_REASONS } from './payments';
@@ -56,6 +57,12 @@ export const paymentRecord = z.object({
   disputeExpected: z.boolean(),
   /** The dispute open on the payment (awaiting an answer or under review), else null: the payment shows "Disputed". */
   openDisputeId: z.string().nullable(),
+  /** 'legacy' for a payment of the legacy flow (spec section 4), which is shown with `legacyStatus`; 'dashboard' otherwise. */
+  flow: z.enum(['dashboard', 'legacy']),
+  /** The legacy flow's stage (paid, guaranteed, delivered); null in the dashboard's flow. */
+  legacyStage: z.enum(LEGACY_STAGES).nullable(),
+  /** The legacy flow's status (paid, guaranteed, delivered, refunded: domain/legacy-flow.ts); null in the dashboard's flow. */
+  legacyStatus: z.enum(LEGACY_STATUSES).nullable(),
   billing: addressRecord.nullable(),
   shipping: addressRecord.nullable(),
   trackingNumber: z.string().nullable(),

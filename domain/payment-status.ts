@@ -1,6 +1,7 @@
 // Payment and refund statuses of spec section 4 and the only transitions a payment may make between them.
 // The server refuses anything else; the SPA uses the same rules to decide which actions to offer.
 import { isClosed, type DisputeStatus } from './disputes/status';
+import { LEGACY_DISPLAY, legacyStatusOf, type LegacyDisplayedStatus, type LegacyStage } from './legacy-flow';
 
 export const PAYMENT_STATUSES = [
   'incomplete',
@@ -19,10 +20,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * What a payment's status chip, detail and export say: its status, or `disputed` while a dispute on it is open
  * (awaiting the merchant's answer or under review). Filters and tabs keep to the stored status.
  */
-export type DisplayedPaymentStatus = PaymentStatus | 'disputed';
+export type DisplayedPaymentStatus = PaymentStatus | 'disputed' | LegacyDisplayedStatus;
 
-export function displayedPaymentStatus(p: { status: PaymentStatus; openDisputeId: string | null }): DisplayedPaymentStatus {
-  return p.openDisputeId ? 'disputed' : p.status;
+/** A payment of the legacy flow shows its legacy status (domain/legacy-flow.ts); an open dispute still comes first. */
+export function displayedPaymentStatus(p: { status: PaymentStatus; openDisputeId: string | null; legacyStage?: LegacyStage | null }): DisplayedPaymentStatus {
+  if (p.openDisputeId) return 'disputed';
+  const legacy = legacyStatusOf({ status: p.status, legacyStage: p.legacyStage ?? null });
+  return legacy ? LEGACY_DISPLAY[legacy] : p.status;
 }
 
 /** Whether a dispute in this status keeps its payment shown as disputed: until it closes (won, lost, accepted, expired). */

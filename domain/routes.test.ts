@@ -59,7 +59,7 @@ const ISSUING_PATHS = ['/issuing/cardholders/new', '/issuing/cardholders/:cardId
 const BUILT_TODAY = [
   ...OPERATOR_PATHS, ...TEAM_PATHS, '/teams',
   '/login', '/register', '/activate', '/verify', '/verifymail', '/verifypwd', '/resetmail', '/resetpwd',
-  '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings', '/settingspayments', '/settings-business',
+  '/', '/directLogin', '/contact', '/dataview', '/404', '/500', '/error-four', '/settings', '/settingspayments', '/settings-business',
   '/business-type', '/personal-details', '/business-registered-address', '/business-details',
   '/business-representative', '/public-details', '/business-owners', '/bank-details', '/review',
   '/AutomaticReview', '/upload-materials', '/dashboard', '/ob-teams', '/contact-success',
@@ -191,7 +191,7 @@ describe('expandRoutes', () => {
     expect(expanded).toHaveLength(ROUTES.length + flagged.length);
     for (const r of flagged) {
       const t = expanded.find((x) => x.name === `test-${r.name}`);
-      expect(t).toMatchObject({ path: `/test${r.path}`, isTestPath: true, parentMenu: r.name });
+      expect(t).toMatchObject({ path: r.path === '/' ? '/test' : `/test${r.path}`, isTestPath: true, parentMenu: r.name });
       expect(t?.permission).toEqual(r.permission);
     }
     expect(expanded.filter((r) => !r.isTestPath)).toHaveLength(ROUTES.length);
@@ -213,7 +213,8 @@ describe('expandRoutes', () => {
 describe('buildMenu', () => {
   it('lists sections in MENU_SECTIONS order for a full admin in test mode off production', () => {
     const groups = buildMenu(ctx({ testMode: true, isProdHost: false }), BUILT);
-    expect(groups.map((g) => g.section)).toEqual([...MENU_SECTIONS]);
+    // Home opens to members given eduoverview in their own list, never by a full admin's wildcard.
+    expect(groups.map((g) => g.section)).toEqual(MENU_SECTIONS.filter((s) => s !== 'home'));
     expect(groups.find((g) => g.section === 'payments')?.items.map((i) => i.name)).toEqual(['transactions', 'payments', 'disbursements']);
   });
 
@@ -286,9 +287,24 @@ describe('landingPage', () => {
   });
 
   it('sends a full admin to the first visible item when /overview is not built', () => {
-    expect(landingPage(ctx(), BUILT.map((r) => (r.name === 'overview' ? { ...r, built: false } : r)))).toBe('/');
+    expect(landingPage(ctx(), BUILT.map((r) => (r.name === 'overview' ? { ...r, built: false } : r)))).toBe('/payment');
     expect(landingPage(ctx(), ROUTES.map((r) => (r.name === 'overview' ? { ...r, built: false } : r)))).toBe('/payment');
     expect(landingPage(ctx(), ROUTES)).toBe('/overview');
+  });
+
+  it('opens Home (/) to a member whose own list holds eduoverview, and a full admin at / to /overview', () => {
+    expect(resolvePath('/', ctx({ permissions: ['eduoverview', 'dashPayment'] }))).toMatchObject({ kind: 'ok', route: { name: 'home' } });
+    expect(resolvePath('/', ctx({ permissions: ['*'] }))).toEqual({ kind: 'redirect', to: '/overview' });
+    expect(resolvePath('/', ctx({ permissions: [] }))).toEqual({ kind: 'redirect', to: '/overview' });
+    expect(resolvePath('/', ctx({ permissions: ['Overview', 'dashPayment'] }))).toEqual({ kind: 'redirect', to: '/overview' });
+    const menu = (permissions: string[]) => buildMenu(ctx({ permissions })).flatMap((g) => g.items.map((i) => i.name));
+    expect(menu(['eduoverview'])).toContain('home');
+    expect(menu(['*'])).not.toContain('home');
+    expect(landingPage(ctx({ permissions: ['Overview', 'eduoverview'] }))).toBe('/');
+    expect(landingPage(ctx({ permissions: ['eduoverview'], testMode: true }))).toBe('/test');
+    expect(resolvePath('/test', ctx({ permissions: ['eduoverview'], testMode: true }))).toMatchObject({ kind: 'ok', route: { name: 'test-home' } });
+    expect(resolvePath('/customersNowhere', ctx({ permissions: ['Overview', 'eduoverview'] }))).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/Customers', ctx({ permissions: ['Overview', 'eduoverview'] }))).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('sends others to the first visible item, mode-prefixed', () => {
@@ -425,8 +441,9 @@ describe('routerRoutes', () => {
     const names = routerRoutes(ctx({ role: 'owner' })).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['login', 'overview', 'payments', 'test-payments', 'refundDetail', 'settings']));
     expect(routerRoutes(ctx({ role: 'owner' }), ROUTES.map((r) => (r.name === 'buildWebsite' ? { ...r, built: false } : r))).map((r) => r.name)).not.toContain('buildWebsite');
-    // Live mode: all but the test-only /Membership, which test mode mounts (as test-membership).
-    expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.filter((p) => p !== '/Membership').length);
+    // Live mode: all but the test-only /Membership, which test mode mounts (as test-membership), and Home (/), which
+    // a full admin's wildcard does not open.
+    expect(names.filter((n) => !n.startsWith('test-')).length).toBe(BUILT_TODAY.filter((p) => p !== '/Membership' && p !== '/').length);
     expect(routerRoutes(ctx({ role: 'owner', testMode: true })).map((r) => r.name)).toContain('test-membership');
     const narrow = routerRoutes(ctx({ permissions: ['dashPayment'] })).map((r) => r.name);
     expect(narrow).toContain('payments');

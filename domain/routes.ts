@@ -48,6 +48,8 @@ export interface RouteDef {
   regionHidden?: boolean;
   hideEnvSwitch?: boolean;
   hideSettings?: boolean;
+  /** The code must be in the user's own list: the wildcard of a full admin does not open it (Home, domain/home.ts). */
+  ownCode?: boolean;
   /** Locked (shown with a call to finish verification) until the account's KYC is approved. */
   kycRequired?: boolean;
   /** Under /issuing: reachable only when the issuing menu is enabled. */
@@ -128,7 +130,8 @@ export const ROUTES: readonly RouteDef[] = [
   def('fullscreen', 'newPaymentLink', '/newPaymentLink', { permission: 'paymentLink_Detail', ...KT, ...view('payment-links', 'create') }),
   // Main shell, in menu order within each section.
   entry('overview', 'overview', OVERVIEW_PATH, 'Overview', 'Dashboard', { built: true, ...T }),
-  entry('home', 'home', '/', 'eduoverview', 'Home'),
+  // Home (issue 32): the landing of members given eduoverview; a full admin keeps /overview (spec section 6).
+  entry('home', 'home', '/', 'eduoverview', 'Home', { ownCode: true, built: true, ...T }),
   transactions, payments,
   child(payments, 'paymentDetail', '/dashPaymentDetail', { permission: 'Payment_detail', ...view('payments', 'show') }),
   entry('payments', 'disbursements', '/disbursements', 'Disbursements', 'Outbox', { ...KT, ...view('disbursements', 'list') }),
@@ -419,6 +422,7 @@ export function variantAllows(route: Pick<RouteDef, 'regionHidden' | 'prodOnly'>
 export function isRouteAllowed(route: RouteDef, ctx: RouteContext): boolean {
   if (route.issuing && !ctx.issuingEnabled) return false;
   if (!variantAllows(route, ctx)) return false;
+  if (route.ownCode && isFullAdmin(ctx.permissions)) return false;
   if (route.action) return canPerform({ permissions: grantedPermissions(ctx), role: ctx.role ?? 'member' }, route.action.resource, route.action.action);
   return canAccess(grantedPermissions(ctx), route.permission);
 }
@@ -456,14 +460,17 @@ export function buildMenu(ctx: RouteContext, routes: readonly RouteDef[] = ROUTE
   })).filter((group) => group.items.length > 0);
 }
 
-/** A full admin lands on /overview when it is visible; everyone else on the first visible menu item. */
+/**
+ * A full admin lands on /overview when it is visible; a member shown Home lands on it ('/' is its address, where
+ * signing in arrives); everyone else on the first visible menu item.
+ */
 export function landingPage(ctx: RouteContext, routes: readonly RouteDef[] = ROUTES): string | null {
   const items = buildMenu(ctx, routes).flatMap((g) => g.items);
   if (isFullAdmin(ctx.permissions)) {
     const overview = items.find((i) => stripModePrefix(i.path).path === OVERVIEW_PATH);
     if (overview) return overview.path;
   }
-  return items[0]?.path ?? null;
+  return (items.find((i) => i.name === 'home') ?? items[0])?.path ?? null;
 }
 
 /** Any path containing /issuing/ (and /issuing itself) belongs to the issuing product. */

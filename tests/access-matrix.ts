@@ -192,6 +192,7 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     create: [['POST', `${T}/payment-links`]],
     deactivate: [['POST', `${T}/payment-links/plink_x/deactivate`]],
   },
+  home: { show: [['GET', `${T}/home`], ['GET', `${L}/home`]] },
   overview: {
     stats: [['GET', `${T}/stats/overview`]],
     balance: [['GET', `${T}/balance`]],

@@ -21,10 +21,13 @@ export const paymentExportColumns: CsvColumn<PaymentExportRow>[] = csvColumns<Pa
   // Our own ids (a prefix and random letters): never empty, never like a formula.
   transactionId: { value: (r) => r.id, sql: text(p.id), sqlVerbatim: true },
   created: { value: (r, f) => f.time(r.createdAt), sql: (f) => f.time(sql`${p.createdAt}`), sqlVerbatim: true },
-  // As the list shows it: "Disputed" while a dispute is open (displayedPaymentStatus, the same rule in SQL).
+  // As the list shows it: "Disputed" while a dispute is open, a legacy payment's legacy status (displayedPaymentStatus,
+  // the same rule in SQL).
   status: {
     value: (r, f) => f.label(PAYMENT_CSV.statuses, displayedPaymentStatus(r)),
-    sql: (f) => f.label(PAYMENT_CSV.statuses, sql`case when ${p.openDisputeId} is not null then 'disputed' else ${p.status} end`),
+    sql: (f) => f.label(PAYMENT_CSV.statuses, sql`case when ${p.openDisputeId} is not null then 'disputed'
+      when ${p.legacyStage} is not null then case when ${p.status} = 'refunded' then 'legacy_refunded' else 'legacy_' || ${p.legacyStage} end
+      else ${p.status} end`),
     sqlVerbatim: true,
   },
   currency: { value: (r) => r.currency, sql: text(p.currency), sqlVerbatim: true },

@@ -1,8 +1,9 @@
 // Payments of one scope: the filtered list (deferred join, so deep pages read ids from the index first; totals and
 // deep createdAt pages from the counters when the filter is on status alone), counts per status, keyset batches
 // for export, and the row lock that serialises money changes to one payment.
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { legacyFilterParts, type LegacyStage } from '../../domain/legacy-flow';
 import { asList, type PaymentFilter } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
 import { payments } from '../db/schema';
@@ -35,6 +36,15 @@ export function paymentConditions(scope: Scope, f: PaymentFilter, ids?: string[]
   if (f.transactionId) c.push(or(eq(payments.id, f.transactionId), eq(payments.merchantOrderId, f.transactionId)));
   const statuses = asList(f.status);
   if (statuses && !opts.ignoreStatus) c.push(inArray(payments.status, statuses));
+  const legacy = asList(f.legacyStatus);
+  if (legacy) {
+    // domain/legacy-flow.ts: a stage while not fully refunded; Refunded once it is.
+    const { stages, refunded } = legacyFilterParts(legacy);
+    c.push(or(
+      stages.length ? and(inArray(payments.legacyStage, stages), ne(payments.status, 'refunded')) : undefined,
+      refunded ? and(isNotNull(payments.legacyStage), eq(payments.status, 'refunded')) : undefined,
+    ));
+  }
   const currencies = asList(f.currency);
   if (currencies) c.push(inArray(payments.currency, currencies));
   if (f.customerId) c.push(eq(payments.customerId, f.customerId));
@@ -109,6 +119,7 @@ export async function paymentBatch(db: DbOrTx, scope: Scope, filter: PaymentFilt
       threeDsStatus: payments.threeDsStatus,
       description: payments.description,
       openDisputeId: payments.openDisputeId,
+      legacyStage: payments.legacyStage,
     })
     .from(payments)
     .where(and(paymentConditions(scope, filter, ids), afterCursor(payments, after)))
@@ -144,4 +155,10 @@ export async function updatePayment(db: DbOrTx, scope: Scope, id: string, patch:
     .where(inScope(payments, scope, eq(payments.id, id)))
     .returning();
   return updated;
+}
+
+/** Marks payments as taken through the legacy flow, at this stage (the demo world; domain/legacy-flow.ts). */
+export async function setLegacyStage(db: DbOrTx, scope: Scope, ids: string[], stage: LegacyStage): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(payments).set({ legacyStage: stage }).where(inScope(payments, scope, inArray(payments.id, ids)));
 }

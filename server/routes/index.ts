@@ -14,6 +14,7 @@ import { refundRoutes } from './refunds';
 import { reportRoutes } from './reports';
 import { settlementRoutes } from './settlements';
 import { statsRoutes } from './stats';
+import { homeRoutes } from './home';
 import { systemRoutes } from './system';
 import { topupRoutes } from './topups';
 import { transferRoutes } from './transfers';
@@ -53,6 +54,7 @@ export const baseRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settlementRoutes);
   await app.register(reportRoutes);
   await app.register(statsRoutes);
+  await app.register(homeRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentLinkRoutes);
   await app.register(paymentMethodRoutes);

@@ -1,5 +1,6 @@
 // The demo world seeded on first start: a merchant with its owner, a second merchant (for isolation checks),
 // and the platform's system parameters. Later areas add their own data through seed steps here.
+import { seedDemoLegacyPayments } from './legacy';
 import { seedDemoTeam } from './team';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -58,6 +59,7 @@ export const DEMO_SIGN_INS = [
   { email: 'analyst@example.com', role: 'analyst of the demo merchant, restricted permissions' },
   { email: 'other@example.com', role: 'owner of a second merchant (Globex Supplies)' },
   { email: 'new@example.com', role: 'owner of a merchant that has not finished business verification (Initech)' },
+  { email: 'pat.payouts@example.com', role: 'payout clerk of the demo merchant (a custom role with eduoverview): lands on Home' },
 ] as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -122,6 +124,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await seedDemoInvoices(tx, { acme: acme.id, globex: globex.id });
     await seedDemoPaymentLinks(tx, acme.id);
     await seedDemoDisputes(tx, { acme: acme.id, globex: globex.id });
+    await seedDemoLegacyPayments(tx, acme.id);
     await seedDemoTopups(tx, acme.id);
     await seedDemoPayouts(tx, acme.id, new Date(), owner.id);
     await seedDemoSmartAccount(tx, acme.id);

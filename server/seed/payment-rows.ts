@@ -95,6 +95,7 @@ export function paymentRowOf(w: World, i: number): PaymentRow {
     failureMessage: failure ? paymentMessages[`decline_${failure}`].en : null,
     disputeExpected: capturedAt !== null && r.next() < 0.005,
     openDisputeId: null,
+    legacyStage: null,
     billing: r.next() < 0.7 ? address : null,
     shipping: shipped ? address : null,
     trackingNumber: shipped && capturedAt ? `1Z${String(r.int(1e9)).padStart(9, '0')}` : null,

@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 export async function seedDemoTeam(db: DbOrTx, accountId: string, owner: { id: string; email: string }, password: string, now = new Date()) {
   const actor = { userId: owner.id, email: owner.email };
   const rows: { at: number; write: () => Promise<void> }[] = [];
-  const clerk = { id: objectId('role'), name: 'Payout clerk', codes: storedCodes({ id: 'x', codes: ['Overview', 'BalanceList', 'Payoutslist', 'Payoutscreate_ovo'] }) };
+  const clerk = { id: objectId('role'), name: 'Payout clerk', codes: storedCodes({ id: 'x', codes: ['eduoverview', 'Overview', 'dashPayment', 'BalanceList', 'Payoutslist', 'Payoutscreate_ovo'] }) };
   await insertCustomRole(db, { id: clerk.id, accountId, name: clerk.name, codes: clerk.codes, createdBy: owner.id, createdAt: new Date(now.getTime() - 20 * DAY) });
   rows.push({ at: 20, write: () => writeAudit(db, { accountId, action: 'role.created', actor, target: { type: 'role', id: clerk.id, label: clerk.name }, after: { name: clerk.name, codes: clerk.codes }, ip: '203.0.113.10' }) });
 
@@ -20,6 +20,7 @@ export async function seedDemoTeam(db: DbOrTx, accountId: string, owner: { id: s
     { email: 'fiona.finance@example.com', nickname: 'Fiona Chen', role: BUILTIN_ROLES.finance, days: 18 },
     { email: 'dev.lee@example.com', nickname: 'Devon Lee', role: BUILTIN_ROLES.developer, days: 15 },
     { email: 'sam.support@example.com', nickname: 'Sam Patel', role: BUILTIN_ROLES.support, days: 12 },
+    // The custom role holds eduoverview: Pat lands on Home (/), the demo world's member who shows it.
     { email: 'pat.payouts@example.com', nickname: 'Pat Okafor', role: { id: clerk.id, codes: clerk.codes }, days: 9 },
   ];
   for (const p of people) {

@@ -27,5 +27,6 @@ import { products } from './areas/products';
 import { gateway } from './areas/gateway';
 import { services } from './areas/services';
 import { business } from './areas/business';
+import { home } from './areas/home';
 
-export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, team, products, gateway, membership, services, business];
+export const AREAS: readonly AreaMessages[] = [onboarding, overview, payments, paymentLinks, invoices, ops, paymentMethods, disputes, developer, developerKeys, webhooks, validation, balance, settlements, reports, payouts, subscriptions, smartAccount, issuing, team, products, gateway, membership, services, business, home];

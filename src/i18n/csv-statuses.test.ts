@@ -9,6 +9,7 @@ import { DISPUTE_STATUSES } from '../../domain/disputes/status';
 import { INVOICE_STATUSES } from '../../domain/invoices/status';
 import { PAYMENT_LINK_STATUSES } from '../../domain/payment-links/status';
 import { DISBURSEMENT_STATUSES } from '../../domain/payment-filters';
+import { LEGACY_DISPLAYED_STATUSES } from '../../domain/legacy-flow';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../domain/payment-status';
 import { REPORT_KINDS, REPORT_STATUSES, SETTLEMENT_STATUSES } from '../../domain/settlements/status';
 import { enMessages } from './full';
@@ -23,7 +24,7 @@ function at(tree: MessageTree, key: string): string | undefined {
 
 // The export, the statuses it may write, and the key its list's chip translates a status with.
 const EXPORTS: Array<[string, CsvLabels | undefined, readonly string[], string]> = [
-  ['payments', PAYMENT_CSV.statuses, PAYMENT_STATUSES, 'app.payments.status'],
+  ['payments', PAYMENT_CSV.statuses, [...PAYMENT_STATUSES, 'disputed', ...LEGACY_DISPLAYED_STATUSES], 'app.payments.status'],
   ['refunds', REFUND_CSV.statuses, REFUND_STATUSES, 'app.payments.status'],
   ['disbursements', DISBURSEMENT_CSV.statuses, DISBURSEMENT_STATUSES, 'app.payments.status'],
   ['invoices', INVOICE_CSV.statuses, INVOICE_STATUSES, 'app.invoices.status'],

@@ -32,6 +32,7 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   businessRegisteredAddress: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.RegisteredAddressRedirect })),
   publicDetails: () => import('../pages/onboarding/PublicDetailsPage'),
   overview: () => import('../pages/overview/OverviewPage'),
+  home: () => import('../pages/home/HomePage'),
   dataview: () => import('../pages/dataview/DataViewPage'),
   checkout: () => import('../pages/checkout/CheckoutPage'),
   opsJobs: () => import('../pages/ops/OpsJobsPage'),

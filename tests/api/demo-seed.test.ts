@@ -68,6 +68,20 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo merchant payments of the legacy flow in every legacy status in both modes, and Pat a Home', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      for (const status of ['paid', 'guaranteed', 'delivered', 'refunded']) {
+        const filter = encodeURIComponent(JSON.stringify({ legacyStatus: status }));
+        const list = (await app.inject({ url: `${base}/payments?filter=${filter}`, headers: bearer(token) })).json() as { legacyStatus: string }[];
+        expect(list.length, `${base} ${status}`).toBeGreaterThan(0);
+        expect(list.every((p) => p.legacyStatus === status)).toBe(true);
+      }
+    }
+    const pat = await login(app, 'pat.payouts@example.com', PASSWORD);
+    expect((await app.inject({ url: '/api/home', headers: bearer(pat.liveToken) })).statusCode).toBe(200);
+  });
+
   it('gives the demo merchant a year of top-ups in every state in both modes, each credited once in the ledger', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {

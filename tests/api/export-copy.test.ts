@@ -33,6 +33,10 @@ const AWKWARD: Partial<NewPaymentRow>[] = [
   { cardBrand: 'VISA', cardLast4: '' },
   // Under an open dispute: the status cell says Disputed.
   { openDisputeId: 'dp_awkward0000000001' },
+  // The legacy flow: its status (Guaranteed; Refunded once refunded), Disputed still first.
+  { legacyStage: 'guaranteed' },
+  { legacyStage: 'paid', status: 'refunded', amountRefunded: 1234n },
+  { legacyStage: 'delivered', openDisputeId: 'dp_awkward0000000002' },
   { amount: 0n, currency: 'JPY' },
   { amount: 5n, amountRefunded: 1n, currency: 'KWD' },
   { amount: 999_999_999_999n, serviceFee: 29_000_000_030n, currency: 'BHD' },

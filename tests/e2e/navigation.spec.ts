@@ -3,7 +3,7 @@
 // signing out, the analyst's overview without a refused call, a missing record, and the zone on every time.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ANALYST, DEMO, signIn } from './fixtures';
-import { quiet } from './pages';
+import { HOME_MEMBER, quiet } from './pages';
 import { apiSignIn, specMerchant, useSession } from './world';
 
 const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
@@ -130,6 +130,28 @@ test('the analyst\'s overview makes no call it would be refused', async ({ page 
   await expect(page).toHaveURL(/\/overview$/);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('The test API keys could not be loaded.')).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
+test('a member given eduoverview lands on Home: the figures, steps and shortcuts of their codes, no refused call', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+  });
+  await signIn(page, HOME_MEMBER);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Pat Okafor');
+  expect(new URL(page.url()).pathname).toBe('/');
+  // Payments and balance are the clerk's to read, disputes are not; the demo account has done every step.
+  await expect(page.getByTestId('home-recent-row').first()).toBeVisible();
+  await expect(page.getByTestId('home-available')).not.toContainText('Not available');
+  await expect(page.getByTestId('home-disputes')).toContainText('Not available with your role');
+  await expect(page.getByTestId('home-step-verify')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('home-step-apiKey')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('home-state').getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('home-shortcut-mjkPayouts')).toBeVisible();
+  await expect(page.getByTestId('home-shortcut-customers')).toHaveCount(0);
+  await page.getByTestId('home-shortcut-payments').click();
+  await expect(page).toHaveURL(/\/dashPayment$/);
   expect(refused).toEqual([]);
 });
 

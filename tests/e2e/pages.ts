@@ -7,6 +7,8 @@ import { apiSignIn, useSession } from './world';
 export const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
 /** The seeded merchant that has not finished business verification (two sections saved). */
 export const NEWCOMER = { email: 'new@example.com', password: 'Demo@2026' };
+/** The demo merchant's payout clerk, whose custom role holds eduoverview: the member who lands on Home (/). */
+export const HOME_MEMBER = { email: 'pat.payouts@example.com', password: 'Demo@2026' };
 
 export interface PageTarget {
   name: string;
@@ -23,6 +25,8 @@ export interface PageTarget {
   signedOut?: boolean;
   /** Opened as the seeded merchant that has not finished business verification (default: the demo owner). */
   asNewcomer?: boolean;
+  /** Opened as the demo merchant's member whose role holds eduoverview (Home). */
+  asHomeMember?: boolean;
   /** A test-mode page (`/test/…`): opened in a context of its own, so the live pages' tabs stay live. */
   testMode?: boolean;
   /** After opening: follow the link or button with this test id to the page at `path` (a dispute's response). */
@@ -31,6 +35,7 @@ export interface PageTarget {
 
 export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'overview', path: '/overview' },
+  { name: 'home', path: '/', asHomeMember: true },
   { name: 'overview-test', path: '/test/overview', testMode: true },
   { name: 'payments', path: '/dashPayment' },
   { name: 'payments-test', path: '/test/dashPayment', testMode: true },
@@ -279,7 +284,7 @@ export async function visitAll(
 ): Promise<number> {
   const contexts = new Map<string, Promise<BrowserContext>>();
   const contextFor = (target: PageTarget) => {
-    const user = target.signedOut ? null : target.asNewcomer ? NEWCOMER : DEMO;
+    const user = target.signedOut ? null : target.asNewcomer ? NEWCOMER : target.asHomeMember ? HOME_MEMBER : DEMO;
     const key = `${user?.email ?? 'signed out'}${target.testMode ? ' (test)' : ''}`;
     let context = contexts.get(key);
     if (!context) {

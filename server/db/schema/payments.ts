@@ -6,6 +6,7 @@ import type { Address } from '../../../domain/payments';
 import { PAYMENT_STATUSES, REFUND_STATUSES, THREE_DS_STATUSES } from '../../../domain/payment-status';
 import { DISBURSEMENT_STATUSES } from '../../../domain/payment-filters';
 import { REFUND_REASONS } from '../../../domain/payments';
+import { LEGACY_STAGES } from '../../../domain/legacy-flow';
 import { accounts } from './accounts';
 import { money } from './columns';
 
@@ -103,6 +104,11 @@ export const payments = pgTable(
      * payment shows "Disputed" meanwhile (domain/payment-status.ts). No foreign key: disputes.ts references payments.
      */
     openDisputeId: text('open_dispute_id'),
+    /**
+     * The stage of a payment of the legacy flow (spec section 4: paid, guaranteed, delivered), written by the
+     * integration that took it; null for the dashboard's flow. Shown as domain/legacy-flow.ts legacyStatusOf says.
+     */
+    legacyStage: text('legacy_stage', { enum: LEGACY_STAGES }),
     billing: jsonb('billing').$type<Address>(),
     shipping: jsonb('shipping').$type<Address>(),
     trackingNumber: text('tracking_number'),
@@ -126,6 +132,10 @@ export const payments = pgTable(
     index('payments_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     // The search box's id prefix ("pay_3f" finds pay_3f…): LIKE 'prefix%' needs text_pattern_ops under any collation.
     index('payments_scope_id_prefix_idx').on(t.accountId, t.livemode, t.id.op('text_pattern_ops')),
+    // The list's legacy-status filter: only legacy payments are indexed.
+    index('payments_scope_legacy_created_idx')
+      .on(t.accountId, t.livemode, t.legacyStage, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.legacyStage} IS NOT NULL`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // Rows to API records (domain/payment-records.ts): bigint minor units become checked numbers here, at the edge.
 import type { CustomerRecord, DisbursementRecord, PaymentRecord, RefundRecord } from '../../../domain/payment-records';
 import { refundableAmount } from '../../../domain/payment-status';
+import { flowOf, legacyStatusOf } from '../../../domain/legacy-flow';
 import type { CustomerRow } from '../../repositories/customers';
 import type { DisbursementRow } from '../../repositories/disbursements';
 import type { PaymentRow } from '../../repositories/payments';
@@ -46,6 +47,9 @@ export function paymentRecordOf(p: PaymentRow, pendingRefunds: bigint = 0n): Pay
     failureMessage: p.failureMessage,
     disputeExpected: p.disputeExpected,
     openDisputeId: p.openDisputeId,
+    flow: flowOf(p),
+    legacyStage: p.legacyStage,
+    legacyStatus: legacyStatusOf(p),
     billing: p.billing,
     shipping: p.shipping,
     trackingNumber: p.trackingNumber,

@@ -29,6 +29,11 @@ const COLORS: Record<string, ChipProps['color']> = {
   credited: 'success',
   awaiting_approval: 'warning',
   rejected: 'default',
+  // The legacy flow (domain/legacy-flow.ts).
+  legacy_paid: 'info',
+  legacy_guaranteed: 'primary',
+  legacy_delivered: 'success',
+  legacy_refunded: 'default',
 };
 const chipSx = { fontWeight: 600, height: 22, '& .MuiChip-label': { px: 1 } } as const;
 
@@ -51,9 +56,9 @@ export function StatusChip({ status, labelOf = paymentLabel }: { status: string;
 
 /**
  * A payment's status as it stands: "Disputed" with a link to the open dispute (`link={false}` inside something
- * clickable of its own), its status otherwise.
+ * clickable of its own), a legacy payment's legacy status, its status otherwise.
  */
-export function PaymentStatusChip({ payment, link = true }: { payment: Pick<Payment, 'status' | 'openDisputeId'>; link?: boolean }) {
+export function PaymentStatusChip({ payment, link = true }: { payment: Pick<Payment, 'status' | 'openDisputeId'> & Partial<Pick<Payment, 'legacyStage'>>; link?: boolean }) {
   const translate = useTranslate();
   const test = useTestMode();
   const status = displayedPaymentStatus(payment);

@@ -1,7 +1,12 @@
 // Messages of the payments area: the shared list kit (app.list), payments, refunds, customers, disbursements
 // (app.payments/refunds/customers/disbursements) and react-admin field labels (resources.<resource>.fields).
 // Chinese terms follow /work/shared/docs/GLOSSARY.md; 待请款 (authorised, not captured) is this area's addition.
+import { LEGACY_STATUS_LABELS } from '../../../domain/legacy-flow';
 import { defineArea } from '../defineArea';
+
+/** The legacy flow's statuses (app.payments.status.legacy_*), the words the CSV writes too. */
+const legacyLabels = (lang: 'en' | 'zh') =>
+  Object.fromEntries(Object.entries(LEGACY_STATUS_LABELS).map(([k, v]) => [k, v[lang]])) as Record<keyof typeof LEGACY_STATUS_LABELS, string>;
 
 export const payments = defineArea(
   {
@@ -56,6 +61,16 @@ export const payments = defineArea(
           paid: 'Paid',
           disputed: 'Disputed',
           disputedLink: 'Open the dispute on this payment',
+          ...legacyLabels('en'),
+        },
+        legacy: {
+          filterLabel: 'Legacy flow',
+          filterAll: 'All payments',
+          filter: { any: 'Any legacy status', paid: 'Paid', guaranteed: 'Guaranteed', delivered: 'Delivered', refunded: 'Refunded' },
+          title: 'Legacy flow',
+          subtitle: 'Taken through the legacy integration: shown with its own statuses.',
+          steps: { paid: 'Paid', guaranteed: 'Guaranteed', delivered: 'Delivered', refunded: 'Refunded' },
+          current: 'Current step',
         },
         threeDs: { not_required: 'Not required', required: 'Required', passed: 'Passed', failed: 'Failed' },
         captureMethod: { automatic: 'Captured automatically', manual: 'Authorize only, capture later' },
@@ -316,6 +331,16 @@ export const payments = defineArea(
           paid: '已到账',
           disputed: '争议中',
           disputedLink: '查看此支付的争议',
+          ...legacyLabels('zh'),
+        },
+        legacy: {
+          filterLabel: '旧版流程',
+          filterAll: '全部支付',
+          filter: { any: '任意旧版状态', paid: '已支付', guaranteed: '已担保', delivered: '已交付', refunded: '已退款' },
+          title: '旧版流程',
+          subtitle: '通过旧版集成收取的支付，按其自身状态显示。',
+          steps: { paid: '已支付', guaranteed: '已担保', delivered: '已交付', refunded: '已退款' },
+          current: '当前步骤',
         },
         threeDs: { not_required: '无需验证', required: '需要验证', passed: '已通过', failed: '未通过' },
         captureMethod: { automatic: '自动请款', manual: '仅授权，稍后请款' },

@@ -2,6 +2,7 @@
 // and the contract.
 import type { OverviewPeriod, StatsQueryInput } from '../../../domain/periods';
 import type { Contract, OverviewStats, SeriesStats } from '../../../domain/stats-records';
+import type { HomeRecord } from '../../../domain/home';
 import type { HttpClient, RequestOptions } from '../httpCore';
 import { settle, type Transfer } from './transfer';
 
@@ -14,6 +15,8 @@ export const statsCalls = (http: HttpClient) => ({
     settle(http.download({ url: `/${resource}/export`, data: query, timeout: 30 * 60_000, onProgress }), signal),
   overviewStats: (period: OverviewPeriod, test: boolean) => http.requestData<OverviewStats>({ url: '/stats/overview', data: { period }, test }),
   seriesStats: (query: StatsQueryInput, test: boolean) => http.requestData<SeriesStats>({ url: '/stats/series', data: query, test }),
+  /** Home (/): today's figures, the balance, open disputes, the latest payments and the next steps' facts. */
+  home: (test: boolean) => http.requestData<HomeRecord>({ url: '/home', test }),
   contract: () => http.requestData<Contract>({ url: '/contract' }),
   signContract: (agreed: boolean) => http.requestData<Contract>({ url: '/contract', method: 'POST', data: { agreed } }),
 });

@@ -9,6 +9,7 @@ import { PaymentStatusChip } from '../../components/money/StatusChip';
 import { AddressCard } from './AddressCard';
 import { PaymentDisputeCard } from '../../components/disputes/PaymentDisputeCard';
 import { EventsCard } from './EventsCard';
+import { LegacyFlowCard } from './LegacyFlowCard';
 import { MetadataCard } from './MetadataCard';
 import { PaymentActions } from './PaymentActions';
 import { PaymentFieldsCard } from './PaymentFieldsCard';
@@ -52,6 +53,7 @@ function PaymentView() {
         <Grid size={{ xs: 12, lg: 7 }} sx={{ minWidth: 0 }}>
           <Stack spacing={3}>
             <PaymentDisputeCard disputes={payment.disputes} />
+            <LegacyFlowCard payment={payment} />
             <PaymentFieldsCard payment={payment} />
             <RefundsCard refunds={payment.refunds} />
             <EventsCard paymentId={payment.id} version={payment.updatedAt} />

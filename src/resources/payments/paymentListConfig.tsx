@@ -1,6 +1,7 @@
 // The payments list configuration shared by /payment (Transactions) and /dashPayment (Payments).
 import { Typography } from '@mui/material';
 import { PAYMENT_CREATED_TIMEZONE, formatPaymentCreated } from '../../../domain/dates';
+import { LEGACY_STATUSES } from '../../../domain/legacy-flow';
 import { PAYMENT_STATUSES } from '../../../domain/payment-status';
 import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
@@ -24,6 +25,14 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
         { source: 'transactionId', label: 'app.payments.filters.transactionId' },
       ],
       statuses: PAYMENT_STATUSES,
+      // The legacy flow's statuses (spec section 4): its payments only, in the chosen one (or any).
+      selects: [{
+        source: 'legacyStatus',
+        label: 'app.payments.legacy.filterLabel',
+        anyLabel: 'app.payments.legacy.filterAll',
+        options: ['any', ...LEGACY_STATUSES],
+        optionLabel: (o) => `app.payments.legacy.filter.${o}`,
+      }],
       dateRange: { offset: '+08:00' },
     },
     tabs: [

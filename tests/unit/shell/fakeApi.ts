@@ -21,7 +21,7 @@ export function payment(id: string, over: Partial<Wire<PaymentDetailRecord>> = {
     serviceFee: 0, fxFee: 0, fee: 0, net: 12345, captureMethod: 'automatic', customerId: null, customerName: 'Ada Lovelace',
     customerEmail: null, merchantOrderId: 'order-7', channelOrderId: null, reference: null, invoiceId: null, paymentLinkId: null,
     description: null, metadata: {}, paymentMethod: 'card', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, country: 'US' },
-    threeDSecureStatus: 'not_required', failureCode: null, failureMessage: null, disputeExpected: false, openDisputeId: null, billing: null, shipping: null,
+    threeDSecureStatus: 'not_required', failureCode: null, failureMessage: null, disputeExpected: false, openDisputeId: null, flow: 'dashboard', legacyStage: null, legacyStatus: null, billing: null, shipping: null,
     trackingNumber: null, disbursementId: null, createdAt: at, updatedAt: at, capturedAt: at, canceledAt: null, availableOn: null,
     refunds: [], timeline: [], disputes: [], ...over,
   } as Wire<PaymentDetailRecord>;

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "legacy_stage" text;--> statement-breakpoint
+CREATE INDEX "payments_scope_legacy_created_idx" ON "payments" USING btree ("account_id","livemode","legacy_stage","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "payments"."legacy_stage" IS NOT NULL;
