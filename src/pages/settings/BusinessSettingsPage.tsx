@@ -12,6 +12,7 @@ import {
 } from '../../../domain/business/profile';
 import { FormAlert } from '../../components/FormAlert';
 import { formFailure } from '../../components/formErrors';
+import { useSettingsSave } from '../../hooks/useSettingsSave';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -42,22 +43,10 @@ function ColorPreview({ name }: { name: string }) {
 function DetailsForm({ saved }: { saved: BusinessProfileRecord }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
-  const save = async (values: Record<string, unknown>) => {
-    setMessage(null);
-    try {
-      const record = await dataProvider.saveBusinessProfile(values as BusinessProfileInput);
-      client.setQueryData(queryKey(), record);
-      notify('app.business.saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
-      setMessage(failure.message);
-      return failure.fieldErrors;
-    }
-  };
+  const { save, message } = useSettingsSave({
+    call: (values: Record<string, unknown>) => dataProvider.saveBusinessProfile(values as BusinessProfileInput),
+    fields: FIELDS, savedMessage: 'app.business.saved', queryKey: queryKey(),
+  });
   const defaults = Object.fromEntries(FIELDS.map((f) => [f, saved[f] ?? '']));
   return (
     <Form onSubmit={save} resolver={resolver} defaultValues={defaults}>
