@@ -19,7 +19,7 @@ let seeded = false;
 await database.migrate(async () => {
   await installJobSchema(database.db);
   if (config.SEED === 'auto' && (await isEmpty(database.db))) {
-    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR });
+    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR, secretsKey: config.SECRETS_KEY });
     seeded = true;
   }
 });

@@ -38,7 +38,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   await database.migrate();
   if (await isEmpty(database.db)) {
-    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR });
+    await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR, secretsKey: config.SECRETS_KEY });
     console.log(`Seeded the demo world. Sign in as ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}`);
   } else {
     console.log('The database already has users; the demo world was not seeded again.');

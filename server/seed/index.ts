@@ -19,6 +19,7 @@ import { seedDemoReports } from './reports';
 import { seedDemoSettlements } from './settlements';
 import { seedDemoWebhooks } from './webhooks';
 import { seedDemoPayments } from './payments';
+import { seedDemoServices } from './services';
 import { seedApprovedOnboarding, seedStartedOnboarding } from './onboarding';
 import { uploadStore } from '../lib/uploads';
 
@@ -49,6 +50,8 @@ export interface SeedOptions {
   password: string;
   /** Where the seeded merchants' verification documents are written (DATA_DIR). */
   dataDir: string;
+  /** SECRETS_KEY, which seals the demo gateway credentials as the app's own saves do (development key when absent). */
+  secretsKey?: string;
 }
 
 /** The other sign-ins of the demo world (same password as the demo owner), printed at start. */
@@ -132,6 +135,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     // Last: the endpoints' logs are built from the events written above.
     await seedDemoWebhooks(tx, acme.id);
     await seedDemoTeam(tx, acme.id, owner, opts.password);
+    await seedDemoServices(tx, acme.id, owner.id, opts.secretsKey);
 
     return { owner, analyst, other, newcomer, accounts: { acme, globex, initech } };
   });
