@@ -135,6 +135,11 @@ export const signInResultSchema = z.object({
   testUserInfo: z.object({ acctId: z.string() }),
   permissions: z.array(z.string()),
   expiresAt: z.string(),
+  /**
+   * The language the user saved in /settings ('en' | 'zh_CN'), null: not chosen. The SPA switches to it at sign-in, so
+   * a new browser shows the user's language (issue 32 item 2).
+   */
+  language: z.string().nullable(),
 });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 

@@ -20,6 +20,7 @@ import { seedDemoReports } from './reports';
 import { seedDemoSettlements } from './settlements';
 import { seedDemoWebhooks } from './webhooks';
 import { seedDemoPayments } from './payments';
+import { seedDemoServices } from './services';
 import { seedApprovedOnboarding, seedStartedOnboarding } from './onboarding';
 import { uploadStore } from '../lib/uploads';
 
@@ -137,6 +138,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     // Last: the endpoints' logs are built from the events written above.
     await seedDemoWebhooks(tx, opts.secretsKey, acme.id);
     await seedDemoTeam(tx, acme.id, owner, opts.password);
+    await seedDemoServices(tx, acme.id, owner.id, opts.secretsKey);
 
     return { owner, analyst, other, newcomer, accounts: { acme, globex, initech } };
   });

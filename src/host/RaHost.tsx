@@ -23,7 +23,11 @@ export function RaHost({ children }: { children: ReactNode }) {
       setTheme: (next: ThemeName) => setTheme(next),
       search,
       navigate: (to, options) => navigate(to, options),
-      login: (values) => login(values),
+      // The language saved in /settings comes with the session (authProvider.login): switched to once, here.
+      login: async (values) => {
+        const answer = (await login(values)) as { language?: string } | undefined;
+        if (answer?.language && answer.language !== locale) setLocale(answer.language);
+      },
       // react-admin may hold a "signed out" answer from before; the shell must not act on it.
       signedIn: () => queryClient.invalidateQueries({ queryKey: ['auth'] }),
       notify: (key) => notify(key, { type: 'success' }),

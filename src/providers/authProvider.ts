@@ -8,7 +8,7 @@ import { isIssuingResource } from '../../domain/issuing/tabs';
 import { ISSUING_PERMISSION } from '../../domain/permissions';
 import { fetchIssuingEnabled, fetchUserInfo } from './accountApi';
 import { authApi } from './authApi';
-import { sessionOrChallenge, signIn, signOutLocally } from './sessionEvents';
+import { savedLanguage, sessionOrChallenge, signIn, signOutLocally } from './sessionEvents';
 import { brand, http, isPublicPath, mode, session, sessionShare, signInUrl } from './runtime';
 
 export { sessionEpoch, signIn, TwoFactorRequired } from './sessionEvents';
@@ -33,7 +33,10 @@ export const createAuthProvider = (
   async login(params: SignInStep) {
     // Two-factor sign-in (issue 32 item 2): a challenge rejects with TwoFactorRequired, for the page's code step,
     // which comes back here with the session it opened.
-    signIn('session' in params ? params.session : sessionOrChallenge(await authApi.login(params)));
+    const result = 'session' in params ? params.session : sessionOrChallenge(await authApi.login(params));
+    signIn(result);
+    // The language saved in /settings: the sign-in page (RaHost) switches to it (issue 32 item 2).
+    return { language: savedLanguage(result) };
   },
   async logout() {
     sessionShare?.announceSignOut();

@@ -17,6 +17,7 @@ const result: SignInResult = {
   testUserInfo: { acctId: 'acct_test' },
   permissions: ['*'],
   expiresAt: '2026-11-21T21:00:00.000Z',
+  language: null,
 };
 
 describe('createSession', () => {

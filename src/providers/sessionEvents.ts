@@ -34,6 +34,14 @@ export class TwoFactorRequired extends Error {
   }
 }
 
+/**
+ * The language the user saved in /settings, from the sign-in answer (issue 32 item 2): the app switches to it once,
+ * so a new browser shows the user's language. Undefined when not chosen or not one the app has.
+ */
+export function savedLanguage(result: SignInResult): 'en' | 'zh_CN' | undefined {
+  return result.language === 'en' || result.language === 'zh_CN' ? result.language : undefined;
+}
+
 /** The session of a password step's answer, or TwoFactorRequired when the answer is a challenge. */
 export function sessionOrChallenge(result: SignInResult | TwoFactorPending): SignInResult {
   if ('twoFactor' in result) throw new TwoFactorRequired(result);

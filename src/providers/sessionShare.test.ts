@@ -16,6 +16,7 @@ const result: SignInResult = {
   testUserInfo: { acctId: 'acct_test' },
   permissions: ['*'],
   expiresAt: '2026-11-21T21:00:00.000Z',
+  language: null,
 };
 
 const open: SessionShare[] = [];

@@ -12,7 +12,7 @@ import { darkTheme, lightTheme } from '../layout/theme';
 import { authApi } from '../providers/authApi';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { brand } from '../providers/runtime';
-import { sessionOrChallenge, signIn } from '../providers/sessionEvents';
+import { savedLanguage, sessionOrChallenge, signIn } from '../providers/sessionEvents';
 import { readPreference, writePreference } from '../providers/store';
 import { PageLoading } from '../loading/PageLoading';
 import { PublicHostContext, type PublicHost, type SignInStep, type ThemeName } from '../host/host';
@@ -76,7 +76,16 @@ export function PublicApp() {
       search: location.search,
       navigate,
       login: async (values: SignInStep) => {
-        signIn('session' in values ? values.session : sessionOrChallenge(await authApi.login(values)));
+        const result = 'session' in values ? values.session : sessionOrChallenge(await authApi.login(values));
+        signIn(result);
+        // The language saved in /settings, applied before the admin app loads: its provider then starts in it from
+        // the catalogue this one loaded (one download), with no English first paint.
+        const language = savedLanguage(result);
+        if (language && language !== i18n.getLocale()) {
+          writePreference(window.localStorage, 'locale', language);
+          await i18n.changeLocale(language);
+          setLocaleName(language);
+        }
         navigate(nextAfterSignIn());
       },
       signedIn: () => Promise.resolve(),

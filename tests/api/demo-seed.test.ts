@@ -6,6 +6,7 @@ import { ONBOARDING_SECTIONS } from '../../domain/onboarding';
 import { seedDemo } from '../../server/seed';
 import { queueDemoVerifications } from '../../server/seed/payouts';
 import { PAYOUT_STATUSES } from '../../domain/payouts/rules';
+import { SERVICE_REQUEST_STATUSES } from '../../domain/service-requests/status';
 import { setupTestApp } from '../helpers/app';
 import { bearer, login } from '../helpers/login';
 
@@ -258,6 +259,30 @@ describe('seedDemo', () => {
       // Signed with the endpoint's secret at the time of the attempt (too old for verify()'s 5-minute window today).
       const h = last.requestHeaders;
       expect(h['webhook-signature']).toBe(new Webhook(secret).sign(h['webhook-id'], new Date(Number(h['webhook-timestamp']) * 1000), last.requestBody));
+    }
+  });
+
+  it('gives the demo merchant a website and an SEO request in every status with their threads, and masked gateway credentials, in both modes', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {
+      const headers = bearer(token);
+      const counts = (await app.inject({ url: `${base}/service-requests/counts`, headers })).json().data;
+      expect(SERVICE_REQUEST_STATUSES.filter((s) => !counts[s]), base).toEqual([]);
+      const list = (await app.inject({ url: `${base}/service-requests?range=[0,49]`, headers })).json() as { id: string; kind: string; status: string; messageCount: number }[];
+      expect(new Set(list.map((r) => r.kind)), base).toEqual(new Set(['website', 'seo']));
+      for (const r of list) {
+        expect(r.messageCount, `${base} ${r.status}`).toBeGreaterThan(0);
+        const detail = (await app.inject({ url: `${base}/service-requests/${r.id}`, headers })).json();
+        expect(detail.messages, `${base} ${r.status}`).toHaveLength(r.messageCount);
+        // The team answered what it started or delivered.
+        if (r.status === 'in_progress' || r.status === 'delivered') expect(detail.messages.some((m: { author: string }) => m.author === 'staff')).toBe(true);
+      }
+      const gateway = await app.inject({ url: `${base}/gateway/credentials`, headers });
+      expect(gateway.statusCode, base).toBe(200);
+      const credentials = gateway.json().data;
+      expect(credentials).toMatchObject({ provider: 'stripe', merchantId: expect.stringMatching(/^acct_/) });
+      expect(credentials.secretMasked).toMatch(/•/);
+      expect(gateway.body).not.toContain('gateway-secret');
     }
   });
 });

@@ -50,6 +50,10 @@ describe('profile', () => {
     const payment = await makePayment(m.test);
     const created = new Date((payment.createdAt ?? payment.created) as string);
 
+    const signInBefore = await passwordStep(m.user.email, m.password);
+    expect(signInBefore.language).toBeNull();
+    expect((await m.test.get('/stats/overview')).json().data.tz).toBe('Asia/Shanghai');
+
     const before = await m.test.get('/payments/export');
     expect(before.headers['content-disposition']).toContain('Asia-Shanghai');
     expect(before.body).toContain(zonedTime('Asia/Shanghai').format(created));
@@ -69,6 +73,12 @@ describe('profile', () => {
     expect(after.body).toContain(zonedTime('America/New_York').format(created));
     // A list whose own zone is UTC follows it too.
     expect((await m.test.get('/customers/export')).headers['content-disposition']).toContain('America-New-York');
+    // The charts count their periods in it and name it; a zone asked for explicitly still wins.
+    expect((await m.test.get('/stats/overview')).json().data.tz).toBe('America/New_York');
+    expect((await m.test.get('/stats/series', { period: 'last7Days', granularity: 'daily' })).json().data.tz).toBe('America/New_York');
+    expect((await m.test.get('/stats/overview', { tz: 'Asia/Kolkata' })).json().data.tz).toBe('Asia/Kolkata');
+    // A sign-in on a new browser carries the saved language, which the SPA switches to.
+    expect((await passwordStep(m.user.email, m.password)).language).toBe('zh_CN');
   });
 
   it('needs the settings code', async () => {

@@ -147,14 +147,16 @@ test('sign-out clears both tokens and returns to /login', async ({ page, request
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('with two-factor sign-in on, the password step asks for the code from the app, refuses a wrong one and opens the console', async ({ page, request }) => {
-  // A merchant of its own: the spec's merchant signs in without a second factor in the other tests.
+test('with two-factor sign-in on, the password step asks for the code from the app, refuses a wrong one and opens the console in the saved language and zone', async ({ page, request }) => {
+  // A merchant of its own: the spec's merchant signs in without a second factor (and in English) in the other tests.
   const merchant = await newMerchant(request, { tag: 'two-factor', verified: false });
   const { secret } = await merchant.live.post<{ secret: string }>('/api/settings/two-factor/setup');
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
   // Confirmed with the code of the period before (inside the server's window): a code is accepted once, and the
   // sign-in below uses the current one.
   await merchant.live.post('/api/settings/two-factor/confirm', { code: totp.generate({ timestamp: Date.now() - 30_000 }) });
+  // Saved in /settings on another browser: this one (nothing stored) must open in them. Tokyo keeps no summer time.
+  await merchant.live.put('/api/settings/profile', { nickname: 'World Merchant', language: 'zh_CN', timezone: 'Asia/Tokyo' });
 
   await signIn(page, merchant);
   const code = page.getByTestId('sign-in-code');
@@ -170,6 +172,12 @@ test('with two-factor sign-in on, the password step asks for the code from the a
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('liveToken'))).toBeTruthy();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh_CN');
+  // A detail page (the sign-in's own audit row) names the chosen zone beside its times.
+  await page.goto('/teams/audit-log');
+  await page.getByTestId('list-audit-log').locator('tbody tr td').first().click();
+  await expect(page.getByTestId('audit-detail')).toContainText('(UTC+9)');
 });
 
 test('a new merchant registers, opens the emailed link and lands on the activation page', async ({ page, request }) => {

@@ -39,5 +39,6 @@ export async function startSession(db: DbOrTx, config: Config, user: UserRow, re
     testUserInfo: { acctId: first.account.id },
     permissions: effectivePermissions(first.membership.permissions, user.nickname, config.PERMISSION_ALLOW_LIST),
     expiresAt: session.expiresAt.toISOString(),
+    language: user.language ?? null,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/business/profile';
 import { FormAlert } from '../FormAlert';
 import { formFailure } from '../formErrors';
+import { useSettingsSave } from '../../hooks/useSettingsSave';
 import { SectionCard } from '../SectionCard';
 import { SubmitButton } from '../SubmitButton';
 import { zodResolver } from '../zodResolver';
@@ -40,22 +41,10 @@ function ColorPreview({ name }: { name: string }) {
 function DetailsForm({ saved }: { saved: BusinessProfileRecord }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
-  const save = async (values: Record<string, unknown>) => {
-    setMessage(null);
-    try {
-      const record = await dataProvider.saveBusinessProfile(values as BusinessProfileInput);
-      client.setQueryData(queryKey(), record);
-      notify('app.business.saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
-      setMessage(failure.message);
-      return failure.fieldErrors;
-    }
-  };
+  const { save, message } = useSettingsSave({
+    call: (values: Record<string, unknown>) => dataProvider.saveBusinessProfile(values as BusinessProfileInput),
+    fields: FIELDS, savedMessage: 'app.business.saved', queryKey: queryKey(),
+  });
   const defaults = Object.fromEntries(FIELDS.map((f) => [f, saved[f] ?? '']));
   return (
     <Form onSubmit={save} resolver={resolver} defaultValues={defaults}>

@@ -1,20 +1,19 @@
 // /gateway: the payment-method configuration of this mode (the card brands, edited at /settingspayments) and the
 // account's gateway credentials, the secret shown masked and stored encrypted by the server.
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { GATEWAY_PROVIDERS, GATEWAY_PROVIDER_NAMES, gatewayCredentialsSchema, type GatewayCredentialsInput, type GatewayCredentialsRecord } from '../../../domain/gateway';
 import { CARD_BRANDS } from '../../../domain/payment-methods';
 import { withModePrefix } from '../../../domain/routes';
 import { FormAlert } from '../../components/FormAlert';
-import { formFailure } from '../../components/formErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
 import { usePaymentMethods } from '../../hooks/usePaymentMethods';
+import { useSettingsSave } from '../../hooks/useSettingsSave';
 import { useTestMode } from '../../hooks/useTestMode';
 import { sessionEpoch } from '../../providers/authProvider';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
@@ -25,23 +24,14 @@ const FIELDS = ['provider', 'merchantId', 'secret'] as const;
 function CredentialsForm({ saved, test }: { saved: GatewayCredentialsRecord | null; test: boolean }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
-  const save = async (values: Record<string, unknown>) => {
-    setMessage(null);
-    try {
+  const { save, message } = useSettingsSave({
+    // A secret left empty keeps the stored one.
+    call: (values: Record<string, unknown>) => {
       const input = values as GatewayCredentialsInput;
-      const record = await dataProvider.saveGatewayCredentials({ provider: input.provider, merchantId: input.merchantId, ...(input.secret ? { secret: input.secret } : {}) });
-      client.setQueryData(['app', 'gateway', test, sessionEpoch()], record);
-      notify('app.gateway.saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      const failure = formFailure(error, FIELDS, translate('app.errors.requestFailed'));
-      setMessage(failure.message);
-      return failure.fieldErrors;
-    }
-  };
+      return dataProvider.saveGatewayCredentials({ provider: input.provider, merchantId: input.merchantId, ...(input.secret ? { secret: input.secret } : {}) });
+    },
+    fields: FIELDS, savedMessage: 'app.gateway.saved', queryKey: ['app', 'gateway', test, sessionEpoch()],
+  });
   return (
     <Form onSubmit={save} resolver={resolver} defaultValues={{ provider: saved?.provider ?? 'stripe', merchantId: saved?.merchantId ?? '', secret: '' }}>
       <FormAlert message={message} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../domain/dates';
+import { formatZonedTime } from '../../../domain/dates';
 import { useUserInfo } from '../../hooks/useAccount';
 import { sessionEpoch } from '../../providers/authProvider';
 import { ContractDialog } from './ContractDialog';
@@ -34,7 +34,7 @@ export function ContractNotice() {
         <Alert severity="success" variant="outlined" sx={{ mb: 3 }} data-testid="contract-signed">
           {translate('app.overview.contract.signedBy', {
             name: c.signerName ?? c.signerEmail ?? '--',
-            date: formatDateTime(c.signedAt, { tz: user?.timezone, format: 'YYYY-MM-DD HH:mm' }),
+            date: formatZonedTime(c.signedAt, user?.timezone, 'YYYY-MM-DD HH:mm'),
           })}
         </Alert>
       ) : (

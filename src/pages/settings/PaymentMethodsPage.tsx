@@ -1,9 +1,7 @@
 // /settingspayments: the card brands the hosted checkout (payment links and invoices) takes in the current mode, each
 // with a switch; at least one stays on. Saved with PUT; the server refuses a card of a brand turned off.
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BooleanInput, Form, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { CARD_BRANDS, paymentMethodsSchema, type PaymentMethods } from '../../../domain/payment-methods';
 import { FormAlert } from '../../components/FormAlert';
@@ -12,6 +10,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { zodResolver } from '../../components/zodResolver';
 import { usePaymentMethods, paymentMethodsKey } from '../../hooks/usePaymentMethods';
+import { useSettingsSave } from '../../hooks/useSettingsSave';
 import { useTestMode } from '../../hooks/useTestMode';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -32,19 +31,11 @@ function BrandsError() {
 function MethodsForm({ methods, test }: { methods: PaymentMethods; test: boolean }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
-  const save = async (values: Record<string, unknown>) => {
-    setMessage(null);
-    try {
-      const saved = await dataProvider.savePaymentMethods(values as PaymentMethods);
-      client.setQueryData(paymentMethodsKey(test), saved);
-      notify('app.paymentMethods.saved', { type: 'success' });
-    } catch (error) {
-      setMessage(error instanceof Error && error.message ? error.message : translate('app.errors.requestFailed'));
-    }
-  };
+  // The at-least-one rule is the form's own (zod): what the server refuses is the message above the switches.
+  const { save, message } = useSettingsSave({
+    call: (values: Record<string, unknown>) => dataProvider.savePaymentMethods(values as PaymentMethods),
+    fields: [], savedMessage: 'app.paymentMethods.saved', queryKey: paymentMethodsKey(test),
+  });
   return (
     <Form onSubmit={save} resolver={resolver} defaultValues={methods} warnWhenUnsavedChanges>
       <FormAlert message={message} />

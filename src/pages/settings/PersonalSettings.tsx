@@ -8,13 +8,16 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatZonedTime } from '../../../domain/dates';
-import { PROFILE_LANGUAGES, profileSchema, supportedTimeZones, zoneName, type ProfileLanguage } from '../../../domain/settings/profile';
+import { PROFILE_LANGUAGES, profileSchema, supportedTimeZones, zoneName, type ProfileInput, type ProfileLanguage } from '../../../domain/settings/profile';
 import { formatRecoveryCode } from '../../../domain/settings/two-factor';
 import { translateMessage } from '../../../domain/messages';
 import { SectionCard } from '../../components/SectionCard';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { sessionEpoch } from '../../providers/authProvider';
 import { forgetUserInfo } from '../../providers/accountApi';
+import { useSettingsSave } from '../../hooks/useSettingsSave';
+
+const PROFILE_FIELDS = ['nickname', 'language', 'timezone'] as const;
 
 const keyOf = (name: string) => ['app', 'settings', name, sessionEpoch()];
 type Errors = Record<string, string>;
@@ -30,14 +33,23 @@ function messageOf(e: unknown): string {
 
 export function ProfileForm() {
   const translate = useTranslate();
-  const notify = useNotify();
   const [locale, setLocale] = useLocaleState();
   const dp = useAppDataProvider();
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: keyOf('profile'), queryFn: () => dp.profile() });
   const [draft, setDraft] = useState<{ nickname?: string; language?: ProfileLanguage | null; timezone?: string | null }>({});
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { save: saveProfile, saving: busy } = useSettingsSave({
+    call: (input: ProfileInput) => dp.saveProfile(input),
+    fields: PROFILE_FIELDS, savedMessage: 'app.settings.saved', failure: 'notify',
+    onSaved: async (_saved, input) => {
+      setDraft({});
+      if (input.language && input.language !== locale) setLocale(input.language);
+      // Every list, detail and chart re-reads its times in the new zone.
+      forgetUserInfo();
+      await client.invalidateQueries();
+    },
+  });
   if (!data) return null;
   const value = { nickname: draft.nickname ?? data.nickname, language: draft.language !== undefined ? draft.language : data.language, timezone: draft.timezone !== undefined ? draft.timezone : data.timezone };
   const lang = locale.startsWith('zh') ? 'zh' : 'en';
@@ -48,22 +60,7 @@ export function ProfileForm() {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateMessage(i.message, lang)])));
       return;
     }
-    setBusy(true);
-    try {
-      await dp.saveProfile(parsed.data);
-      setErrors({});
-      setDraft({});
-      if (parsed.data.language && parsed.data.language !== locale) setLocale(parsed.data.language);
-      // Every list, detail and chart re-reads its times in the new zone.
-      forgetUserInfo();
-      await client.invalidateQueries();
-      notify('app.settings.saved', { type: 'success' });
-    } catch (e) {
-      setErrors(errorsOf(e));
-      if (!Object.keys(errorsOf(e)).length) notify(messageOf(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    setErrors((await saveProfile(parsed.data)) ?? {});
   };
 
   return (

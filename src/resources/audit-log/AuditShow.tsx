@@ -1,7 +1,7 @@
 // /teams/audit-log-detail?id=: one event: who, what, when, from where, and the object before and after.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
-import { formatListTime } from '../../../domain/dates';
+import { formatZonedTime } from '../../../domain/dates';
 import { DetailRows } from '../../components/DetailRows';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -29,7 +29,7 @@ function AuditView() {
     <>
       <PageHeader
         title={translate(auditActionKey(e.action))}
-        subtitle={formatListTime(e.createdAt)}
+        subtitle={formatZonedTime(e.createdAt, 'UTC')}
         actions={<Button component={LinkBase} to="/teams/audit-log" variant="outlined">{translate('app.audit.back')}</Button>}
       />
       <Stack spacing={3}>
@@ -37,7 +37,7 @@ function AuditView() {
           <DetailRows
             rows={[
               { label: translate('app.audit.fields.id'), value: <Box component="span" sx={{ fontFamily: MONO }}>{e.id}</Box> },
-              { label: translate('app.audit.fields.createdAt'), value: formatListTime(e.createdAt) },
+              { label: translate('app.audit.fields.createdAt'), value: formatZonedTime(e.createdAt, 'UTC') },
               { label: translate('app.audit.fields.actor'), value: e.actorEmail },
               { label: translate('app.audit.fields.action'), value: translate(auditActionKey(e.action)) },
               { label: translate('app.audit.fields.target'), value: [e.targetType, e.targetLabel ?? e.targetId].filter(Boolean).join(': ') },

@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useTranslate } from 'react-admin';
-import { formatPaymentCreated } from '../../../domain/dates';
+import { PAYMENT_CREATED_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { withModePrefix } from '../../../domain/routes';
 import { SectionCard } from '../../components/SectionCard';
 import { Money } from '../../components/money/Money';
@@ -62,7 +62,7 @@ export function LinkPaymentsCard({ linkId, version }: { linkId: string; version:
                   </TableCell>
                   <TableCell><StatusChip status={p.status} /></TableCell>
                   <TableCell align="right"><Money amount={p.amount} currency={p.currency} /></TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPaymentCreated(p.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatZonedTime(p.createdAt, PAYMENT_CREATED_TIMEZONE)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
