@@ -42,6 +42,23 @@ afterEach(async () => {
   while (queues.length) await queues.pop()!.stop(2000);
 });
 
+/** pg-boss's time of its last cron check (it stamps the check before it reads the schedules). */
+const cronStamp = async () => String(((await db.execute(sql`select cron_on from pgboss.version`)) as unknown as { rows: { cron_on: unknown }[] }).rows[0]?.cron_on);
+/**
+ * Resolves once a whole cron check has run since the call: a check stamps `cron_on` before it reads the schedules and
+ * sends what is due, and the next one starts only after it has ended, so a second new stamp means the first check
+ * (begun after the call, on the clock as set) has sent whatever it found due. A condition in place of a fixed wait.
+ */
+async function cronChecked() {
+  let stamp = await cronStamp();
+  for (let i = 0; i < 2; i++) {
+    const before = stamp;
+    await until(async () => (stamp = await cronStamp()) !== before);
+  }
+}
+/** The cron sends of test_nightly (pg-boss's send-it queue): what a cron check sends before the job exists. */
+const nightlySends = async () => (await jobsOf(db, '__pgboss__send-it')).filter((j) => j.data.name === 'test_nightly').length;
+
 const base = { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 };
 const secondsUntil = (d: Date, from: Date) => (d.getTime() - from.getTime()) / 1000;
 /** The controlled clock for retries: makes a waiting retry due now instead of sleeping through its delay. */
@@ -108,16 +125,18 @@ describe('job queue', () => {
     const day = `${new Date().getUTCFullYear() + 1}-11-24`;
     // 02:00 in Berlin (UTC+1 in November) is 01:00 UTC: at 01:59:30 Berlin nothing is due yet.
     vi.setSystemTime(new Date(`${day}T00:59:30Z`));
-    await new Promise((r) => setTimeout(r, 3000));
+    await cronChecked();
     expect(runs).toEqual([]);
     expect(await jobsOf(db, 'test_nightly')).toEqual([]);
+    expect(await nightlySends()).toBe(0);
 
     vi.setSystemTime(new Date(`${day}T01:00:20Z`));
     await until(() => runs.length > 0);
     expect(runs[0]!.getTime()).toBeGreaterThanOrEqual(Date.parse(`${day}T01:00:20Z`));
     expect(runs[0]!.getTime()).toBeLessThan(Date.parse(`${day}T01:00:50Z`));
     // Further cron checks within the same minute send no second job.
-    await new Promise((r) => setTimeout(r, 2500));
+    await cronChecked();
+    expect(await nightlySends()).toBe(1);
     expect(runs).toHaveLength(1);
     expect((await jobsOf(db, 'test_nightly')).map((j) => j.state)).toEqual(['completed']);
   });

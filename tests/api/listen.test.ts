@@ -1,12 +1,15 @@
 // Issue 25, item 8: a default start listens on this machine only (127.0.0.1 and ::1), since the README publishes the
 // demo world's password; HOST=0.0.0.0 listens where it is told. Production seeds the demo world only when asked.
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
 import { loadConfig, testConfig } from '../../server/config';
+import { openPglite } from '../../server/db/client';
 import { listen, listenAddresses } from '../../server/lib/listen';
 import { setupTestApp, tempDir } from '../helpers/app';
+import { databaseUrl } from '../helpers/db';
 
-const { app } = await setupTestApp();
+const { app, database } = await setupTestApp();
 
 describe('8. listen address', () => {
   it('without HOST is loopback only; HOST is taken as told', () => {
@@ -34,8 +37,15 @@ describe('8. listen address', () => {
 
 describe('8. the start banner', () => {
   it('says where a default start listens, and names WEBHOOK_LOOPBACK when it is on', async () => {
+    // The server's database starts migrated, as every API test's does (tests/helpers/global-db.ts), so the start
+    // finds every migration applied instead of running them all on an empty PGlite (some 50 s of this test on a
+    // loaded machine, near its timeout): on PGlite its data directory is a copy of the run's template, on PostgreSQL
+    // it is this file's database (a clone of the template).
+    const dataDir = tempDir('md-banner-');
+    const template = inject('dbTemplate');
+    if (template.kind === 'pglite') await (await openPglite(dataDir, new Blob([readFileSync(template.file)]))).close();
     const env: Record<string, string | undefined> = {
-      ...process.env, HOST: undefined, PORT: '0', DATA_DIR: tempDir('md-banner-'), DATABASE_URL: '', SEED: 'off', SERVE_SPA: 'false',
+      ...process.env, HOST: undefined, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: template.kind === 'postgres' ? databaseUrl(database) : '', SEED: 'off', SERVE_SPA: 'false',
       NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: '', DEV_MAILBOX: 'off', WEBHOOK_LOOPBACK: 'on', JOBS_WORKERS: 'off',
     };
     delete env.HOST;

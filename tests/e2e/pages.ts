@@ -29,8 +29,12 @@ export interface PageTarget {
   asHomeMember?: boolean;
   /** A test-mode page (`/test/…`): opened in a context of its own, so the live pages' tabs stay live. */
   testMode?: boolean;
-  /** After opening: follow the link or button with this test id to the page at `path` (a dispute's response). */
-  follow?: { testId: string; path: RegExp };
+  /**
+   * After opening: follow the link or button with this test id to the page at `path` (a dispute's response). `shows`:
+   * the test id of what the click opens, waited for before the page is settled, when the path alone does not tell the
+   * click has taken (a dialog opened by a query parameter: the path is the same before and after).
+   */
+  follow?: { testId: string; path: RegExp; shows?: string };
 }
 
 export const CONSOLE_PAGES: PageTarget[] = [
@@ -88,7 +92,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
     name: 'webhook-delivery',
     path: '/developer?tab=webhooks',
     firstRow: true,
-    follow: { testId: 'webhook-delivery-newest', path: /\/webhook\/webhook-endpoint-detail$/ },
+    follow: { testId: 'webhook-delivery-newest', path: /\/webhook\/webhook-endpoint-detail$/, shows: 'webhook-delivery' },
   },
   { name: 'settings', path: '/settings' },
   { name: 'payment-methods', path: '/settingspayments' },
@@ -250,6 +254,10 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   if (target.follow) {
     await page.getByTestId(target.follow.testId).click();
     await page.waitForURL((url) => target.follow!.path.test(url.pathname), { timeout: 10_000 });
+    // The delivery's dialog is /webhook-endpoint-detail's own path: the URL test above held before the click, and
+    // the page settled before the dialog had opened (no request in flight yet, no skeleton yet), so axe sometimes read
+    // the dialog half way through its fade-in (a succeeded chip's contrast at a fraction of its opacity) or not open.
+    if (target.follow.shows) await page.getByTestId(target.follow.shows).waitFor({ timeout: 10_000 });
     await settle(page);
   }
   return true;
