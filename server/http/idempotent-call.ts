@@ -23,6 +23,11 @@ export interface IdempotentCallOptions<S extends z.ZodType> {
   schema: S;
   /** Wrap in { code: 200, data, message } (non-resource calls). */
   envelope?: boolean;
+  /**
+   * Answer a `Server-Timing: tx;dur=<ms>` header: the time of the transaction (work, answer and commit), measured in
+   * the server (the issuing authorization's decision time, which bench:issuing reports beside the client's figure).
+   */
+  timing?: boolean;
 }
 
 export async function idempotentCall<S extends z.ZodType>(
@@ -35,10 +40,12 @@ export async function idempotentCall<S extends z.ZodType>(
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   const route = request.url.split('?')[0];
+  const started = opts.timing ? performance.now() : 0;
   const answer = await runIdempotent(app.db, signedIn(request).scope, { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} }, async (tx) => {
     const data = opts.schema.parse(await work(tx));
     return { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
   });
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  if (opts.timing) reply.header('server-timing', `tx;dur=${(performance.now() - started).toFixed(2)}`);
   return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
 }

@@ -167,7 +167,7 @@ export const issuingRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const scope = signedIn(request).scope;
       testModeOnly(scope.livemode);
-      return idempotentCall(app, request, reply, { statusCode: 201, schema: authorizationRecord }, (tx) => authorizePurchase(tx, scope, request.body, new Date()));
+      return idempotentCall(app, request, reply, { statusCode: 201, schema: authorizationRecord, timing: true }, (tx) => authorizePurchase(tx, scope, request.body, new Date()));
     },
   );
 
