@@ -6,7 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthorizationFilter, TransactionFilter } from '../../domain/issuing/authorizations';
 import { asList } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
-import { cards, cardholders, issuingAuthorizations, issuingBalanceEntries, issuingBalances, issuingTransactions } from '../db/schema';
+import { accounts, cards, cardholders, issuingAuthorizations, issuingBalanceEntries, issuingBalances, issuingTransactions } from '../db/schema';
 import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
@@ -282,8 +282,10 @@ export interface PurchaseLock {
   holder: { id: string; name: string; status: (typeof cardholders.$inferSelect)['status']; spendingControls: (typeof cardholders.$inferSelect)['spendingControls'] };
   /** The account's zone (the limits' calendar). */
   timezone: string;
+  /** What the real-time decision falls back to (domain/issuing/decision.ts). */
+  fallback: 'approve' | 'decline';
   /** The scope's enabled webhook endpoints (the event's deliveries, the real-time decision's endpoint). */
-  endpoints: { id: string; enabledEvents: string[]; url: string; secret: string }[];
+  endpoints: { id: string; enabledEvents: string[] }[];
 }
 
 const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
@@ -298,7 +300,8 @@ export async function lockCardForPurchase(tx: DbOrTx, scope: Scope, cardId: stri
     select c.id as card_id, c.cardholder_id, c.brand, c.last4, c.currency, c.status as card_status, c.exp_month, c.exp_year, c.spending_controls as card_controls,
       h.name as holder_name, h.status as holder_status, h.spending_controls as holder_controls,
       (select timezone from accounts where id = ${scope.accountId}) as timezone,
-      (select coalesce(json_agg(json_build_object('id', w.id, 'enabledEvents', w.enabled_events, 'url', w.url, 'secret', w.secret) order by w.created_at, w.id), '[]'::json)
+      (select issuing_decision_fallback from accounts where id = ${scope.accountId}) as fallback,
+      (select coalesce(json_agg(json_build_object('id', w.id, 'enabledEvents', w.enabled_events) order by w.created_at, w.id), '[]'::json)
          from webhook_endpoints w where w.account_id = ${scope.accountId} and w.livemode = ${scope.livemode} and w.status = 'enabled') as endpoints
     from issuing_cards c join issuing_cardholders h on h.id = c.cardholder_id
     where c.account_id = ${scope.accountId} and c.livemode = ${scope.livemode} and c.id = ${cardId}
@@ -313,6 +316,7 @@ export async function lockCardForPurchase(tx: DbOrTx, scope: Scope, cardId: stri
     },
     holder: { id: r.cardholder_id as string, name: r.holder_name as string, status: r.holder_status as PurchaseLock['holder']['status'], spendingControls: json(r.holder_controls) },
     timezone: (r.timezone as string | null) ?? 'UTC',
+    fallback: r.fallback === 'decline' ? 'decline' : 'approve',
     endpoints: json(r.endpoints),
   };
 }
@@ -372,4 +376,26 @@ export async function holdIssuingFunds(tx: DbOrTx, scope: Scope, currency: strin
 export async function issuingAvailable(db: DbOrTx, scope: Scope, currency: string): Promise<bigint> {
   const [row] = await db.select({ available: issuingBalances.available }).from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency)));
   return row?.available ?? 0n;
+}
+
+/** Authorizations left awaiting their decision since before `before` (their process ended mid-call), any account: the sweep gives them the fallback. */
+export async function staleDecisions(db: DbOrTx, before: Date, limit: number) {
+  const a = issuingAuthorizations;
+  return db
+    .select({ id: a.id, accountId: a.accountId, livemode: a.livemode, currency: a.currency, fallback: accounts.issuingDecisionFallback })
+    .from(a)
+    .innerJoin(accounts, eq(accounts.id, a.accountId))
+    .where(and(eq(a.status, 'awaiting_decision'), lte(a.createdAt, before)))
+    .orderBy(a.createdAt)
+    .limit(limit);
+}
+
+/** The account's fallback for the real-time decision. */
+export async function issuingDecisionFallback(db: DbOrTx, accountId: string): Promise<'approve' | 'decline'> {
+  const [row] = await db.select({ fallback: accounts.issuingDecisionFallback }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.fallback ?? 'approve';
+}
+
+export async function setIssuingDecisionFallback(db: DbOrTx, accountId: string, fallback: 'approve' | 'decline') {
+  await db.update(accounts).set({ issuingDecisionFallback: fallback }).where(eq(accounts.id, accountId));
 }

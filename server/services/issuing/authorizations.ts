@@ -5,15 +5,21 @@
 // deciding at once on one card see each other's authorizations (the usage is read after the card's lock), and the
 // balance can never go below zero (the conditional update and the table's check; docs/decisions.md "Issuing").
 import { AUTHORIZATION_HOLD_DAYS, type AuthorizationRecord, type TransactionRecord } from '../../../domain/issuing/authorizations';
-import { decideAuthorization, windowStart, type Purchase } from '../../../domain/issuing/limits';
+import { decideAuthorization, windowStart, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
+import { AUTHORIZATION_REQUEST_EVENT, DECISION_TIMEOUT_MS, type DecisionCall, type DecisionFallback, type Verdict } from '../../../domain/issuing/decision';
 import { objectId } from '../../../domain/random-id';
+import { findEndpoint } from '../../repositories/webhook-endpoints';
+import { signingSecrets } from '../webhooks/endpoints';
+import type { WebhookTargets } from '../webhooks/dispatch';
+import { sendWebhook } from '../webhooks/http';
+import { signedHeaders } from '../webhooks/sign';
 import type { Db, DbOrTx } from '../../db/client';
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
 import { insertEvents } from '../../repositories/events';
 import {
   addRefunded, authorizationCurrency, dueAuthorizations, findAuthorization, findTransaction, holdIssuingFunds, insertAuthorization, insertTransaction, issuingAvailable, lockAuthorization,
-  lockCardForPurchase, lockCardholderLimits, lockIssuingBalance, lockTransaction, moveIssuingBalance, purchaseUsage, transactionCurrency, updateAuthorization,
+  lockCardForPurchase, lockCardholderLimits, lockIssuingBalance, lockTransaction, moveIssuingBalance, purchaseUsage, staleDecisions, transactionCurrency, updateAuthorization,
   type AuthorizationRow, type TransactionRow, type WindowStarts,
 } from '../../repositories/issuing';
 import type { Scope } from '../../repositories/scope';
@@ -38,7 +44,7 @@ export function authorizationRecordOf(row: AuthorizationRow, info: CardInfo): Au
     approved: row.approved,
     status: row.status,
     declineReason: (row.declineReason ?? null) as AuthorizationRecord['declineReason'],
-    decidedBy: 'rules',
+    decidedBy: row.decidedBy ?? null,
     heldAmount: toSafeNumber(row.heldAmount),
     capturedAmount: toSafeNumber(row.capturedAmount),
     expiresAt: row.expiresAt,
@@ -120,6 +126,26 @@ function windowStarts(zone: string, now: Date): WindowStarts {
  * when the caller wants another than the account's (the seed).
  */
 export async function authorizePurchase(tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, tz?: string): Promise<AuthorizationRecord> {
+  return (await decidePurchase(tx, scope, input, now, { tz })).record;
+}
+
+/** What the real-time decision needs after the first transaction commits: the authorization awaiting it, the endpoint, the fallback. */
+export interface DecisionAsk {
+  record: AuthorizationRecord;
+  endpointId: string;
+  fallback: DecisionFallback;
+}
+
+/**
+ * authorizePurchase, with the real-time decision when `realTime` and the account has an enabled endpoint subscribed
+ * by name to issuing_authorization.request: a purchase the rules approve is then kept awaiting_decision with its
+ * amount held (it counts in the limits' usage and the balance like an approval) and no event yet, and `ask` says whom
+ * to ask; finishDecision, in a second transaction, approves or releases it.
+ */
+export async function decidePurchase(
+  tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, opts: { tz?: string; realTime?: boolean } = {},
+): Promise<{ record: AuthorizationRecord; ask: DecisionAsk | null }> {
+  const tz = opts.tz;
   const locked = await lockCardForPurchase(tx, scope, input.cardId);
   if (!locked) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
   const { card, holder } = locked;
@@ -146,6 +172,7 @@ export async function authorizePurchase(tx: DbOrTx, scope: Scope, input: Omit<Pu
   if (decision.approved && !(await holdIssuingFunds(tx, scope, card.currency, amount, id, now))) {
     decision = decide(toSafeNumber(await issuingAvailable(tx, scope, card.currency)));
   }
+  const asked = decision.approved && opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
   const row = await insertAuthorization(tx, scope, {
     id,
     cardId: card.id,
@@ -156,16 +183,69 @@ export async function authorizePurchase(tx: DbOrTx, scope: Scope, input: Omit<Pu
     merchantCategory: input.merchantCategory,
     merchantCountry: input.merchantCountry,
     approved: decision.approved,
-    status: decision.approved ? 'pending' : 'declined',
+    status: asked ? 'awaiting_decision' : decision.approved ? 'pending' : 'declined',
     declineReason: decision.approved ? null : decision.reason,
+    decidedBy: asked ? null : 'rules',
     heldAmount: decision.approved ? amount : 0n,
     capturedAmount: 0n,
-    expiresAt: decision.approved ? new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY) : null,
+    expiresAt: decision.approved && !asked ? new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY) : null,
     createdAt: now,
     updatedAt: now,
   });
   const record = authorizationRecordOf(row, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
+  if (asked) return { record, ask: { record, endpointId: asked.id, fallback: locked.fallback } };
   await insertEvents(tx, scope, [{ type: 'issuing_authorization.created', objectType: 'issuing_authorization', objectId: record.id, data: asData(record), createdAt: now }], locked.endpoints);
+  return { record, ask: null };
+}
+
+/**
+ * The call to the decision endpoint, with no transaction open: the authorization awaiting its decision, signed like a
+ * delivery (webhook-id, webhook-timestamp, webhook-signature), at most DECISION_TIMEOUT_MS from start to answer.
+ */
+export async function askDecisionEndpoint(db: DbOrTx, scope: Scope, ask: DecisionAsk, targets: WebhookTargets, now: Date): Promise<DecisionCall> {
+  const endpoint = await findEndpoint(db, scope, ask.endpointId);
+  if (!endpoint || endpoint.status !== 'enabled') return { status: null, body: null, error: 'endpoint gone', timedOut: false };
+  const msgId = objectId('msg');
+  const payload = JSON.stringify({ id: msgId, type: AUTHORIZATION_REQUEST_EVENT, timestamp: now.toISOString(), livemode: scope.livemode, data: asData(ask.record) });
+  const headers = signedHeaders(signingSecrets(endpoint, now), msgId, now, payload);
+  const rules = { allowLoopback: targets.allowLoopback && !endpoint.livemode, resolve: targets.resolve };
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<DecisionCall>((resolve) => {
+    timer = setTimeout(() => resolve({ status: null, body: null, error: `no answer within ${DECISION_TIMEOUT_MS} ms`, timedOut: true }), DECISION_TIMEOUT_MS);
+  });
+  const sent = sendWebhook(endpoint.url, headers, payload, { targets: rules, timeoutMs: DECISION_TIMEOUT_MS, keepBytes: 4_096 }).then(
+    (r): DecisionCall => ({ status: r.status, body: r.body, error: r.error, timedOut: r.error !== null && r.error.startsWith('no answer within') }),
+  );
+  try {
+    return await Promise.race([sent, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The second transaction of a real-time decision: an approval makes the authorization pending (its hold stays); a
+ * decline (the endpoint's, or the fallback's) releases its hold to available. Either way it records who decided and
+ * writes its created event. An authorization no longer awaiting (the sweep decided it) is answered as it is.
+ */
+export async function finishDecision(tx: DbOrTx, scope: Scope, id: string, currency: string, verdict: Verdict, now: Date): Promise<AuthorizationRecord> {
+  if (!verdict.approved) await lockIssuingBalance(tx, scope, currency, now);
+  const auth = await lockAuthorization(tx, scope, id);
+  if (!auth) throw NotFound();
+  if (auth.status !== 'awaiting_decision') return authorizationDetail(tx, scope, id);
+  let updated: AuthorizationRow;
+  if (verdict.approved) {
+    updated = await updateAuthorization(tx, scope, id, { status: 'pending', decidedBy: verdict.decidedBy, expiresAt: new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY), updatedAt: now });
+  } else {
+    await moveIssuingBalance(tx, scope, currency, [{ currency, type: 'release', available: auth.heldAmount, held: -auth.heldAmount, sourceId: id, createdAt: now }], now);
+    const declineReason: DeclineReason = verdict.decidedBy === 'webhook'
+      ? { code: 'webhook_declined', ...(verdict.reason ? { message: verdict.reason } : {}) }
+      : { code: 'decision_fallback', fallback: verdict.decidedBy === 'fallback_timeout' ? 'timeout' : 'error' };
+    updated = await updateAuthorization(tx, scope, id, { status: 'declined', approved: false, heldAmount: 0n, declineReason, decidedBy: verdict.decidedBy, updatedAt: now });
+  }
+  const found = await findAuthorization(tx, scope, id);
+  const record = authorizationRecordOf(updated, found!);
+  await authorizationEvent(tx, scope, 'issuing_authorization.created', record, now);
   return record;
 }
 
@@ -239,8 +319,15 @@ async function expireOne(tx: DbOrTx, scope: Scope, id: string, currency: string,
   return true;
 }
 
+/** How long an authorization may await its decision before the sweep gives it the fallback (its process ended mid-call). */
+const STALE_DECISION_MS = 60_000;
+
 /** The sweep (job queue, every five minutes): approvals not captured in time give their holds back. */
 export async function expireAuthorizations(db: Db, now: Date): Promise<number> {
+  for (const s of await staleDecisions(db, new Date(now.getTime() - STALE_DECISION_MS), 100)) {
+    const verdict: Verdict = { approved: s.fallback === 'approve', decidedBy: 'fallback_error', reason: null };
+    await db.transaction((tx) => finishDecision(tx, { accountId: s.accountId, livemode: s.livemode }, s.id, s.currency, verdict, now));
+  }
   let expired = 0;
   for (;;) {
     const due = await dueAuthorizations(db, now, 100);
