@@ -195,7 +195,7 @@ describe('authorizations from the simulator', () => {
 
     // Lists: tabs with counts, a card's own, the CSV with the decline's reason.
     await buy(m.test, cardId, { amount: 20_000 });
-    expect((await m.test.get('/issuing-authorizations/counts')).json().data).toEqual({ all: 2, pending: 0, closed: 1, expired: 0, declined: 1 });
+    expect((await m.test.get('/issuing-authorizations/counts')).json().data).toEqual({ all: 2, pending: 0, closed: 1, expired: 0, declined: 1, awaiting_decision: 0 });
     expect((await m.test.get('/issuing-transactions/counts')).json().data).toEqual({ all: 3, capture: 1, refund: 2 });
     const ofCard = await m.test.get('/issuing-authorizations', { filter: { cardId, status: 'declined' } });
     expect(ofCard.json()).toHaveLength(1);
