@@ -5,6 +5,8 @@ export interface BenchAnswer<B> {
   body: B;
   replayed: boolean;
   ms: number;
+  /** The server's own figure when it answers one (`Server-Timing: tx;dur=…`), in ms. */
+  serverMs: number | null;
 }
 
 /** GET (no body) or POST (a JSON body) to `base + path` with a bearer token. */
@@ -17,5 +19,6 @@ export async function benchCall<B extends object>(base: string, path: string, to
   });
   const text = await res.text();
   const ms = performance.now() - started;
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as B, replayed: res.headers.get('idempotent-replayed') === 'true', ms };
+  const timing = /dur=([0-9.]+)/.exec(res.headers.get('server-timing') ?? '');
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as B, replayed: res.headers.get('idempotent-replayed') === 'true', ms, serverMs: timing ? Number(timing[1]) : null };
 }

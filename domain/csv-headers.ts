@@ -602,6 +602,7 @@ export const AUTHORIZATION_STATUS_LABELS = {
   closed: { en: 'Captured', zh: '已扣款' },
   expired: { en: 'Expired', zh: '已过期' },
   declined: { en: 'Declined', zh: '已拒绝' },
+  awaiting_decision: { en: 'Awaiting decision', zh: '等待决策' },
 } as const;
 
 export const ISSUING_AUTHORIZATION_CSV = {

@@ -45,6 +45,10 @@ export const paymentMessages = {
     en: 'The Idempotency-Key header must be 1 to 255 printable characters.',
     zh: 'Idempotency-Key 请求头须为 1 到 255 个可打印字符。',
   },
+  idempotency_key_in_progress: {
+    en: 'A request with this Idempotency-Key is still being processed; retry in a moment.',
+    zh: '使用该 Idempotency-Key 的请求仍在处理中，请稍后重试。',
+  },
   idempotency_key_reused: {
     en: 'This Idempotency-Key was already used for a different request.',
     zh: '该 Idempotency-Key 已用于另一个不同的请求。',

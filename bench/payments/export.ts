@@ -42,7 +42,9 @@ export async function startServer(database: { DATABASE_URL: string } | { DATA_DI
   if (opts.bundle ?? true) await bundleServer();
   const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', SEED: 'off', LOG_LEVEL: 'warn', SERVE_SPA: 'false' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
+  // BENCH_NODE_ARGS: extra node flags for the servers (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile a run).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, ...SERVER_NODE_ARGS], {
     env: { ...env, ...database },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

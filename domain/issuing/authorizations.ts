@@ -3,6 +3,7 @@
 // rule that refused it kept as a reason, domain/issuing/limits.ts). An approved authorization is captured (its
 // transaction; what was not captured goes back to available) or, unanswered after AUTHORIZATION_HOLD_DAYS, expires
 // and gives its hold back. A captured transaction can be refunded, in part or in full, as refund transactions.
+import { DECIDED_BY } from './decision';
 import { z } from 'zod';
 import { isCountryCode } from '../onboarding/countries';
 import { instantSchema } from '../payment-filters';
@@ -11,7 +12,8 @@ import { CARD_BRANDS, ISSUING_CURRENCIES, LIMIT_INTERVALS, MERCHANT_CATEGORIES }
 import { DECLINE_CODES, type DeclineCode } from './limits';
 
 /** pending: approved, its funds held; closed: captured; expired: never captured, its hold released; declined. */
-export const AUTHORIZATION_STATUSES = ['pending', 'closed', 'expired', 'declined'] as const;
+/** awaiting_decision: approved by the rules, its amount held, waiting for the account's decision endpoint (domain/issuing/decision.ts). */
+export const AUTHORIZATION_STATUSES = ['pending', 'closed', 'expired', 'declined', 'awaiting_decision'] as const;
 export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
 
 /** An approval not captured in this many days expires (the job queue's sweep releases its hold). */
@@ -49,6 +51,8 @@ export const declineReasonRecord = z.object({
   currency: z.string().optional(),
   category: z.string().optional(),
   country: z.string().optional(),
+  message: z.string().optional(),
+  fallback: z.enum(['timeout', 'error']).optional(),
 });
 
 const cardFields = {
@@ -74,8 +78,8 @@ export const authorizationRecord = z.object({
   status: z.enum(AUTHORIZATION_STATUSES),
   /** Why it was declined (null when approved): read as text with declineText. */
   declineReason: declineReasonRecord.nullable(),
-  /** Who decided: the account's rules (limits, controls, balance). */
-  decidedBy: z.enum(['rules']),
+  /** Who decided: the account's rules (limits, controls, balance), its decision endpoint, or the fallback; null while awaiting the endpoint. */
+  decidedBy: z.enum(DECIDED_BY).nullable(),
   heldAmount: z.number().int(),
   capturedAmount: z.number().int(),
   expiresAt: z.date().nullable(),

@@ -39,10 +39,12 @@ export type DeclineCode =
   | 'category_blocked'
   | 'country_blocked'
   | 'spending_limit'
-  | 'insufficient_funds';
+  | 'insufficient_funds'
+  | 'webhook_declined'
+  | 'decision_fallback';
 
 export const DECLINE_CODES: readonly DeclineCode[] = [
-  'card_inactive', 'card_canceled', 'card_expired', 'cardholder_inactive', 'currency_mismatch', 'category_blocked', 'country_blocked', 'spending_limit', 'insufficient_funds',
+  'card_inactive', 'card_canceled', 'card_expired', 'cardholder_inactive', 'currency_mismatch', 'category_blocked', 'country_blocked', 'spending_limit', 'insufficient_funds', 'webhook_declined', 'decision_fallback',
 ];
 
 /** Why a purchase was declined: the rule and what it measured (stored with the authorization, read in both languages). */
@@ -58,6 +60,10 @@ export interface DeclineReason {
   currency?: string;
   category?: string;
   country?: string;
+  /** webhook_declined: the reason the account's decision endpoint gave (its own words, not translated). */
+  message?: string;
+  /** decision_fallback: why the endpoint's answer was not used. */
+  fallback?: 'timeout' | 'error';
 }
 
 export interface Purchase {
@@ -153,5 +159,11 @@ export function declineText(r: DeclineReason, lang: 'en' | 'zh', names: { catego
       const cur = r.currency ?? '';
       return zh ? `发卡余额不足：可用 ${bare(r.available ?? 0, cur)} ${cur}` : `issuing balance too low: ${bare(r.available ?? 0, cur)} ${cur} available`;
     }
+    case 'webhook_declined':
+      return zh ? `您的授权决策端点拒绝${r.message ? `：${r.message}` : ''}` : `declined by your decision endpoint${r.message ? `: ${r.message}` : ''}`;
+    case 'decision_fallback':
+      return r.fallback === 'timeout'
+        ? zh ? '授权决策端点未在时限内答复，按默认设置拒绝' : 'your decision endpoint did not answer in time; the default declines'
+        : zh ? '授权决策端点无法访问或答复无效，按默认设置拒绝' : 'your decision endpoint was unreachable or answered badly; the default declines';
   }
 }

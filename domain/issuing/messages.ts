@@ -39,5 +39,6 @@ export const issuingMessages = {
   issuing_authorization_not_pending: { en: 'This authorization is no longer pending: it was captured, expired or declined.', zh: '该授权已不在待处理状态：已扣款、已过期或已拒绝。' },
   issuing_refund_of_refund: { en: 'Only a captured transaction can be refunded.', zh: '只有已扣款的交易可以退款。' },
   issuing_refund_nothing_left: { en: 'This transaction is already refunded in full.', zh: '该交易已全额退款。' },
+  issuing_decision_fallback_invalid: { en: 'Fallback: choose approve or decline.', zh: '默认决定：请选择批准或拒绝。' },
   issuing_test_mode_only: { en: 'Simulated purchases, captures and refunds are for test mode; in live mode the card network sends them.', zh: '模拟消费、扣款和退款仅限测试模式；正式模式下由卡组织发送。' },
 } as const;

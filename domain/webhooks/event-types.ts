@@ -37,8 +37,12 @@ export const MEMBER_TIER_EVENT_TYPES = ['member_tier.created', 'member_tier.upda
 /** Issuing (issue 31): cardholders and cards (a card's event carries its last 4 only). */
 export const ISSUING_CARDHOLDER_EVENT_TYPES = ['issuing_cardholder.created', 'issuing_cardholder.updated'] as const;
 export const ISSUING_CARD_EVENT_TYPES = ['issuing_card.created', 'issuing_card.updated'] as const;
-/** An authorization is created approved or declined, and updated when captured or expired; a transaction is created. */
-export const ISSUING_AUTHORIZATION_EVENT_TYPES = ['issuing_authorization.created', 'issuing_authorization.updated'] as const;
+/**
+ * An authorization is created approved or declined, and updated when captured or expired; a transaction is created.
+ * issuing_authorization.request is the real-time decision (domain/issuing/decision.ts): an endpoint that lists it by
+ * name (not through '*') is asked, synchronously, to approve each purchase the rules approved.
+ */
+export const ISSUING_AUTHORIZATION_EVENT_TYPES = ['issuing_authorization.created', 'issuing_authorization.updated', 'issuing_authorization.request'] as const;
 export const ISSUING_TRANSACTION_EVENT_TYPES = ['issuing_transaction.created'] as const;
 export const ISSUING_BALANCE_EVENT_TYPES = ['issuing_balance.funded'] as const;
 

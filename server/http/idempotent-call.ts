@@ -5,7 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { runIdempotent } from '../services/idempotency';
+import { Later, runIdempotent, runIdempotentInSteps } from '../services/idempotency';
+
+export { Later };
 import { ok } from '../lib/reply';
 import { signedIn } from './signed-in';
 
@@ -23,6 +25,11 @@ export interface IdempotentCallOptions<S extends z.ZodType> {
   schema: S;
   /** Wrap in { code: 200, data, message } (non-resource calls). */
   envelope?: boolean;
+  /**
+   * Answer a `Server-Timing: tx;dur=<ms>` header: the time of the transaction (work, answer and commit), measured in
+   * the server (the issuing authorization's decision time, which bench:issuing reports beside the client's figure).
+   */
+  timing?: boolean;
 }
 
 export async function idempotentCall<S extends z.ZodType>(
@@ -35,10 +42,49 @@ export async function idempotentCall<S extends z.ZodType>(
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   const route = request.url.split('?')[0];
+  const started = opts.timing ? performance.now() : 0;
   const answer = await runIdempotent(app.db, signedIn(request).scope, { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} }, async (tx) => {
     const data = opts.schema.parse(await work(tx));
     return { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
   });
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  if (opts.timing) reply.header('server-timing', `tx;dur=${(performance.now() - started).toFixed(2)}`);
+  return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+}
+
+/**
+ * idempotentCall for a call with a step outside any transaction (runIdempotentInSteps): `first` answers the record,
+ * or a Later whose value `outside` gets with no transaction open; `second` then answers the record in a new one.
+ */
+export async function idempotentCallInSteps<S extends z.ZodType, L, O>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: IdempotentCallOptions<S>,
+  first: (tx: Tx) => Promise<z.input<S> | Later<L>>,
+  outside: (later: L) => Promise<O>,
+  second: (tx: Tx, later: L, out: O) => Promise<z.input<S>>,
+) {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  const route = request.url.split('?')[0];
+  const started = opts.timing ? performance.now() : 0;
+  const send = (record: z.input<S>) => {
+    const data = opts.schema.parse(record);
+    return { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
+  };
+  const answer = await runIdempotentInSteps(
+    app.db,
+    signedIn(request).scope,
+    { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} },
+    async (tx) => {
+      const out = await first(tx);
+      return out instanceof Later ? (out as Later<L>) : send(out);
+    },
+    outside,
+    async (tx, later, out) => send(await second(tx, later, out)),
+  );
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  if (opts.timing) reply.header('server-timing', `tx;dur=${(performance.now() - started).toFixed(2)}`);
   return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
 }

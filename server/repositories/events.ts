@@ -4,7 +4,7 @@ import { objectId } from '../../domain/random-id';
 import type { DbOrTx } from '../db/client';
 import { events, type EVENT_OBJECT_TYPES } from '../db/schema';
 import { inScope, type Scope } from './scope';
-import { insertDeliveriesFor } from './webhook-deliveries';
+import { insertDeliveriesFor, type EnabledEndpoint } from './webhook-deliveries';
 
 export interface NewEvent {
   type: string;
@@ -16,12 +16,12 @@ export interface NewEvent {
 }
 
 /** Appends events and, in the same transaction, their deliveries to the scope's webhook endpoints. */
-export async function insertEvents(db: DbOrTx, scope: Scope, list: NewEvent[]) {
+export async function insertEvents(db: DbOrTx, scope: Scope, list: NewEvent[], endpoints?: readonly EnabledEndpoint[]) {
   if (list.length === 0) return;
   const now = new Date();
   const rows = list.map((e) => ({ id: objectId('evt'), accountId: scope.accountId, livemode: scope.livemode, parentId: null, ...e, createdAt: e.createdAt ?? now }));
   await db.insert(events).values(rows);
-  await insertDeliveriesFor(db, scope, rows, now);
+  await insertDeliveriesFor(db, scope, rows, now, endpoints);
 }
 
 /** The events of a payment and of its refunds. */

@@ -6,7 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthorizationFilter, TransactionFilter } from '../../domain/issuing/authorizations';
 import { asList } from '../../domain/payment-filters';
 import type { DbOrTx } from '../db/client';
-import { cards, cardholders, issuingAuthorizations, issuingBalanceEntries, issuingBalances, issuingTransactions } from '../db/schema';
+import { accounts, cards, cardholders, issuingAuthorizations, issuingBalanceEntries, issuingBalances, issuingTransactions } from '../db/schema';
 import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
@@ -64,24 +64,6 @@ export interface WindowStarts {
   daily: Date;
   weekly: Date;
   monthly: Date;
-}
-
-/**
- * What the approved authorizations of a card (or of a cardholder, in one currency) count in each window: held plus
- * captured (what was released no longer counts). One indexed scan each; all_time when asked for (a limit needs it).
- */
-export async function windowUsage(db: DbOrTx, scope: Scope, who: { cardId: string } | { cardholderId: string; currency: string }, starts: WindowStarts, allTime: boolean) {
-  const a = issuingAuthorizations;
-  const counted = sql`${a.heldAmount} + ${a.capturedAmount}`;
-  const from = allTime ? undefined : gte(a.createdAt, [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m)));
-  const whose = 'cardId' in who ? eq(a.cardId, who.cardId) : and(eq(a.cardholderId, who.cardholderId), eq(a.currency, who.currency));
-  const sum = (start: Date | null) =>
-    start ? sql<string>`coalesce(sum(${counted}) filter (where ${a.createdAt} >= ${start.toISOString()}::timestamptz), 0)::text` : sql<string>`coalesce(sum(${counted}), 0)::text`;
-  const [row] = await db
-    .select({ daily: sum(starts.daily), weekly: sum(starts.weekly), monthly: sum(starts.monthly), all_time: sum(null) })
-    .from(a)
-    .where(inScope(a, scope, eq(a.approved, true), whose, from));
-  return { daily: Number(row.daily), weekly: Number(row.weekly), monthly: Number(row.monthly), all_time: Number(row.all_time) };
 }
 
 /** The cards of a cardholder: their currency and controls (the limit simulator replays them all). */
@@ -293,8 +275,127 @@ export async function addRefunded(tx: DbOrTx, scope: Scope, id: string, amount: 
   await tx.update(issuingTransactions).set({ refundedAmount: sql`${issuingTransactions.refundedAmount} + ${amount}` }).where(inScope(issuingTransactions, scope, eq(issuingTransactions.id, id)));
 }
 
-/** A card and its cardholder, as a purchase is decided on them (read under the balance's lock). */
-export async function cardForPurchase(db: DbOrTx, scope: Scope, cardId: string) {
-  const [found] = await db.select({ card: cards, holder: cardholders }).from(cards).innerJoin(cardholders, eq(cardholders.id, cards.cardholderId)).where(inScope(cards, scope, eq(cards.id, cardId))).limit(1);
-  return found;
+// ---- The authorization's hot path (bench:issuing): few round trips, the shared balance row touched last --------
+
+export interface PurchaseLock {
+  card: { id: string; cardholderId: string; brand: (typeof cards.$inferSelect)['brand']; last4: string; currency: string; status: (typeof cards.$inferSelect)['status']; expMonth: number; expYear: number; spendingControls: (typeof cards.$inferSelect)['spendingControls'] };
+  holder: { id: string; name: string; status: (typeof cardholders.$inferSelect)['status']; spendingControls: (typeof cardholders.$inferSelect)['spendingControls'] };
+  /** The account's zone (the limits' calendar). */
+  timezone: string;
+  /** What the real-time decision falls back to (domain/issuing/decision.ts). */
+  fallback: 'approve' | 'decline';
+  /** The scope's enabled webhook endpoints (the event's deliveries, the real-time decision's endpoint). */
+  endpoints: { id: string; enabledEvents: string[] }[];
+}
+
+const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
+
+/**
+ * One round trip: the card locked (FOR UPDATE: one decision at a time per card), its cardholder share-locked (a change
+ * of the holder's controls waits for the decisions that read them), the account's zone and the scope's enabled
+ * webhook endpoints. Undefined when the card is not the scope's.
+ */
+export async function lockCardForPurchase(tx: DbOrTx, scope: Scope, cardId: string): Promise<PurchaseLock | undefined> {
+  const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql`
+    select c.id as card_id, c.cardholder_id, c.brand, c.last4, c.currency, c.status as card_status, c.exp_month, c.exp_year, c.spending_controls as card_controls,
+      h.name as holder_name, h.status as holder_status, h.spending_controls as holder_controls,
+      (select timezone from accounts where id = ${scope.accountId}) as timezone,
+      (select issuing_decision_fallback from accounts where id = ${scope.accountId}) as fallback,
+      (select coalesce(json_agg(json_build_object('id', w.id, 'enabledEvents', w.enabled_events) order by w.created_at, w.id), '[]'::json)
+         from webhook_endpoints w where w.account_id = ${scope.accountId} and w.livemode = ${scope.livemode} and w.status = 'enabled') as endpoints
+    from issuing_cards c join issuing_cardholders h on h.id = c.cardholder_id
+    where c.account_id = ${scope.accountId} and c.livemode = ${scope.livemode} and c.id = ${cardId}
+    for update of c for share of h`));
+  const r = rows[0];
+  if (!r) return undefined;
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+  return {
+    card: {
+      id: r.card_id as string, cardholderId: r.cardholder_id as string, brand: r.brand as PurchaseLock['card']['brand'], last4: r.last4 as string, currency: (r.currency as string).trim(),
+      status: r.card_status as PurchaseLock['card']['status'], expMonth: Number(r.exp_month), expYear: Number(r.exp_year), spendingControls: json(r.card_controls),
+    },
+    holder: { id: r.cardholder_id as string, name: r.holder_name as string, status: r.holder_status as PurchaseLock['holder']['status'], spendingControls: json(r.holder_controls) },
+    timezone: (r.timezone as string | null) ?? 'UTC',
+    fallback: r.fallback === 'decline' ? 'decline' : 'approve',
+    endpoints: json(r.endpoints),
+  };
+}
+
+/** Purchases on the cards of a cardholder with limits in a currency run one at a time (a transaction-level lock). */
+export async function lockCardholderLimits(tx: DbOrTx, cardholderId: string, currency: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`issuing-holder ${cardholderId} ${currency}`}, 0))`);
+}
+
+type Usage = { daily: number; weekly: number; monthly: number; all_time: number };
+
+/**
+ * The usage of the card's windows and, when asked, of the cardholder's in a currency (approved authorizations' held
+ * plus captured), in one statement, read after the locks (a new snapshot: every decision that committed before counts).
+ */
+export async function purchaseUsage(tx: DbOrTx, scope: Scope, who: { cardId?: string; holder?: { id: string; currency: string } }, starts: WindowStarts, allTime: boolean): Promise<{ card: Usage; holder: Usage }> {
+  const from = allTime ? new Date(0) : [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m));
+  const sums = (where: SQL) => sql`select
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.daily.toISOString()}::timestamptz), 0)::text as daily,
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.weekly.toISOString()}::timestamptz), 0)::text as weekly,
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.monthly.toISOString()}::timestamptz), 0)::text as monthly,
+      coalesce(sum(held_amount + captured_amount), 0)::text as all_time
+    from issuing_authorizations where account_id = ${scope.accountId} and livemode = ${scope.livemode} and approved and created_at >= ${from.toISOString()}::timestamptz and ${where}`;
+  const none = sql`false`;
+  const rows = rowsOf<Record<string, string>>(await tx.execute(sql`
+    select 'card' as who, * from (${sums(who.cardId ? sql`card_id = ${who.cardId}` : none)}) c
+    union all
+    select 'holder' as who, * from (${sums(who.holder ? sql`cardholder_id = ${who.holder.id} and currency = ${who.holder.currency}` : none)}) h`));
+  const of = (w: string): Usage => {
+    const r = rows.find((x) => x.who === w)!;
+    return { daily: Number(r.daily), weekly: Number(r.weekly), monthly: Number(r.monthly), all_time: Number(r.all_time) };
+  };
+  return { card: of('card'), holder: of('holder') };
+}
+
+/**
+ * Holds `amount` on the issuing balance of a currency when its available funds cover it, with its hold entry, in one
+ * statement (the balance row's lock is taken here and kept to the commit, so the caller does it last). Returns the
+ * balance after, or null when the funds fall short (nothing written).
+ */
+export async function holdIssuingFunds(tx: DbOrTx, scope: Scope, currency: string, amount: bigint, sourceId: string, now: Date): Promise<{ available: bigint; held: bigint } | null> {
+  const at = now.toISOString();
+  const rows = rowsOf<{ available: string; held: string }>(await tx.execute(sql`
+    with b as (
+      update issuing_balances set available = available - ${amount}, held = held + ${amount}, updated_at = ${at}::timestamptz
+      where account_id = ${scope.accountId} and livemode = ${scope.livemode} and currency = ${currency} and available >= ${amount}
+      returning available, held
+    ), e as (
+      insert into issuing_balance_entries (account_id, livemode, currency, type, available, held, source_id, created_at)
+      select ${scope.accountId}, ${scope.livemode}, ${currency}, 'hold', ${-amount}, ${amount}, ${sourceId}, ${at}::timestamptz from b
+    )
+    select available::text, held::text from b`));
+  return rows[0] ? { available: BigInt(rows[0].available), held: BigInt(rows[0].held) } : null;
+}
+
+/** What a currency's issuing balance has available (0 when it has no row), unlocked: a decline's message. */
+export async function issuingAvailable(db: DbOrTx, scope: Scope, currency: string): Promise<bigint> {
+  const [row] = await db.select({ available: issuingBalances.available }).from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency)));
+  return row?.available ?? 0n;
+}
+
+/** Authorizations left awaiting their decision since before `before` (their process ended mid-call), any account: the sweep gives them the fallback. */
+export async function staleDecisions(db: DbOrTx, before: Date, limit: number) {
+  const a = issuingAuthorizations;
+  return db
+    .select({ id: a.id, accountId: a.accountId, livemode: a.livemode, currency: a.currency, fallback: accounts.issuingDecisionFallback })
+    .from(a)
+    .innerJoin(accounts, eq(accounts.id, a.accountId))
+    .where(and(eq(a.status, 'awaiting_decision'), lte(a.createdAt, before)))
+    .orderBy(a.createdAt)
+    .limit(limit);
+}
+
+/** The account's fallback for the real-time decision. */
+export async function issuingDecisionFallback(db: DbOrTx, accountId: string): Promise<'approve' | 'decline'> {
+  const [row] = await db.select({ fallback: accounts.issuingDecisionFallback }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.fallback ?? 'approve';
+}
+
+export async function setIssuingDecisionFallback(db: DbOrTx, accountId: string, fallback: 'approve' | 'decline') {
+  await db.update(accounts).set({ issuingDecisionFallback: fallback }).where(eq(accounts.id, accountId));
 }

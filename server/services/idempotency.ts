@@ -73,3 +73,50 @@ export async function runIdempotent(
     return { ...answer, replayed: false };
   });
 }
+
+/** What a first step returns when the call needs a step outside any transaction (see runIdempotentInSteps). */
+export class Later<L> {
+  constructor(readonly value: L) {}
+}
+
+/**
+ * Like runIdempotent, for a call with a step that must run outside any transaction (an HTTP call to the merchant's
+ * endpoint): `first` runs in the key's transaction and answers, or returns a Later; then that transaction commits
+ * with the key marked in progress (a duplicate meanwhile is answered 409 idempotency_key_in_progress), `outside` runs
+ * with no transaction open, and `second` runs in a new transaction that also records the answer on the key.
+ */
+export async function runIdempotentInSteps<L, O>(
+  db: Db,
+  scope: Scope,
+  request: IdempotentRequest,
+  first: (tx: Tx) => Promise<Answer | Later<L>>,
+  outside: (later: L) => Promise<O>,
+  second: (tx: Tx, later: L, out: O) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const key = request.key === undefined ? undefined : checkedKey({ ...request, key: request.key });
+  const hash = requestHash(request);
+  const started = await db.transaction(async (tx): Promise<Answer & { replayed: boolean } | Later<L>> => {
+    if (key !== undefined && !(await claimIdempotencyKey(tx, scope, key, hash))) {
+      const found = await findIdempotencyKey(tx, scope, key);
+      if (!found || found.requestHash !== hash) throw new AppError(409, paymentMessage('idempotency_key_reused'));
+      if (found.statusCode === 0) throw new AppError(409, paymentMessage('idempotency_key_in_progress'));
+      return { statusCode: found.statusCode, body: found.responseBody, replayed: true };
+    }
+    const answer = await first(tx);
+    if (answer instanceof Later) return answer;
+    if (key !== undefined) await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
+    return { ...answer, replayed: false };
+  });
+  if (!(started instanceof Later)) return started;
+  const out = await outside(started.value);
+  return db.transaction(async (tx) => {
+    const answer = await second(tx, started.value, out);
+    if (key !== undefined) await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
+    return { ...answer, replayed: false };
+  });
+}
+
+function checkedKey(request: IdempotentRequest & { key: string }): string {
+  if (!KEY_PATTERN.test(request.key)) throw new AppError(400, paymentMessage('idempotency_key_invalid'));
+  return storedKey(request.key, request.space);
+}

@@ -195,7 +195,7 @@ describe('authorizations from the simulator', () => {
 
     // Lists: tabs with counts, a card's own, the CSV with the decline's reason.
     await buy(m.test, cardId, { amount: 20_000 });
-    expect((await m.test.get('/issuing-authorizations/counts')).json().data).toEqual({ all: 2, pending: 0, closed: 1, expired: 0, declined: 1 });
+    expect((await m.test.get('/issuing-authorizations/counts')).json().data).toEqual({ all: 2, pending: 0, closed: 1, expired: 0, declined: 1, awaiting_decision: 0 });
     expect((await m.test.get('/issuing-transactions/counts')).json().data).toEqual({ all: 3, capture: 1, refund: 2 });
     const ofCard = await m.test.get('/issuing-authorizations', { filter: { cardId, status: 'declined' } });
     expect(ofCard.json()).toHaveLength(1);
@@ -270,14 +270,29 @@ describe('concurrent authorizations', () => {
     await expectConsistent(m);
   }
 
+  /** A cardholder's daily limit of 75.00 shared by three cards without their own: 21 purchases of 10.00 at once over the three, exactly 7 approved. */
+  async function holderRace(clients: ApiClient[], m: Merchant) {
+    const { cardId, holderId } = await setup(m, { fund: 50_000, holder: { spendingControls: { spendingLimits: [limit('daily', 7_500)], blockedCategories: [], blockedCountries: [] } } });
+    const more = await Promise.all([1, 2].map(() => m.test.post('/cards', { cardholderId: holderId, type: 'virtual', brand: 'VISA', currency: 'USD' })));
+    const ids = [cardId, ...more.map((r) => r.json().id as string)];
+    const all = await Promise.all(Array.from({ length: 21 }, (_, i) => buy(clients[i % clients.length], ids[i % 3], { amount: 1_000 })));
+    expect(all.filter((a) => a.approved)).toHaveLength(7);
+    expect(all.filter((a) => !a.approved).every((a) => a.declineReason?.code === 'spending_limit' && a.declineReason.owner === 'cardholder')).toBe(true);
+    await expectConsistent(m);
+  }
+
   it('never exceed a limit or the balance', async () => {
     const m = await signedInMerchant(app, db, { issuingEnabled: true });
     await race([m.test], m);
+    await holderRace([m.test], m);
   });
 
   it.runIf(isPostgres())('never exceed a limit or the balance across two server processes on one PostgreSQL', async () => {
     const m = await signedInMerchant(app, db, { issuingEnabled: true });
-    await withSecondProcess({ database, config }, m, (viaOther) => race([m.test, viaOther], m));
+    await withSecondProcess({ database, config }, m, async (viaOther) => {
+      await race([m.test, viaOther], m);
+      await holderRace([m.test, viaOther], m);
+    });
   });
 
 });

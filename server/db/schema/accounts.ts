@@ -38,6 +38,8 @@ export const accounts = pgTable('accounts', {
     .default('inactive'),
   timezone: text('timezone').notNull().default('Asia/Shanghai'),
   issuingEnabled: boolean('issuing_enabled').notNull().default(false),
+  /** Issuing's real-time decision: what an authorization gets when the decision endpoint is slow, down or answers badly (domain/issuing/decision.ts). */
+  issuingDecisionFallback: text('issuing_decision_fallback', { enum: ['approve', 'decline'] }).notNull().default('approve'),
   /** An owner's rule: every member signs in with a second factor (members without one set it up at sign-in). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@
 // never stored (a test-mode virtual card's are shown once, by the simulator, and forgotten). Rules are domain/issuing/.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { DECIDED_BY } from '../../../domain/issuing/decision';
 import { AUTHORIZATION_STATUSES, TRANSACTION_TYPES } from '../../../domain/issuing/authorizations';
 import { ISSUING_BALANCE_ENTRY_TYPES } from '../../../domain/issuing/balance';
 import type { DeclineReason } from '../../../domain/issuing/limits';
@@ -118,6 +119,8 @@ export const issuingAuthorizations = pgTable(
     approved: boolean('approved').notNull(),
     status: text('status', { enum: AUTHORIZATION_STATUSES }).notNull(),
     declineReason: jsonb('decline_reason').$type<DeclineReason>(),
+    /** Who decided (domain/issuing/decision.ts DECIDED_BY); null while awaiting the account's decision endpoint. Rows before it: the rules. */
+    decidedBy: text('decided_by', { enum: DECIDED_BY }).default('rules'),
     /** What it holds on the issuing balance now, and what was captured: their sum is what it counts against limits. */
     heldAmount: money('held_amount').notNull(),
     capturedAmount: money('captured_amount').notNull(),
@@ -131,6 +134,8 @@ export const issuingAuthorizations = pgTable(
     index('issuing_auths_card_usage_idx').on(t.cardId, t.createdAt).where(sql`approved`),
     index('issuing_auths_holder_usage_idx').on(t.cardholderId, t.currency, t.createdAt).where(sql`approved`),
     index('issuing_auths_expiry_idx').on(t.expiresAt).where(sql`status = 'pending'`),
+    // The sweep's authorizations left awaiting their real-time decision.
+    index('issuing_auths_awaiting_idx').on(t.createdAt).where(sql`status = 'awaiting_decision'`),
     check('issuing_auths_amounts', sql`${t.heldAmount} >= 0 and ${t.capturedAmount} >= 0 and ${t.heldAmount} + ${t.capturedAmount} <= ${t.amount}`),
   ],
 );

@@ -13,7 +13,9 @@ import {
 } from '../../../domain/issuing/authorizations';
 import { issuingBalanceRecord, issuingFundSchema, issuingFundingRecord } from '../../../domain/issuing/balance';
 import { declineText, type DeclineReason } from '../../../domain/issuing/limits';
-import { idempotencyHeaders, idempotentCall } from '../../http/idempotent-call';
+import { idempotencyHeaders, idempotentCall, idempotentCallInSteps, Later } from '../../http/idempotent-call';
+import { DECISION_FALLBACKS, DECISION_TIMEOUT_MS, verdictOf } from '../../../domain/issuing/decision';
+import { issuingDecisionFallback, setIssuingDecisionFallback } from '../../repositories/issuing';
 import { idParams, listResource, registerListResource, statusCounts, type ResourceExport } from '../../http/list-resource';
 import { signedIn } from '../../http/signed-in';
 import { csvColumns } from '../../lib/csv-export';
@@ -24,7 +26,7 @@ import {
   listAuthorizations, listTransactions, transactionBatch, type AuthorizationExportRow, type TransactionExportRow,
 } from '../../repositories/issuing';
 import {
-  authorizationDetail, authorizationRecordOf, authorizePurchase, captureAuthorization, refundTransaction, transactionDetail, transactionRecordOf,
+  askDecisionEndpoint, authorizationDetail, authorizationRecordOf, captureAuthorization, decidePurchase, finishDecision, refundTransaction, transactionDetail, transactionRecordOf,
 } from '../../services/issuing/authorizations';
 import { fundIssuingBalance, issuingBalances } from '../../services/issuing/balance';
 
@@ -150,6 +152,32 @@ export const issuingRoutes: FastifyPluginAsync = async (base) => {
       idempotentCall(app, request, reply, { statusCode: 201, schema: issuingFundingRecord, envelope: true }, (tx) => fundIssuingBalance(tx, signedIn(request).scope, request.body, new Date())),
   );
 
+  const decisionSettings = z.object({ fallback: z.enum(DECISION_FALLBACKS), timeoutMs: z.number().int() });
+  app.get(
+    '/issuing-decision',
+    {
+      onRequest: app.requireAction('issuing-balance', 'show'),
+      schema: { tags, security, summary: "The real-time decision's settings: the fallback when the issuing_authorization.request endpoint is slow, down or answers badly, and its timeout", response: { 200: envelope(decisionSettings) } },
+    },
+    async (request) => ok({ fallback: await issuingDecisionFallback(app.db, signedIn(request).scope.accountId), timeoutMs: DECISION_TIMEOUT_MS }),
+  );
+  app.put(
+    '/issuing-decision',
+    {
+      onRequest: app.requireAction('issuing-balance', 'create'),
+      schema: {
+        tags, security, summary: "Set the real-time decision's fallback: approve (the default) or decline",
+        body: z.object({ fallback: z.enum(DECISION_FALLBACKS, { message: 'issuing_decision_fallback_invalid' }) }),
+        response: { 200: envelope(decisionSettings), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { accountId } = signedIn(request).scope;
+      await setIssuingDecisionFallback(app.db, accountId, request.body.fallback);
+      return ok({ fallback: request.body.fallback, timeoutMs: DECISION_TIMEOUT_MS });
+    },
+  );
+
   app.post(
     '/issuing-authorizations',
     {
@@ -158,7 +186,7 @@ export const issuingRoutes: FastifyPluginAsync = async (base) => {
         tags,
         security,
         summary: 'Test mode: simulate a purchase on a card; it is approved (its amount held) or declined with the rule that refused it',
-        description: 'Decided in this order: the card (canceled, inactive, expired), the cardholder, the currency, blocked categories and countries, spending limits (per authorization, then daily, weekly, monthly, all time; the card then the cardholder), then the issuing balance. A decline is an answer (201, approved false), not an error.',
+        description: 'Decided in this order: the card (canceled, inactive, expired), the cardholder, the currency, blocked categories and countries, spending limits (per authorization, then daily, weekly, monthly, all time; the card then the cardholder), then the issuing balance. A decline is an answer (201, approved false), not an error. When the account has an enabled webhook endpoint subscribed by name to issuing_authorization.request, a purchase the rules approve is then held and sent to it (signed like a delivery); its answer {"approved": boolean, "reason"?: string} within 1,500 ms decides (decidedBy webhook), else the account\'s fallback (GET/PUT /issuing-decision; approve by default) decides (decidedBy fallback_timeout or fallback_error); a decline releases the hold. A retry with the same Idempotency-Key while the endpoint is being asked is answered 409.',
         headers: idempotencyHeaders,
         body: simulatePurchaseSchema,
         response: { 201: authorizationRecord, 400: errorSchema, 403: errorSchema },
@@ -167,7 +195,16 @@ export const issuingRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const scope = signedIn(request).scope;
       testModeOnly(scope.livemode);
-      return idempotentCall(app, request, reply, { statusCode: 201, schema: authorizationRecord }, (tx) => authorizePurchase(tx, scope, request.body, new Date()));
+      return idempotentCallInSteps(
+        app, request, reply, { statusCode: 201, schema: authorizationRecord, timing: true },
+        async (tx) => {
+          const { record, ask } = await decidePurchase(tx, scope, request.body, new Date(), { realTime: true });
+          return ask ? new Later(ask) : record;
+        },
+        // No transaction is open while the endpoint is asked: its funds and limit usage are held by the committed first step.
+        (ask) => askDecisionEndpoint(app.db, scope, ask, app.webhookTargets, new Date()),
+        (tx, ask, call) => finishDecision(tx, scope, ask.record.id, ask.record.currency, verdictOf(call, ask.fallback), new Date()),
+      );
     },
   );
 

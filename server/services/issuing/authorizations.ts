@@ -1,18 +1,26 @@
-// Authorizations and transactions (issue 31, item 4). Every movement of a currency's issuing balance locks its row
-// first (lockIssuingBalance), then the authorization or transaction it changes: one order everywhere, so the
-// simulator's purchases, captures, refunds and the expiry sweep never deadlock, and two processes deciding at once
-// see each other's holds (the usage of a window is summed under that lock, docs/decisions.md "Issuing").
+// Authorizations and transactions (issue 31, item 4). A purchase locks its card (and its cardholder's limits when
+// it has some), then, approved by the rules, takes its hold from the balance row with one conditional update; every
+// other movement of a currency's issuing balance locks that row first (lockIssuingBalance), then the authorization or
+// transaction it changes. No path holds the balance row and then waits for a card, so none deadlock; two processes
+// deciding at once on one card see each other's authorizations (the usage is read after the card's lock), and the
+// balance can never go below zero (the conditional update and the table's check; docs/decisions.md "Issuing").
 import { AUTHORIZATION_HOLD_DAYS, type AuthorizationRecord, type TransactionRecord } from '../../../domain/issuing/authorizations';
-import { decideAuthorization, windowStart, type Purchase } from '../../../domain/issuing/limits';
+import { decideAuthorization, windowStart, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
+import { AUTHORIZATION_REQUEST_EVENT, DECISION_TIMEOUT_MS, type DecisionCall, type DecisionFallback, type Verdict } from '../../../domain/issuing/decision';
 import { objectId } from '../../../domain/random-id';
+import { findEndpoint } from '../../repositories/webhook-endpoints';
+import { signingSecrets } from '../webhooks/endpoints';
+import type { WebhookTargets } from '../webhooks/dispatch';
+import { sendWebhook } from '../webhooks/http';
+import { signedHeaders } from '../webhooks/sign';
 import type { Db, DbOrTx } from '../../db/client';
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
-import { accountTimezone } from '../../repositories/accounts';
 import { insertEvents } from '../../repositories/events';
 import {
-  addRefunded, authorizationCurrency, cardForPurchase, dueAuthorizations, findAuthorization, findTransaction, insertAuthorization, insertTransaction, lockAuthorization,
-  lockIssuingBalance, lockTransaction, moveIssuingBalance, transactionCurrency, updateAuthorization, windowUsage, type AuthorizationRow, type TransactionRow,
+  addRefunded, authorizationCurrency, dueAuthorizations, findAuthorization, findTransaction, holdIssuingFunds, insertAuthorization, insertTransaction, issuingAvailable, lockAuthorization,
+  lockCardForPurchase, lockCardholderLimits, lockIssuingBalance, lockTransaction, moveIssuingBalance, purchaseUsage, staleDecisions, transactionCurrency, updateAuthorization,
+  type AuthorizationRow, type TransactionRow, type WindowStarts,
 } from '../../repositories/issuing';
 import type { Scope } from '../../repositories/scope';
 
@@ -36,7 +44,7 @@ export function authorizationRecordOf(row: AuthorizationRow, info: CardInfo): Au
     approved: row.approved,
     status: row.status,
     declineReason: (row.declineReason ?? null) as AuthorizationRecord['declineReason'],
-    decidedBy: 'rules',
+    decidedBy: row.decidedBy ?? null,
     heldAmount: toSafeNumber(row.heldAmount),
     capturedAmount: toSafeNumber(row.capturedAmount),
     expiresAt: row.expiresAt,
@@ -95,39 +103,76 @@ export interface PurchaseInput extends Purchase {
   merchantCountry: string;
 }
 
+/** The windows' starts of a zone at `now`, kept per zone and minute (every zone's day starts on a minute): dayjs's zone arithmetic was a tenth of the request's CPU. */
+const startsMemo = new Map<string, WindowStarts>();
+function windowStarts(zone: string, now: Date): WindowStarts {
+  const key = `${zone} ${Math.floor(now.getTime() / 60_000)}`;
+  let starts = startsMemo.get(key);
+  if (!starts) {
+    if (startsMemo.size > 1_000) startsMemo.clear();
+    starts = { daily: windowStart('daily', now, zone)!, weekly: windowStart('weekly', now, zone)!, monthly: windowStart('monthly', now, zone)! };
+    startsMemo.set(key, starts);
+  }
+  return starts;
+}
+
 /**
- * A purchase on a card, decided in the caller's transaction: under the lock of the card's currency's issuing balance
- * the windows' usage is summed, the rule decides (domain/issuing/limits.ts), and an approval holds its amount. A
- * declined purchase is kept with its reason and holds nothing. `tz`: the account's zone, when the caller knows it.
+ * A purchase on a card, decided in the caller's transaction (docs/decisions.md "Issuing"): the card is locked (one
+ * decision at a time per card) with its cardholder share-locked, and, when the cardholder has limits in the
+ * purchase's currency, the cardholder's limits lock too; the windows' usage is read after the locks; the rules decide
+ * (domain/issuing/limits.ts) against an unbounded balance, and only a purchase the rules approve touches the
+ * currency's shared issuing balance row, as one conditional update (`available >= amount`) with its hold entry, as
+ * late in the transaction as it can be. A decline holds nothing and is kept with its reason. `tz`: the account's zone
+ * when the caller wants another than the account's (the seed).
  */
 export async function authorizePurchase(tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, tz?: string): Promise<AuthorizationRecord> {
-  const first = await cardForPurchase(tx, scope, input.cardId);
-  if (!first) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
-  // Before the lock: what every other authorization waits on is held as briefly as it can be.
-  const zone = tz ?? (await accountTimezone(tx, scope.accountId)) ?? 'UTC';
-  const balance = await lockIssuingBalance(tx, scope, first.card.currency, now);
-  // Read again under the lock: a status or a limit changed while this purchase waited for it counts.
-  const { card, holder } = (await cardForPurchase(tx, scope, input.cardId))!;
-  const starts = { daily: windowStart('daily', now, zone)!, weekly: windowStart('weekly', now, zone)!, monthly: windowStart('monthly', now, zone)! };
-  const needsAllTime = (limits: { interval: string }[]) => limits.some((l) => l.interval === 'all_time');
+  return (await decidePurchase(tx, scope, input, now, { tz })).record;
+}
+
+/** What the real-time decision needs after the first transaction commits: the authorization awaiting it, the endpoint, the fallback. */
+export interface DecisionAsk {
+  record: AuthorizationRecord;
+  endpointId: string;
+  fallback: DecisionFallback;
+}
+
+/**
+ * authorizePurchase, with the real-time decision when `realTime` and the account has an enabled endpoint subscribed
+ * by name to issuing_authorization.request: a purchase the rules approve is then kept awaiting_decision with its
+ * amount held (it counts in the limits' usage and the balance like an approval) and no event yet, and `ask` says whom
+ * to ask; finishDecision, in a second transaction, approves or releases it.
+ */
+export async function decidePurchase(
+  tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, opts: { tz?: string; realTime?: boolean } = {},
+): Promise<{ record: AuthorizationRecord; ask: DecisionAsk | null }> {
+  const tz = opts.tz;
+  const locked = await lockCardForPurchase(tx, scope, input.cardId);
+  if (!locked) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
+  const { card, holder } = locked;
+  const zone = tz ?? locked.timezone;
   const sameCurrency = input.currency === card.currency;
-  const zero = { daily: 0, weekly: 0, monthly: 0, all_time: 0 };
   const cardLimits = card.spendingControls.spendingLimits.filter((l) => l.currency === input.currency);
   const holderLimits = holder.spendingControls.spendingLimits.filter((l) => l.currency === input.currency);
-  const [cardUsage, holderUsage] = await Promise.all([
-    sameCurrency && cardLimits.length ? windowUsage(tx, scope, { cardId: card.id }, starts, needsAllTime(cardLimits)) : zero,
-    sameCurrency && holderLimits.length ? windowUsage(tx, scope, { cardholderId: holder.id, currency: input.currency }, starts, needsAllTime(holderLimits)) : zero,
-  ]);
-  const decision = decideAuthorization({
-    purchase: { amount: input.amount, currency: input.currency, category: input.merchantCategory, country: input.merchantCountry },
-    card: { status: card.status, currency: card.currency, expMonth: card.expMonth, expYear: card.expYear, controls: card.spendingControls },
-    cardholder: { status: holder.status, controls: holder.spendingControls },
-    usage: { card: cardUsage, cardholder: holderUsage },
-    available: sameCurrency ? toSafeNumber(balance.available) : 0,
-    now,
-  });
+  const needsAllTime = [...cardLimits, ...holderLimits].some((l) => l.interval === 'all_time');
+  const zero = { daily: 0, weekly: 0, monthly: 0, all_time: 0 };
+  const withCard = sameCurrency && cardLimits.length > 0;
+  const withHolder = sameCurrency && holderLimits.length > 0;
+  if (withHolder) await lockCardholderLimits(tx, holder.id, input.currency);
+  const usage = withCard || withHolder
+    ? await purchaseUsage(tx, scope, { cardId: withCard ? card.id : undefined, holder: withHolder ? { id: holder.id, currency: input.currency } : undefined }, windowStarts(zone, now), needsAllTime)
+    : { card: zero, holder: zero };
+  const purchase = { amount: input.amount, currency: input.currency, category: input.merchantCategory, country: input.merchantCountry };
+  const cardState = { status: card.status, currency: card.currency, expMonth: card.expMonth, expYear: card.expYear, controls: card.spendingControls };
+  const holderState = { status: holder.status, controls: holder.spendingControls };
+  const decide = (available: number) => decideAuthorization({ purchase, card: cardState, cardholder: holderState, usage: { card: usage.card, cardholder: usage.holder }, available, now });
+  // The rules without the balance first: a decline never reads nor locks the shared row.
+  let decision = decide(sameCurrency ? Number.MAX_SAFE_INTEGER : 0);
   const id = objectId('iauth');
   const amount = BigInt(input.amount);
+  if (decision.approved && !(await holdIssuingFunds(tx, scope, card.currency, amount, id, now))) {
+    decision = decide(toSafeNumber(await issuingAvailable(tx, scope, card.currency)));
+  }
+  const asked = decision.approved && opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
   const row = await insertAuthorization(tx, scope, {
     id,
     cardId: card.id,
@@ -138,18 +183,68 @@ export async function authorizePurchase(tx: DbOrTx, scope: Scope, input: Omit<Pu
     merchantCategory: input.merchantCategory,
     merchantCountry: input.merchantCountry,
     approved: decision.approved,
-    status: decision.approved ? 'pending' : 'declined',
+    status: asked ? 'awaiting_decision' : decision.approved ? 'pending' : 'declined',
     declineReason: decision.approved ? null : decision.reason,
+    decidedBy: asked ? null : 'rules',
     heldAmount: decision.approved ? amount : 0n,
     capturedAmount: 0n,
-    expiresAt: decision.approved ? new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY) : null,
+    expiresAt: decision.approved && !asked ? new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY) : null,
     createdAt: now,
     updatedAt: now,
   });
-  if (decision.approved) {
-    await moveIssuingBalance(tx, scope, card.currency, [{ currency: card.currency, type: 'hold', available: -amount, held: amount, sourceId: id, createdAt: now }], now);
-  }
   const record = authorizationRecordOf(row, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
+  if (asked) return { record, ask: { record, endpointId: asked.id, fallback: locked.fallback } };
+  await insertEvents(tx, scope, [{ type: 'issuing_authorization.created', objectType: 'issuing_authorization', objectId: record.id, data: asData(record), createdAt: now }], locked.endpoints);
+  return { record, ask: null };
+}
+
+/**
+ * The call to the decision endpoint, with no transaction open: the authorization awaiting its decision, signed like a
+ * delivery (webhook-id, webhook-timestamp, webhook-signature), at most DECISION_TIMEOUT_MS from start to answer.
+ */
+export async function askDecisionEndpoint(db: DbOrTx, scope: Scope, ask: DecisionAsk, targets: WebhookTargets, now: Date): Promise<DecisionCall> {
+  const endpoint = await findEndpoint(db, scope, ask.endpointId);
+  if (!endpoint || endpoint.status !== 'enabled') return { status: null, body: null, error: 'endpoint gone', timedOut: false };
+  const msgId = objectId('msg');
+  const payload = JSON.stringify({ id: msgId, type: AUTHORIZATION_REQUEST_EVENT, timestamp: now.toISOString(), livemode: scope.livemode, data: asData(ask.record) });
+  const headers = signedHeaders(signingSecrets(endpoint, now), msgId, now, payload);
+  const rules = { allowLoopback: targets.allowLoopback && !endpoint.livemode, resolve: targets.resolve };
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<DecisionCall>((resolve) => {
+    timer = setTimeout(() => resolve({ status: null, body: null, error: `no answer within ${DECISION_TIMEOUT_MS} ms`, timedOut: true }), DECISION_TIMEOUT_MS);
+  });
+  const sent = sendWebhook(endpoint.url, headers, payload, { targets: rules, timeoutMs: DECISION_TIMEOUT_MS, keepBytes: 4_096 }).then(
+    (r): DecisionCall => ({ status: r.status, body: r.body, error: r.error, timedOut: r.error !== null && r.error.startsWith('no answer within') }),
+  );
+  try {
+    return await Promise.race([sent, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The second transaction of a real-time decision: an approval makes the authorization pending (its hold stays); a
+ * decline (the endpoint's, or the fallback's) releases its hold to available. Either way it records who decided and
+ * writes its created event. An authorization no longer awaiting (the sweep decided it) is answered as it is.
+ */
+export async function finishDecision(tx: DbOrTx, scope: Scope, id: string, currency: string, verdict: Verdict, now: Date): Promise<AuthorizationRecord> {
+  if (!verdict.approved) await lockIssuingBalance(tx, scope, currency, now);
+  const auth = await lockAuthorization(tx, scope, id);
+  if (!auth) throw NotFound();
+  if (auth.status !== 'awaiting_decision') return authorizationDetail(tx, scope, id);
+  let updated: AuthorizationRow;
+  if (verdict.approved) {
+    updated = await updateAuthorization(tx, scope, id, { status: 'pending', decidedBy: verdict.decidedBy, expiresAt: new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY), updatedAt: now });
+  } else {
+    await moveIssuingBalance(tx, scope, currency, [{ currency, type: 'release', available: auth.heldAmount, held: -auth.heldAmount, sourceId: id, createdAt: now }], now);
+    const declineReason: DeclineReason = verdict.decidedBy === 'webhook'
+      ? { code: 'webhook_declined', ...(verdict.reason ? { message: verdict.reason } : {}) }
+      : { code: 'decision_fallback', fallback: verdict.decidedBy === 'fallback_timeout' ? 'timeout' : 'error' };
+    updated = await updateAuthorization(tx, scope, id, { status: 'declined', approved: false, heldAmount: 0n, declineReason, decidedBy: verdict.decidedBy, updatedAt: now });
+  }
+  const found = await findAuthorization(tx, scope, id);
+  const record = authorizationRecordOf(updated, found!);
   await authorizationEvent(tx, scope, 'issuing_authorization.created', record, now);
   return record;
 }
@@ -224,8 +319,15 @@ async function expireOne(tx: DbOrTx, scope: Scope, id: string, currency: string,
   return true;
 }
 
+/** How long an authorization may await its decision before the sweep gives it the fallback (its process ended mid-call). */
+const STALE_DECISION_MS = 60_000;
+
 /** The sweep (job queue, every five minutes): approvals not captured in time give their holds back. */
 export async function expireAuthorizations(db: Db, now: Date): Promise<number> {
+  for (const s of await staleDecisions(db, new Date(now.getTime() - STALE_DECISION_MS), 100)) {
+    const verdict: Verdict = { approved: s.fallback === 'approve', decidedBy: 'fallback_error', reason: null };
+    await db.transaction((tx) => finishDecision(tx, { accountId: s.accountId, livemode: s.livemode }, s.id, s.currency, verdict, now));
+  }
   let expired = 0;
   for (;;) {
     const due = await dueAuthorizations(db, now, 100);

@@ -5,7 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { AuthorizationStatus, TransactionType } from '../../../domain/issuing/authorizations';
 import { declineText, type DeclineReason } from '../../../domain/issuing/limits';
 
-const COLOR: Record<AuthorizationStatus, 'success' | 'default' | 'error' | 'warning'> = { pending: 'warning', closed: 'success', expired: 'default', declined: 'error' };
+const COLOR: Record<AuthorizationStatus, 'success' | 'default' | 'error' | 'warning'> = { pending: 'warning', closed: 'success', expired: 'default', declined: 'error', awaiting_decision: 'warning' };
 
 export function AuthorizationStatusChip({ status }: { status: AuthorizationStatus }) {
   const translate = useTranslate();

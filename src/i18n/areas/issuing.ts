@@ -39,10 +39,17 @@ export const issuing = defineArea(
     },
     app: {
       issuing: {
-        authorizationStatus: { pending: 'Pending', closed: 'Captured', expired: 'Expired', declined: 'Declined' },
+        authorizationStatus: { pending: 'Pending', closed: 'Captured', expired: 'Expired', declined: 'Declined', awaiting_decision: 'Awaiting decision' },
         transactionType: { capture: 'Purchase', refund: 'Refund' },
         approved: 'Approved',
         decidedByRules: 'Your spending controls and the issuing balance',
+        decidedBy: {
+          rules: 'Your spending controls and the issuing balance',
+          webhook: 'Your decision endpoint (issuing_authorization.request)',
+          fallback_timeout: 'The default: your decision endpoint did not answer within 1.5 seconds',
+          fallback_error: 'The default: your decision endpoint was unreachable or answered badly',
+          awaiting: 'Waiting for your decision endpoint',
+        },
         searchAuthorizations: 'ID, last 4 or merchant',
         searchTransactions: 'ID, authorization, last 4 or merchant',
         anyCurrency: 'Any currency',
@@ -179,10 +186,17 @@ export const issuing = defineArea(
     },
     app: {
       issuing: {
-        authorizationStatus: { pending: '待扣款', closed: '已扣款', expired: '已过期', declined: '已拒绝' },
+        authorizationStatus: { pending: '待扣款', closed: '已扣款', expired: '已过期', declined: '已拒绝', awaiting_decision: '等待决策' },
         transactionType: { capture: '消费', refund: '退款' },
         approved: '已批准',
         decidedByRules: '您的消费控制和发卡余额',
+        decidedBy: {
+          rules: '您的消费控制和发卡余额',
+          webhook: '您的授权决策端点（issuing_authorization.request）',
+          fallback_timeout: '默认设置：授权决策端点未在 1.5 秒内答复',
+          fallback_error: '默认设置：授权决策端点无法访问或答复无效',
+          awaiting: '正在等待您的授权决策端点',
+        },
         searchAuthorizations: 'ID、卡号后四位或商户',
         searchTransactions: 'ID、授权、卡号后四位或商户',
         anyCurrency: '任意币种',

@@ -45,7 +45,7 @@ function AuthorizationView() {
               rows={[
                 { label: t('status'), value: <AuthorizationStatusChip status={a.status} /> },
                 { label: t('declineReason'), value: <DecisionText reason={a.declineReason} /> },
-                { label: t('decidedBy'), value: translate('app.issuing.decidedByRules') },
+                { label: t('decidedBy'), value: <span data-testid="authorization-decided-by">{translate(`app.issuing.decidedBy.${a.decidedBy ?? 'awaiting'}`)}</span> },
                 { label: t('amount'), value: <Money amount={a.amount} currency={a.currency} strong /> },
                 ...(a.approved ? [
                   { label: t('heldAmount'), value: <Money amount={a.heldAmount} currency={a.currency} /> },
