@@ -202,12 +202,12 @@ export async function decidePurchase(
  * The call to the decision endpoint, with no transaction open: the authorization awaiting its decision, signed like a
  * delivery (webhook-id, webhook-timestamp, webhook-signature), at most DECISION_TIMEOUT_MS from start to answer.
  */
-export async function askDecisionEndpoint(db: DbOrTx, scope: Scope, ask: DecisionAsk, targets: WebhookTargets, now: Date): Promise<DecisionCall> {
+export async function askDecisionEndpoint(db: DbOrTx, key: Buffer, scope: Scope, ask: DecisionAsk, targets: WebhookTargets, now: Date): Promise<DecisionCall> {
   const endpoint = await findEndpoint(db, scope, ask.endpointId);
   if (!endpoint || endpoint.status !== 'enabled') return { status: null, body: null, error: 'endpoint gone', timedOut: false };
   const msgId = objectId('msg');
   const payload = JSON.stringify({ id: msgId, type: AUTHORIZATION_REQUEST_EVENT, timestamp: now.toISOString(), livemode: scope.livemode, data: asData(ask.record) });
-  const headers = signedHeaders(signingSecrets(endpoint, now), msgId, now, payload);
+  const headers = signedHeaders(signingSecrets(key, endpoint, now), msgId, now, payload);
   const rules = { allowLoopback: targets.allowLoopback && !endpoint.livemode, resolve: targets.resolve };
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<DecisionCall>((resolve) => {
