@@ -161,10 +161,12 @@ const subsAfter = await one<{ active: string; nextMonth: string }>(sql`
 
 // The steady rate: from the first invoice to the last billed before the kill's retries were all that was left.
 const rateOf = (from: number, to: number, n: number) => (n / Math.max(1, to - from)) * 1000;
-// The steady part ends where billing first stalls for 10 s (only the killed worker's jobs, awaiting expiry, are left)
+// The steady part ends where billing first stalls for a minute (only the killed worker's jobs, awaiting expiry, are left)
 // or where everything is billed.
+// A batch commits its whole batch at once, seconds apart under load: a stall is a minute without progress.
+const STALL_MS = 60_000;
 const steadyEnd =
-  samples.find((s) => s.n > 0 && s.n < COUNT && samples.filter((o) => o.t > s.t && o.t <= s.t + 10_000).every((o) => o.n === s.n) && samples.some((o) => o.t >= s.t + 10_000)) ??
+  samples.find((s) => s.n > 0 && s.n < COUNT && samples.filter((o) => o.t > s.t && o.t <= s.t + STALL_MS).every((o) => o.n === s.n) && samples.some((o) => o.t >= s.t + STALL_MS)) ??
   samples.find((s) => s.n >= COUNT) ??
   samples[samples.length - 1];
 const bulk = steadyEnd.n;
