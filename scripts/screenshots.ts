@@ -16,6 +16,8 @@ const OUT = path.resolve('screenshots/pages');
 
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(',');
 // The console pages of the e2e checks (phone width, axe), so both look at the same set.
+/** The phone's themes: light unless SCREENSHOTS_PHONE_THEMES=light,dark asks for both. */
+const PHONE_THEMES = (process.env.SCREENSHOTS_PHONE_THEMES ?? 'light').split(',').filter((t): t is 'light' | 'dark' => t === 'light' || t === 'dark');
 const TARGETS = ONLY ? CONSOLE_PAGES.filter((t) => ONLY.includes(t.name)) : CONSOLE_PAGES;
 
 async function waitForServer() {
@@ -45,7 +47,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
     const variants = [
       ...(['en', 'zh_CN'] as const).flatMap((lang) => (['light', 'dark'] as const).map((theme) => ({ lang, theme, width: 1440, height: 900 }))),
-      ...(['en', 'zh_CN'] as const).map((lang) => ({ lang, theme: 'light' as const, width: 390, height: 844 })),
+      ...(['en', 'zh_CN'] as const).flatMap((lang) => PHONE_THEMES.map((theme) => ({ lang, theme, width: 390, height: 844 }))),
     ];
     for (const v of variants) {
       const newContext = async () => {

@@ -99,6 +99,11 @@ export async function findCoupon(db: DbOrTx, scope: Scope, id: string): Promise<
   return row;
 }
 
+export async function findCoupons(db: DbOrTx, scope: Scope, ids: string[]): Promise<CouponRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(coupons).where(inScope(coupons, scope, inArray(coupons.id, ids)));
+}
+
 export async function lockCoupon(db: DbOrTx, scope: Scope, id: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(inScope(coupons, scope, eq(coupons.id, id))).for('update');
   return row;

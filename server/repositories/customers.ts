@@ -74,6 +74,11 @@ export async function findCustomer(db: DbOrTx, scope: Scope, id: string): Promis
   return row;
 }
 
+export async function findCustomers(db: DbOrTx, scope: Scope, ids: string[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(customers).where(inScope(customers, scope, inArray(customers.id, ids)));
+}
+
 export async function findCustomerByEmail(db: DbOrTx, scope: Scope, email: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(inScope(customers, scope, eq(customers.email, email))).orderBy(asc(customers.createdAt)).limit(1);
   return row;

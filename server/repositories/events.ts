@@ -15,12 +15,18 @@ export interface NewEvent {
   createdAt?: Date;
 }
 
-/** Appends events and, in the same transaction, their deliveries to the scope's webhook endpoints. */
+/** Rows per insert statement: a billing batch writes thousands of events (9 parameters each, 65,535 at most). */
+const EVENT_SLICE = 3000;
+
+/**
+ * Appends events and, in the same transaction, their deliveries to the scope's webhook endpoints (looked up once
+ * per call, so a batch of events costs one lookup, or none when the caller already read them).
+ */
 export async function insertEvents(db: DbOrTx, scope: Scope, list: NewEvent[], endpoints?: readonly EnabledEndpoint[]) {
   if (list.length === 0) return;
   const now = new Date();
   const rows = list.map((e) => ({ id: objectId('evt'), accountId: scope.accountId, livemode: scope.livemode, parentId: null, ...e, createdAt: e.createdAt ?? now }));
-  await db.insert(events).values(rows);
+  for (let i = 0; i < rows.length; i += EVENT_SLICE) await db.insert(events).values(rows.slice(i, i + EVENT_SLICE));
   await insertDeliveriesFor(db, scope, rows, now, endpoints);
 }
 

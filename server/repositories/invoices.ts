@@ -133,6 +133,22 @@ export async function insertInvoice(db: DbOrTx, scope: Scope, row: NewInvoiceRow
   return created;
 }
 
+export async function insertInvoices(db: DbOrTx, scope: Scope, rows: NewInvoiceRow[]): Promise<InvoiceRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(invoices).values(rows.map((row) => ({ ...row, accountId: scope.accountId, livemode: scope.livemode }))).returning();
+}
+
+/** Open invoices of a billing batch marked paid in one statement (each with its payment, customer and time). */
+export async function markInvoicesPaid(db: DbOrTx, scope: Scope, rows: { id: string; paymentId: string | null; customerId: string | null; at: Date }[]) {
+  if (rows.length === 0) return;
+  const values = sql.join(rows.map((r) => sql`(${r.id}, ${r.paymentId}, ${r.customerId}, ${r.at.toISOString()})`), sql`, `);
+  await db.execute(sql`
+    update "invoices" as i set "status" = 'paid', "payment_id" = v.pid::text, "customer_id" = v.cid::text,
+      "paid_at" = v.at::timestamptz, "updated_at" = v.at::timestamptz
+    from (values ${values}) as v(id, pid, cid, at)
+    where i."id" = v.id::text and i."account_id" = ${scope.accountId} and i."livemode" = ${scope.livemode} and i."status" = 'open'`);
+}
+
 export async function updateInvoice(db: DbOrTx, scope: Scope, id: string, patch: Partial<NewInvoiceRow>): Promise<InvoiceRow> {
   const [updated] = await db.update(invoices).set(patch).where(inScope(invoices, scope, eq(invoices.id, id))).returning();
   return updated;
@@ -150,13 +166,20 @@ export const INVOICE_NUMBER_PREFIX = 'INV-';
  * unique index on (account, mode, number) stays the last guard.
  */
 export async function nextInvoiceNumber(tx: DbOrTx, scope: Scope): Promise<string> {
+  const [number] = await reserveInvoiceNumbers(tx, scope, 1);
+  return number;
+}
+
+/** The next `n` numbers of the scope under one take of the lock (a billing batch numbers all its invoices at once). */
+export async function reserveInvoiceNumbers(tx: DbOrTx, scope: Scope, n: number): Promise<string[]> {
+  if (n === 0) return [];
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-number:${scope.accountId}:${scope.livemode}`}, 0))`);
   const [row] = await tx
     .select({ max: sql<string | null>`max(substring(${invoices.number} from 5)::bigint)::text` })
     .from(invoices)
     .where(inScope(invoices, scope, sql`${invoices.number} ~ '^INV-[0-9]{1,15}$'`));
-  const next = BigInt(row?.max ?? '0') + 1n;
-  return `${INVOICE_NUMBER_PREFIX}${next.toString().padStart(4, '0')}`;
+  const last = BigInt(row?.max ?? '0');
+  return Array.from({ length: n }, (_, i) => `${INVOICE_NUMBER_PREFIX}${(last + BigInt(i + 1)).toString().padStart(4, '0')}`);
 }
 
 /** What an invoice shows of its merchant, and the zone its "today" is read in. */

@@ -148,6 +148,34 @@ export async function insertPayment(db: DbOrTx, scope: Scope, row: NewPaymentRow
   return created;
 }
 
+export async function insertPayments(db: DbOrTx, scope: Scope, rows: NewPaymentRow[]): Promise<PaymentRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(payments).values(rows.map((row) => ({ ...row, accountId: scope.accountId, livemode: scope.livemode }))).returning();
+}
+
+/**
+ * Processing payments of a billing batch moved to what the network answered, in one statement (the counters'
+ * statement trigger then moves them once, grouped): each row as it becomes.
+ */
+export async function settlePayments(db: DbOrTx, scope: Scope, rows: PaymentRow[]) {
+  if (rows.length === 0) return;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}, ${r.status}, ${r.failureCode}, ${r.failureMessage}, ${r.threeDsStatus}, ${r.serviceFee.toString()}, ${r.fxFee.toString()}, ${iso(r.capturedAt)}, ${iso(r.availableOn)}, ${r.disputeExpected}, ${iso(r.updatedAt)})`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update "payments" as p set "status" = v.status::text, "failure_code" = v.fc::text, "failure_message" = v.fm::text,
+      "three_ds_status" = v.tds::text, "service_fee" = v.sf::bigint, "fx_fee" = v.fx::bigint,
+      "captured_at" = v.cap::timestamptz, "available_on" = v.av::timestamptz, "dispute_expected" = v.de::boolean,
+      "updated_at" = v.ua::timestamptz
+    from (values ${values}) as v(id, status, fc, fm, tds, sf, fx, cap, av, de, ua)
+    where p."id" = v.id::text and p."account_id" = ${scope.accountId} and p."livemode" = ${scope.livemode}`);
+}
+
 export async function updatePayment(db: DbOrTx, scope: Scope, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow> {
   const [updated] = await db
     .update(payments)

@@ -1,7 +1,7 @@
 // Plans and subscriptions of one scope: lists (filters, sort, counts per status), export batches, the rows the
 // billing job locks, the billed periods (one per subscription and period), the history for the timeline, and the
 // renewal sweep's read across accounts (jobs run outside any scope).
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asList } from '../../domain/payment-filters';
 import type { PlanFilter, SubscriptionFilter } from '../../domain/subscriptions/records';
@@ -45,6 +45,11 @@ export async function listPlans(db: DbOrTx, scope: Scope, q: ListQuery<PlanFilte
     db.select({ n: count() }).from(plans).where(where),
   ]);
   return { rows, total: total.n };
+}
+
+export async function findPlans(db: DbOrTx, scope: Scope, ids: string[]): Promise<PlanRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(plans).where(inScope(plans, scope, inArray(plans.id, ids)));
 }
 
 export async function findPlan(db: DbOrTx, scope: Scope, id: string): Promise<PlanRow | undefined> {
@@ -178,6 +183,58 @@ export async function lockSubscription(db: DbOrTx, scope: Scope, id: string): Pr
   return row;
 }
 
+/** The subscriptions of a billing batch, locked in id order (two batches sharing rows cannot deadlock). */
+export async function lockSubscriptions(db: DbOrTx, scope: Scope, ids: string[]): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(subscriptions).where(inScope(subscriptions, scope, inArray(subscriptions.id, ids))).orderBy(asc(subscriptions.id)).for('update');
+}
+
+/**
+ * A renewal worker's claim: up to `limit` real-time subscriptions of any account with work due at `now`, locked
+ * (FOR UPDATE SKIP LOCKED: another worker's batch keeps its rows, this one takes the next ones). Read through the
+ * partial index on next_action_at.
+ */
+export async function claimDueSubscriptions(db: DbOrTx, now: Date, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(isNull(subscriptions.clockAt), isNotNull(subscriptions.nextActionAt), lte(subscriptions.nextActionAt, now)))
+    .orderBy(asc(subscriptions.nextActionAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The renewal's changes to many subscriptions in one statement. */
+export interface RenewedSubscription {
+  id: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cycle: number;
+  couponInvoices: number;
+  creditBalance: bigint;
+  status: SubscriptionRow['status'];
+  nextActionAt: Date | null;
+  updatedAt: Date;
+}
+
+export async function updateRenewedSubscriptions(db: DbOrTx, scope: Scope, rows: RenewedSubscription[]) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}, ${r.currentPeriodStart.toISOString()}, ${r.currentPeriodEnd.toISOString()}, ${r.cycle}, ${r.couponInvoices}, ${r.creditBalance.toString()}, ${r.status}, ${r.nextActionAt?.toISOString() ?? null}, ${r.updatedAt.toISOString()})`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update "subscriptions" as s set
+      "current_period_start" = v.ps::timestamptz, "current_period_end" = v.pe::timestamptz, "cycle" = v.cycle::int,
+      "coupon_invoices" = v.ci::int, "credit_balance" = v.cb::bigint, "status" = v.status::text,
+      "next_action_at" = v.na::timestamptz, "updated_at" = v.ua::timestamptz
+    from (values ${values}) as v(id, ps, pe, cycle, ci, cb, status, na, ua)
+    where s."id" = v.id::text and s."account_id" = ${scope.accountId} and s."livemode" = ${scope.livemode}`);
+}
+
 export async function insertSubscription(db: DbOrTx, scope: Scope, row: NewSubscriptionRow): Promise<SubscriptionRow> {
   const [created] = await db.insert(subscriptions).values({ ...row, accountId: scope.accountId, livemode: scope.livemode }).returning();
   return created;
@@ -188,14 +245,19 @@ export async function updateSubscription(db: DbOrTx, scope: Scope, id: string, p
   return updated;
 }
 
-/** Real-time subscriptions (no test clock) of every account with work due at `now`: the renewal sweep's batch. */
-export async function subscriptionsDue(db: DbOrTx, now: Date, limit = 1000, afterId?: string) {
-  return db
-    .select({ id: subscriptions.id, accountId: subscriptions.accountId, livemode: subscriptions.livemode })
-    .from(subscriptions)
-    .where(and(isNull(subscriptions.clockAt), lte(subscriptions.nextActionAt, now), afterId ? sql`${subscriptions.id} > ${afterId}` : undefined))
-    .orderBy(asc(subscriptions.id))
-    .limit(limit);
+/** How many real-time subscriptions (no test clock) of every account have work due at `now`, counted up to `cap`. */
+export async function countSubscriptionsDue(db: DbOrTx, now: Date, cap: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(isNull(subscriptions.clockAt), isNotNull(subscriptions.nextActionAt), lte(subscriptions.nextActionAt, now)))
+        .limit(cap)
+        .as('due'),
+    );
+  return row.n;
 }
 
 // ---- billed periods
@@ -213,6 +275,19 @@ export async function claimPeriod(db: DbOrTx, scope: Scope, row: Omit<typeof sub
   return claimed;
 }
 
+/**
+ * Claims the periods of a billing batch in one statement: the rows inserted (a period billed before is skipped by
+ * its unique key, so fewer rows come back and the caller rolls the batch back).
+ */
+export async function claimPeriods(db: DbOrTx, scope: Scope, rows: Omit<typeof subscriptionInvoices.$inferInsert, 'accountId' | 'livemode'>[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(subscriptionInvoices)
+    .values(rows.map((row) => ({ ...row, accountId: scope.accountId, livemode: scope.livemode })))
+    .onConflictDoNothing({ target: [subscriptionInvoices.subscriptionId, subscriptionInvoices.kind, subscriptionInvoices.periodStart] })
+    .returning({ id: subscriptionInvoices.id });
+}
+
 export async function updatePeriod(db: DbOrTx, scope: Scope, id: string, patch: Partial<typeof subscriptionInvoices.$inferInsert>) {
   const [row] = await db.update(subscriptionInvoices).set(patch).where(inScope(subscriptionInvoices, scope, eq(subscriptionInvoices.id, id))).returning();
   return row;
@@ -227,6 +302,16 @@ export async function openPeriodOf(db: DbOrTx, scope: Scope, subscriptionId: str
     .orderBy(asc(subscriptionInvoices.createdAt))
     .limit(1);
   return row;
+}
+
+/** The periods still being collected of a batch's subscriptions, oldest first. */
+export async function openPeriodsOfMany(db: DbOrTx, scope: Scope, subscriptionIds: string[]): Promise<SubscriptionInvoiceRow[]> {
+  if (subscriptionIds.length === 0) return [];
+  return db
+    .select()
+    .from(subscriptionInvoices)
+    .where(inScope(subscriptionInvoices, scope, inArray(subscriptionInvoices.subscriptionId, subscriptionIds), eq(subscriptionInvoices.status, 'open')))
+    .orderBy(asc(subscriptionInvoices.createdAt));
 }
 
 /** Every period of the subscription still being collected, oldest first (openPeriodOf is the first). */
@@ -268,6 +353,11 @@ export async function paymentsOfInvoices(db: DbOrTx, scope: Scope, invoiceIds: s
 
 export async function insertSubscriptionEvent(db: DbOrTx, scope: Scope, row: Omit<typeof subscriptionEvents.$inferInsert, 'accountId' | 'livemode'>) {
   await db.insert(subscriptionEvents).values({ ...row, accountId: scope.accountId, livemode: scope.livemode });
+}
+
+export async function insertSubscriptionEvents(db: DbOrTx, scope: Scope, rows: Omit<typeof subscriptionEvents.$inferInsert, 'accountId' | 'livemode'>[]) {
+  if (rows.length === 0) return;
+  await db.insert(subscriptionEvents).values(rows.map((row) => ({ ...row, accountId: scope.accountId, livemode: scope.livemode })));
 }
 
 export async function subscriptionEventsOf(db: DbOrTx, scope: Scope, subscriptionId: string) {

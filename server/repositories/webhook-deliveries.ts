@@ -23,6 +23,8 @@ export function eventPayload(scope: Scope, e: EventForDelivery): string {
   return JSON.stringify({ id: e.id, type: e.type, timestamp: e.createdAt.toISOString(), livemode: scope.livemode, data: e.data });
 }
 
+const DELIVERY_SLICE = 2000;
+
 export interface EnabledEndpoint {
   id: string;
   enabledEvents: string[];
@@ -59,7 +61,8 @@ export async function insertDeliveriesFor(db: DbOrTx, scope: Scope, list: EventF
       })),
   );
   if (rows.length === 0) return 0;
-  await db.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+  // In slices: a billing batch's thousands of events times its endpoints would pass a statement's 65,535 parameters.
+  for (let i = 0; i < rows.length; i += DELIVERY_SLICE) await db.insert(webhookDeliveries).values(rows.slice(i, i + DELIVERY_SLICE)).onConflictDoNothing();
   return rows.length;
 }
 

@@ -2,7 +2,7 @@
 // tabs, export, deactivate, detail with redemptions and revenue at discount, simulator), subscribing at the hosted
 // checkout with a promotion code, and the billing job over the test clock: renewal, failed charge and dunning,
 // cancellation at period end, exactly-once billing when the job runs again, the test clock refused in live mode.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, subscriptionInvoices, subscriptions } from '../../server/db/schema';
 import { billSubscription } from '../../server/services/subscriptions/billing';
@@ -279,29 +279,29 @@ describe('the billing job over the test clock', () => {
     expect(list.length).toBeGreaterThanOrEqual(29);
   });
 
-  it('a worker dying between a renewal and its charge leaves the period billed once; the retried job charges it once', async () => {
+  it('a worker dying mid-renewal rolls the renewal back whole; the retried job bills and charges the period once', async () => {
     const m = await signedInMerchant(app, db);
     const p = await plan(m);
     const id = await subscribe(m, p);
     const past = new Date(Date.now() - 60_000);
     await db.update(subscriptions).set({ currentPeriodEnd: past, nextActionAt: past }).where(eq(subscriptions.id, id));
     const scope = { accountId: m.account.id, livemode: false };
-    // The network is never reached: the process dies as the charge starts (its transaction rolls back).
+    // The process dies as the network is asked: the batch's transaction rolls back, no period, invoice or charge.
     const dying = { ...simulatedNetwork, authorizeSaved: () => { throw new Error('worker killed'); } };
     await expect(billSubscription({ db, network: dying }, scope, id, new Date())).rejects.toThrow('worker killed');
-    const [renewal] = await db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.subscriptionId, id), eq(subscriptionInvoices.periodStart, past)));
-    const statusOf = async () => (await invoicesOf(m, id)).map((i) => [i.id === renewal.invoiceId ? 'renewal' : 'first', i.status]).sort();
-    expect(await statusOf()).toEqual([['first', 'paid'], ['renewal', 'open']]);
+    const renewalsOf = () => db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.subscriptionId, id), eq(subscriptionInvoices.periodStart, past)));
+    expect(await renewalsOf()).toHaveLength(0);
+    expect((await invoicesOf(m, id)).map((i) => i.status)).toEqual(['paid']);
+    // The retried job, twice over: the period is billed and charged once and the subscription renewed.
+    await billSubscription({ db, network: simulatedNetwork }, scope, id, new Date());
+    await billSubscription({ db, network: simulatedNetwork }, scope, id, new Date());
+    const [renewal, ...more] = await renewalsOf();
+    expect(more).toHaveLength(0);
+    expect(renewal).toMatchObject({ status: 'paid', attempts: 1, nextAttemptAt: null });
+    expect((await invoicesOf(m, id)).map((i) => i.status)).toEqual(['paid', 'paid']);
     const paymentsOf = async (invoiceId: string) =>
       ((await db.execute(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
-    expect(await paymentsOf(renewal.invoiceId)).toBe(0);
-    // The retried job, twice over: the claimed period is charged once and the subscription renewed.
-    await billSubscription({ db, network: simulatedNetwork }, scope, id, new Date());
-    await billSubscription({ db, network: simulatedNetwork }, scope, id, new Date());
-    expect(await statusOf()).toEqual([['first', 'paid'], ['renewal', 'paid']]);
     expect(await paymentsOf(renewal.invoiceId)).toBe(1);
-    const [period] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.invoiceId, renewal.invoiceId));
-    expect(period).toMatchObject({ status: 'paid', attempts: 1, nextAttemptAt: null });
     const sub = (await m.test.get(`/subscriptions/${id}`)).json();
     expect(sub.status).toBe('active');
     expect(new Date(sub.currentPeriodStart).getTime()).toBe(past.getTime());
@@ -330,18 +330,46 @@ describe('the billing job over the test clock', () => {
     expect(await invoicesOf(m, id)).toHaveLength(3);
   });
 
-  it("queues one billing job per due subscription however often the minute's sweep finds it still due", async () => {
+  it("bills the due subscriptions of every account in one renewal batch, once however often the minute's sweep runs", async () => {
     const m = await signedInMerchant(app, db);
-    const p = await plan(m);
-    const id = await subscribe(m, p);
+    const other = await signedInMerchant(app, db);
+    const ids = [await subscribe(m, await plan(m)), await subscribe(m, await plan(m, { amount: 700 })), await subscribe(other, await plan(other))];
+    const declined = await subscribe(m, await plan(m));
+    await m.test.post(`/subscriptions/${declined}/card`, { card: { number: CARDS.declined, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } });
     const past = new Date(Date.now() - 60_000);
-    await db.update(subscriptions).set({ currentPeriodEnd: past, nextActionAt: past }).where(eq(subscriptions.id, id));
+    await db.update(subscriptions).set({ currentPeriodEnd: past, nextActionAt: past }).where(inArray(subscriptions.id, [...ids, declined]));
     for (let i = 0; i < 2; i++) {
       await app.jobs.send('subscription_renewals', {});
       expect(await app.jobs.runDue('subscription_renewals')).toBe(1);
     }
-    const queued = await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'subscription_bill' and singleton_key = ${id} and state = 'created'`);
-    expect((queued as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+    // One renewal job for the batch (its slot's key), not one per subscription.
+    const queued = await db.execute(sql`select singleton_key as key from pgboss.job where name = 'subscription_bill' and state = 'created' and singleton_key like 'renewals:%'`);
+    expect((queued as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual(['renewals:0']);
+    await app.jobs.runDue('subscription_bill');
+    await app.jobs.runDue('subscription_bill');
+    for (const id of ids) {
+      const renewed = await db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.subscriptionId, id), eq(subscriptionInvoices.periodStart, past)));
+      expect(renewed.map((r) => [r.status, r.attempts])).toEqual([['paid', 1]]);
+      const sub = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      expect(sub[0]).toMatchObject({ status: 'active', currentPeriodStart: past });
+      expect(sub[0].nextActionAt!.getTime()).toBe(sub[0].currentPeriodEnd.getTime());
+    }
+    const [failed] = await db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.subscriptionId, declined), eq(subscriptionInvoices.periodStart, past)));
+    expect(failed).toMatchObject({ status: 'open', attempts: 1 });
+    expect(failed.nextAttemptAt!.getTime()).toBeGreaterThan(past.getTime());
+    expect((await m.test.get(`/subscriptions/${declined}`)).json().status).toBe('past_due');
+    // Each renewal's invoice numbered in the account's sequence, paid by one succeeded charge; the declined one open.
+    const mine = await db.select().from(invoices).where(eq(invoices.accountId, m.account.id));
+    expect(new Set(mine.map((i) => i.number)).size).toBe(mine.length);
+    const charges = await db.execute(sql`select i.reference as sub, i.status as invoice, p.status as payment from invoices i join payments p on p.invoice_id = i.id
+      where i.account_id = ${m.account.id} and i.created_at = ${past} order by p.status`);
+    expect((charges as unknown as { rows: { invoice: string; payment: string }[] }).rows.map((r) => [r.invoice, r.payment])).toEqual([['open', 'failed'], ['paid', 'succeeded'], ['paid', 'succeeded']]);
+    const renewedEvents = await db.execute(sql`select count(*)::int as n from events where account_id = ${m.account.id} and type = 'subscription.renewed'`);
+    expect((renewedEvents as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+    // Nothing due any more: the next sweep queues nothing.
+    await app.jobs.send('subscription_renewals', {});
+    await app.jobs.runDue('subscription_renewals');
+    expect(await app.jobs.runDue('subscription_bill')).toBe(0);
   });
 
   it('refuses the test clock in live mode and actions the status does not allow', async () => {

@@ -7,16 +7,16 @@ import { objectId } from '../../../domain/random-id';
 import type { DbOrTx } from '../../db/client';
 import { accountKycStatus } from '../../repositories/accounts';
 import { AppError, FieldErrors } from '../../lib/errors';
-import type { CardDetails } from '../../processor';
+import type { CardDetails, CardNetwork } from '../../processor';
 import { findCustomer, findCustomerByEmail, insertCustomer, type CustomerRow } from '../../repositories/customers';
 import { insertEvents } from '../../repositories/events';
-import { insertPayment } from '../../repositories/payments';
+import { insertPayment, type NewPaymentRow } from '../../repositories/payments';
 import type { Scope } from '../../repositories/scope';
 import { paymentCreatedEvent } from '../events';
 import { applyAuthorization, type PaymentContext } from './lifecycle';
 import { paymentRecordOf } from './records';
 
-async function assertCanTakePayments(db: DbOrTx, scope: Scope) {
+export async function assertCanTakePayments(db: DbOrTx, scope: Scope) {
   if (!scope.livemode) return;
   if ((await accountKycStatus(db, scope.accountId)) !== 'approved') throw new AppError(403, paymentMessage('live_payments_need_kyc'));
 }
@@ -52,7 +52,16 @@ export async function createPayment(ctx: PaymentContext, input: CreatePaymentInp
   await assertCanTakePayments(tx, scope);
   const customer = await resolveCustomer(tx, scope, input);
   const card = saved ?? network.describe(input.card);
-  const created = await insertPayment(tx, scope, {
+  const created = await insertPayment(tx, scope, newPaymentRow(input, origin, customer, card, network, now));
+  await insertEvents(tx, scope, [paymentCreatedEvent(paymentRecordOf(created), now)]);
+  const outcome = saved ? network.authorizeSaved(saved, now) : network.authorize(input.card, now);
+  const settled = await applyAuthorization(ctx, created, outcome);
+  return paymentRecordOf(settled);
+}
+
+/** The row of a new payment, processing (createPayment's, and each of a subscription billing batch's). */
+export function newPaymentRow(input: CreatePaymentInput, origin: PaymentOrigin, customer: CustomerRow | undefined, card: CardDetails, network: CardNetwork, now: Date): NewPaymentRow {
+  return {
     id: objectId('pay'),
     status: 'processing',
     amount: BigInt(input.amount),
@@ -80,9 +89,5 @@ export async function createPayment(ctx: PaymentContext, input: CreatePaymentInp
     trackingNumber: input.trackingNumber ?? null,
     createdAt: now,
     updatedAt: now,
-  });
-  await insertEvents(tx, scope, [paymentCreatedEvent(paymentRecordOf(created), now)]);
-  const outcome = saved ? network.authorizeSaved(saved, now) : network.authorize(input.card, now);
-  const settled = await applyAuthorization(ctx, created, outcome);
-  return paymentRecordOf(settled);
+  };
 }

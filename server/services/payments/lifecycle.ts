@@ -40,6 +40,44 @@ export function invalidState(key: PaymentMessageKey = 'payment_invalid_state'): 
   return new AppError(409, paymentMessage(key));
 }
 
+/** What a payment that is processing becomes on the network's answer (its status and the columns that change). */
+export function authorizationOutcome(
+  payment: Pick<PaymentRow, 'captureMethod' | 'threeDsStatus' | 'amount' | 'currency' | 'cardCurrency'>,
+  outcome: AuthorizeOutcome,
+  capturedAt: Date,
+  funds: () => Date,
+): { to: PaymentStatus; patch: Partial<NewPaymentRow> } {
+  switch (outcome.status) {
+    case 'declined':
+      return {
+        to: 'failed',
+        patch: {
+          failureCode: outcome.code,
+          // Stored in English, like a network's response text; the SPA translates by failureCode.
+          failureMessage: paymentMessages[DECLINE_MESSAGES[outcome.code]].en,
+          threeDsStatus: outcome.code === 'authentication_failed' ? 'failed' : payment.threeDsStatus,
+        },
+      };
+    case 'requires_action':
+      return { to: 'incomplete', patch: { threeDsStatus: 'required' } };
+    case 'authorized': {
+      if (payment.captureMethod === 'manual') return { to: 'uncaptured', patch: { disputeExpected: outcome.disputeExpected } };
+      return { to: 'succeeded', patch: { disputeExpected: outcome.disputeExpected, ...capturePatch(payment, capturedAt, funds()) } };
+    }
+  }
+}
+
+/** A capture's fees by the pricing rule and its funds' date. */
+function capturePatch(payment: Pick<PaymentRow, 'amount' | 'currency' | 'cardCurrency'>, capturedAt: Date, funds: Date): Partial<NewPaymentRow> {
+  const fees = computeFees(toSafeNumber(payment.amount), payment.currency, { cardCurrency: payment.cardCurrency ?? undefined });
+  return { serviceFee: BigInt(fees.serviceFee), fxFee: BigInt(fees.fxFee), capturedAt, availableOn: funds };
+}
+
+/** When a capture's funds become available: at once for the simulator's such cards, else T+N in the account's zone. */
+export function fundsAvailableOn(network: CardNetwork, payment: Pick<PaymentRow, 'cardFingerprint' | 'currency'>, now: Date, timezone: string | undefined): Date {
+  return network.availableAtOnce(payment.cardFingerprint) ? now : availableOn(now, payment.currency, timezone ?? DEFAULT_TIMEZONE);
+}
+
 /** Changes the status (refusing a transition the rules do not allow) and records the event. */
 export async function transition(
   ctx: PaymentContext,
@@ -56,17 +94,8 @@ export async function transition(
 
 /** Captures: fees by the pricing rule, then the charge and fee entries, pending until T+N (domain/settlement-schedule.ts). */
 export async function capture(ctx: PaymentContext, payment: PaymentRow, patch: Partial<NewPaymentRow> = {}): Promise<PaymentRow> {
-  const fees = computeFees(toSafeNumber(payment.amount), payment.currency, { cardCurrency: payment.cardCurrency ?? undefined });
-  const funds = ctx.network.availableAtOnce(payment.cardFingerprint)
-    ? ctx.now
-    : availableOn(ctx.now, payment.currency, (await accountTimezone(ctx.tx, ctx.scope.accountId)) ?? DEFAULT_TIMEZONE);
-  const updated = await transition(ctx, payment, 'succeeded', {
-    ...patch,
-    serviceFee: BigInt(fees.serviceFee),
-    fxFee: BigInt(fees.fxFee),
-    capturedAt: ctx.now,
-    availableOn: funds,
-  });
+  const funds = ctx.network.availableAtOnce(payment.cardFingerprint) ? ctx.now : fundsAvailableOn(ctx.network, payment, ctx.now, await accountTimezone(ctx.tx, ctx.scope.accountId));
+  const updated = await transition(ctx, payment, 'succeeded', { ...patch, ...capturePatch(payment, ctx.now, funds) });
   await insertLedgerEntries(
     ctx.tx,
     ctx.scope,
@@ -78,18 +107,8 @@ export async function capture(ctx: PaymentContext, payment: PaymentRow, patch: P
 
 /** Applies what the network answered to a payment that is processing. */
 export async function applyAuthorization(ctx: PaymentContext, payment: PaymentRow, outcome: AuthorizeOutcome): Promise<PaymentRow> {
-  switch (outcome.status) {
-    case 'declined':
-      return transition(ctx, payment, 'failed', {
-        failureCode: outcome.code,
-        // Stored in English, like a network's response text; the SPA translates by failureCode.
-        failureMessage: paymentMessages[DECLINE_MESSAGES[outcome.code]].en,
-        threeDsStatus: outcome.code === 'authentication_failed' ? 'failed' : payment.threeDsStatus,
-      });
-    case 'requires_action':
-      return transition(ctx, payment, 'incomplete', { threeDsStatus: 'required' });
-    case 'authorized':
-      if (payment.captureMethod === 'manual') return transition(ctx, payment, 'uncaptured', { disputeExpected: outcome.disputeExpected });
-      return capture(ctx, payment, { disputeExpected: outcome.disputeExpected });
-  }
+  if (outcome.status === 'authorized' && payment.captureMethod !== 'manual') return capture(ctx, payment, { disputeExpected: outcome.disputeExpected });
+  // The capture's patch is never built here (its funds' date reads the account's zone): only capture() takes it.
+  const { to, patch } = authorizationOutcome(payment, outcome, ctx.now, () => ctx.now);
+  return transition(ctx, payment, to, patch);
 }

@@ -10,22 +10,34 @@ import { canMove, nextRetryAt, periodBoundary, type SubscriptionStatus } from '.
 import { objectId } from '../../../domain/random-id';
 import type { PaymentCurrency } from '../../../domain/payments';
 import type { Db, Tx } from '../../db/client';
-import { AppError, Conflict } from '../../lib/errors';
+import { AppError, Conflict, FieldErrors } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
 import type { CardNetwork } from '../../processor';
-import { findCoupon } from '../../repositories/coupons';
-import { findInvoice, insertInvoice, nextInvoiceNumber, transitionInvoice, type InvoiceRow } from '../../repositories/invoices';
+import { paymentMessage } from '../../../domain/payment-messages';
+import { accountTimezone } from '../../repositories/accounts';
+import { findCoupon, findCoupons, type CouponRow } from '../../repositories/coupons';
+import { findCustomers } from '../../repositories/customers';
+import { insertEvents, type NewEvent } from '../../repositories/events';
+import {
+  findInvoice, insertInvoice, insertInvoices, markInvoicesPaid, nextInvoiceNumber, reserveInvoiceNumbers, transitionInvoice, type InvoiceRow, type NewInvoiceRow,
+} from '../../repositories/invoices';
+import { insertLedgerEntries } from '../../repositories/ledger';
+import { insertPayments, settlePayments, type PaymentRow } from '../../repositories/payments';
 import type { Scope } from '../../repositories/scope';
 import {
-  claimPeriod, findPlan, insertSubscriptionEvent, lockSubscription, openPeriodOf, openPeriodsOf, updatePeriod, updateSubscription, type PlanRow, type SubscriptionInvoiceRow,
-  type SubscriptionRow,
+  claimDueSubscriptions, claimPeriod, claimPeriods, findPlans, insertSubscriptionEvent, insertSubscriptionEvents, lockSubscriptions, openPeriodOf, openPeriodsOfMany,
+  updatePeriod, updateRenewedSubscriptions, updateSubscription, type PlanRow, type SubscriptionInvoiceRow, type SubscriptionRow,
 } from '../../repositories/subscriptions';
+import { paymentCreatedEvent, paymentStatusEvent } from '../events';
 import { newPayToken } from '../invoices/actions';
-import { recordInvoiceEvent } from '../invoices/events';
+import { invoiceEvent, recordInvoiceEvent } from '../invoices/events';
 import { markInvoicePaid } from '../invoices/pay';
-import { createPayment } from '../payments/create';
+import { captureEntries } from '../ledger';
+import { assertCanTakePayments, createPayment, newPaymentRow, type SavedCard } from '../payments/create';
+import { authorizationOutcome, fundsAvailableOn } from '../payments/lifecycle';
+import { paymentRecordOf } from '../payments/records';
 import type { CardInput } from '../../../domain/payments';
-import { subscriptionRecordOf, recordSubscriptionEvent, type SubscriptionEventType } from './records';
+import { subscriptionEvent, subscriptionRecordOf, recordSubscriptionEvent, type SubscriptionEventType } from './records';
 
 export interface BillingDeps {
   db: Db;
@@ -112,23 +124,20 @@ export interface PeriodBill {
   credit: number;
 }
 
-/** Thrown inside a step whose period turned out to be billed already: the transaction rolls back, nothing is billed. */
-class AlreadyBilled extends Error {}
+interface PeriodLines {
+  amount: number;
+  discount: number;
+  credit: number;
+  total: number;
+  items: { name: string; quantity: number; unitAmount: number; amount: number }[];
+}
 
 /**
- * Creates the invoice of one period (open, with its checkout link, so the customer can also pay it by hand) and
- * claims the period. The discount is the coupon's when it applies to the period, the credit what the subscription
- * holds from a downgrade.
+ * What a period bills: the plan's amount (or the given one), the coupon's discount when it applies to the period,
+ * the credit the subscription holds from a downgrade, and the invoice's lines.
  */
-export async function billPeriod(
-  ctx: StepCtx,
-  sub: SubscriptionRow,
-  plan: PlanRow,
-  period: { start: Date; end: Date; kind?: 'period' | 'proration'; amount?: number; label?: string; chargeAt?: Date },
-  at: Date,
-): Promise<PeriodBill> {
+function periodLines(sub: SubscriptionRow, plan: PlanRow, coupon: CouponRow | undefined, period: { start: Date; amount?: number; label?: string }): PeriodLines {
   const amount = period.amount ?? toSafeNumber(plan.amount);
-  const coupon = sub.couponId && period.kind !== 'proration' ? await findCoupon(ctx.tx, ctx.scope, sub.couponId) : undefined;
   const applies = coupon && sub.couponRedeemedAt && appliesToPeriod(coupon, { redeemedAt: sub.couponRedeemedAt, invoicesDiscounted: sub.couponInvoices }, period.start);
   const discount = applies ? discountOf(coupon, amount, plan.currency) : 0;
   const credit = Math.min(toSafeNumber(sub.creditBalance), amount - discount);
@@ -136,9 +145,15 @@ export async function billPeriod(
   const items = [{ name: period.label ?? plan.productName, quantity: 1, unitAmount: amount, amount }];
   if (discount > 0 && coupon) items.push({ name: coupon.name, quantity: 1, unitAmount: -discount, amount: -discount });
   if (credit > 0) items.push({ name: 'Credit', quantity: 1, unitAmount: -credit, amount: -credit });
-  const invoice = await insertInvoice(ctx.tx, ctx.scope, {
+  return { amount, discount, credit, total, items };
+}
+
+/** A period's invoice, open, with its checkout link (the customer can also pay it by hand). */
+function invoiceRowOf(sub: SubscriptionRow, plan: PlanRow, coupon: CouponRow | undefined, period: { start: Date; end: Date; amount?: number; label?: string }, at: Date, number: string): NewInvoiceRow {
+  const { total, items } = periodLines(sub, plan, coupon, period);
+  return {
     id: objectId('inv'),
-    number: await nextInvoiceNumber(ctx.tx, ctx.scope),
+    number,
     status: 'open',
     customerId: sub.customerId,
     name: sub.customerName,
@@ -155,7 +170,27 @@ export async function billPeriod(
     finalizedAt: at,
     createdAt: at,
     updatedAt: at,
-  });
+  };
+}
+
+/** Thrown inside a step whose period turned out to be billed already: the transaction rolls back, nothing is billed. */
+class AlreadyBilled extends Error {}
+
+/**
+ * Creates the invoice of one period (open, with its checkout link, so the customer can also pay it by hand) and
+ * claims the period. The discount is the coupon's when it applies to the period, the credit what the subscription
+ * holds from a downgrade.
+ */
+export async function billPeriod(
+  ctx: StepCtx,
+  sub: SubscriptionRow,
+  plan: PlanRow,
+  period: { start: Date; end: Date; kind?: 'period' | 'proration'; amount?: number; label?: string; chargeAt?: Date },
+  at: Date,
+): Promise<PeriodBill> {
+  const coupon = sub.couponId && period.kind !== 'proration' ? await findCoupon(ctx.tx, ctx.scope, sub.couponId) : undefined;
+  const { amount, discount, credit } = periodLines(sub, plan, coupon, period);
+  const invoice = await insertInvoice(ctx.tx, ctx.scope, invoiceRowOf(sub, plan, coupon, period, at, await nextInvoiceNumber(ctx.tx, ctx.scope)));
   const claimed = await claimPeriod(ctx.tx, ctx.scope, {
     id: objectId('subinv'),
     subscriptionId: sub.id,
@@ -190,31 +225,7 @@ async function settlePeriod(ctx: StepCtx, bill: Pick<PeriodBill, 'period'>, resu
 
 type Step = 'again' | 'done';
 
-/**
- * A renewal, first half: the next period's invoice, its claim (the unique key) and the subscription moved on to the
- * period. The invoice number's per-scope lock is held from here to the commit, so the charge is the next step's own
- * transaction (firstCharge): the lock no longer covers the payment, its ledger entries and events, and renewals of
- * one account bill side by side (bench/REPORT.md). A worker dying between the two leaves the period claimed and
- * uncharged (attempts 0, due at its start): the retried job's next step charges it, once.
- */
-async function renew(ctx: StepCtx, sub: SubscriptionRow, plan: PlanRow): Promise<Step> {
-  const start = sub.currentPeriodEnd;
-  const end = periodBoundary(sub.anchorAt, plan.interval, plan.intervalCount, sub.cycle + 1);
-  // The period is billed at its start (the test clock may have jumped past it): its invoice and charge carry that time.
-  const at = start;
-  const bill = await billPeriod(ctx, sub, plan, { start, end, chargeAt: at }, at);
-  await updateSubscription(ctx.tx, ctx.scope, sub.id, {
-    currentPeriodStart: start,
-    currentPeriodEnd: end,
-    cycle: sub.cycle + 1,
-    couponInvoices: sub.couponInvoices + (bill.discount > 0 ? 1 : 0),
-    creditBalance: sub.creditBalance - BigInt(bill.credit),
-    updatedAt: at,
-  });
-  return 'again';
-}
-
-/** A renewal, second half: the first charge of the period renew claimed, then active or past due. */
+/** A renewal's first charge, of a period an earlier version of this job claimed without charging (two transactions). */
 async function firstCharge(ctx: StepCtx, sub: SubscriptionRow, plan: PlanRow, period: SubscriptionInvoiceRow, invoice: InvoiceRow): Promise<Step> {
   const at = period.nextAttemptAt ?? period.periodStart;
   const result = await chargeInvoice(ctx, sub, invoice, at);
@@ -252,63 +263,258 @@ export function nextActionOf(sub: Pick<SubscriptionRow, 'status' | 'currentPerio
   return new Date(Math.min(...times.map((t) => t.getTime())));
 }
 
-async function step(deps: BillingDeps, scope: Scope, id: string, realNow: Date): Promise<Step> {
-  return deps.db.transaction(async (tx) => {
-    const ctx: StepCtx = { tx, scope, network: deps.network };
-    const sub = await lockSubscription(tx, scope, id);
-    if (!sub) return 'done';
-    const now = timeOf(sub, realNow);
-    const plan = await findPlan(tx, scope, sub.planId);
-    if (!plan) return 'done';
-    if (sub.status === 'canceled' || sub.status === 'paused' || sub.status === 'unpaid') {
-      if (sub.nextActionAt) await updateSubscription(tx, scope, id, { nextActionAt: null });
-      return 'done';
-    }
-    const opens = await openPeriodsOf(tx, scope, id);
-    const uncharged = opens.find((p) => p.kind === 'period' && p.attempts === 0 && p.nextAttemptAt !== null);
-    if (uncharged) {
-      const invoice = await findInvoice(tx, scope, uncharged.invoiceId);
-      if (!invoice) return 'done';
-      return firstCharge(ctx, sub, plan, uncharged, invoice);
-    }
-    const open = opens[0];
-    const retryAt = open?.nextAttemptAt ?? null;
-    const periodEnds = sub.currentPeriodEnd.getTime() <= now.getTime();
-    // The earliest due thing first, so a clock that jumped far runs the steps in the order they would have happened.
-    if (retryAt && retryAt.getTime() <= now.getTime() && (!periodEnds || retryAt.getTime() < sub.currentPeriodEnd.getTime())) {
-      const invoice = await findInvoice(tx, scope, open!.invoiceId);
-      if (!invoice) return 'done';
-      return retry(ctx, sub, plan, open!, invoice);
-    }
-    if (periodEnds && sub.cancelAtPeriodEnd) {
-      await moveTo(ctx, sub, plan, 'canceled', sub.currentPeriodEnd, { canceledAt: sub.currentPeriodEnd, nextActionAt: null });
-      return 'done';
-    }
-    if (periodEnds) return renew(ctx, sub, plan);
-    const next = nextActionOf(sub, open);
-    if (next?.getTime() !== sub.nextActionAt?.getTime()) await updateSubscription(tx, scope, id, { nextActionAt: next });
+/**
+ * The one step due for a locked subscription at its time, except a renewal, which it answers ('renew') for the
+ * batch to bill with the others. `opens` are its periods still being collected, oldest first.
+ */
+async function stepOf(ctx: StepCtx, sub: SubscriptionRow, plan: PlanRow | undefined, opens: SubscriptionInvoiceRow[], realNow: Date): Promise<Step | 'renew'> {
+  const { tx, scope } = ctx;
+  if (!plan || sub.status === 'canceled' || sub.status === 'paused' || sub.status === 'unpaid') {
+    if (sub.nextActionAt) await updateSubscription(tx, scope, sub.id, { nextActionAt: null });
     return 'done';
+  }
+  const now = timeOf(sub, realNow);
+  const uncharged = opens.find((p) => p.kind === 'period' && p.attempts === 0 && p.nextAttemptAt !== null);
+  if (uncharged) {
+    const invoice = await findInvoice(tx, scope, uncharged.invoiceId);
+    if (invoice) return firstCharge(ctx, sub, plan, uncharged, invoice);
+  }
+  const open = opens[0];
+  const retryAt = open?.nextAttemptAt ?? null;
+  const periodEnds = sub.currentPeriodEnd.getTime() <= now.getTime();
+  // The earliest due thing first, so a clock that jumped far runs the steps in the order they would have happened.
+  if (retryAt && retryAt.getTime() <= now.getTime() && (!periodEnds || retryAt.getTime() < sub.currentPeriodEnd.getTime())) {
+    const invoice = await findInvoice(tx, scope, open!.invoiceId);
+    if (invoice) return retry(ctx, sub, plan, open!, invoice);
+  }
+  if (periodEnds && sub.cancelAtPeriodEnd) {
+    await moveTo(ctx, sub, plan, 'canceled', sub.currentPeriodEnd, { canceledAt: sub.currentPeriodEnd, nextActionAt: null });
+    return 'done';
+  }
+  if (periodEnds) return 'renew';
+  const next = nextActionOf(sub, open);
+  if (next?.getTime() !== sub.nextActionAt?.getTime()) await updateSubscription(tx, scope, sub.id, { nextActionAt: next });
+  return 'done';
+}
+
+/** The saved card as the network knows it (charged without its number). */
+const savedCardOf = (sub: SubscriptionRow): SavedCard => ({
+  brand: sub.cardBrand,
+  last4: sub.cardLast4,
+  expMonth: sub.cardExpMonth,
+  expYear: sub.cardExpYear,
+  country: null,
+  currency: null,
+  fingerprint: sub.cardFingerprint,
+});
+
+const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
+
+/**
+ * Renews many subscriptions of one scope at once (set-based: a statement per table for the whole batch). Each
+ * renewal bills the next period at its start: its invoice (numbered from one block taken under one lock), its
+ * period's claim (the unique key per subscription and period), its charge on the saved card through the network
+ * simulator (the payment, its status and ledger entries), the invoice paid, the subscription moved on (active, or
+ * past due with dunning), its history and webhook events (the endpoints looked up once). The network answers
+ * before anything is written; all of it commits or rolls back with the batch's transaction, so a worker killed
+ * mid-batch leaves nothing half done and the retried batch bills each period once.
+ */
+async function renewAll(ctx: StepCtx, list: { sub: SubscriptionRow; plan: PlanRow; hadOpen: boolean }[]): Promise<void> {
+  if (list.length === 0) return;
+  const { tx, scope, network } = ctx;
+  const coupons = new Map((await findCoupons(tx, scope, distinct(list.map((r) => r.sub.couponId)))).map((c) => [c.id, c]));
+  const planned = list.map(({ sub, plan, hadOpen }) => {
+    const start = sub.currentPeriodEnd;
+    const end = periodBoundary(sub.anchorAt, plan.interval, plan.intervalCount, sub.cycle + 1);
+    // The period is billed at its start (the test clock may have jumped past it): its invoice and charge carry that time.
+    const at = start;
+    const coupon = sub.couponId ? coupons.get(sub.couponId) : undefined;
+    const lines = periodLines(sub, plan, coupon, { start });
+    const outcome = lines.total > 0 ? network.authorizeSaved(savedCardOf(sub), at) : null;
+    const ok = outcome === null || outcome.status === 'authorized';
+    const status: SubscriptionStatus = ok ? 'active' : 'past_due';
+    if (status !== sub.status && !canMove(sub.status, status)) throw Conflict('subscription_action_not_allowed');
+    return { sub, plan, hadOpen, start, end, at, coupon, lines, outcome, ok, status };
+  });
+  const charged = planned.filter((p) => p.outcome !== null);
+  if (charged.length > 0) await assertCanTakePayments(tx, scope);
+  const customers = new Map((await findCustomers(tx, scope, distinct(charged.map((p) => p.sub.customerId)))).map((c) => [c.id, c]));
+  const timezone = charged.some((p) => p.outcome?.status === 'authorized') ? await accountTimezone(tx, scope.accountId) : undefined;
+
+  // From here to the commit the scope's invoice numbers are held: the statements below are one per table.
+  const numbers = await reserveInvoiceNumbers(tx, scope, planned.length);
+  const invoices = await insertInvoices(tx, scope, planned.map((p, i) => invoiceRowOf(p.sub, p.plan, p.coupon, p, p.at, numbers[i])));
+  const invoiceOf = new Map(invoices.map((inv) => [inv.reference, inv]));
+  const billed = planned.map((p) => ({ ...p, invoice: invoiceOf.get(p.sub.id)! }));
+  const claimed = await claimPeriods(
+    tx,
+    scope,
+    billed.map((p) => {
+      const next = p.ok ? null : nextRetryAt(p.at, 1);
+      return {
+        id: objectId('subinv'),
+        subscriptionId: p.sub.id,
+        invoiceId: p.invoice.id,
+        kind: 'period' as const,
+        periodStart: p.start,
+        periodEnd: p.end,
+        amount: BigInt(p.lines.amount),
+        discount: BigInt(p.lines.discount),
+        credit: BigInt(p.lines.credit),
+        couponId: p.lines.discount > 0 ? (p.coupon?.id ?? null) : null,
+        status: p.ok ? ('paid' as const) : next ? ('open' as const) : ('uncollectible' as const),
+        attempts: p.outcome ? 1 : 0,
+        nextAttemptAt: next,
+        createdAt: p.at,
+      };
+    }),
+  );
+  if (claimed.length !== billed.length) throw new AlreadyBilled();
+
+  const created = await insertPayments(
+    tx,
+    scope,
+    billed
+      .filter((p) => p.outcome !== null)
+      .map((p) => {
+        const customer = p.sub.customerId ? customers.get(p.sub.customerId) : undefined;
+        if (p.sub.customerId && !customer) throw FieldErrors({ customerId: paymentMessage('customer_not_found') });
+        const input = { amount: p.lines.total, currency: p.plan.currency as PaymentCurrency, card: SAVED_CARD_INPUT, customerId: p.sub.customerId ?? undefined, description: `Invoice ${p.invoice.number}`, capture: true };
+        return newPaymentRow(input, { invoiceId: p.invoice.id }, customer, savedCardOf(p.sub), network, p.at);
+      }),
+  );
+  const paymentOf = new Map(created.map((pay) => [pay.invoiceId, pay]));
+  const settled = new Map<string, PaymentRow>();
+  for (const p of billed) {
+    const pay = paymentOf.get(p.invoice.id);
+    if (!pay || !p.outcome) continue;
+    const { to, patch } = authorizationOutcome(pay, p.outcome, p.at, () => fundsAvailableOn(network, pay, p.at, timezone));
+    settled.set(p.invoice.id, { ...pay, ...patch, status: to, updatedAt: p.at } as PaymentRow);
+  }
+  await settlePayments(tx, scope, [...settled.values()]);
+  await insertLedgerEntries(
+    tx,
+    scope,
+    [...settled.values()].filter((pay) => pay.status === 'succeeded').flatMap((pay) => captureEntries({ ...pay, capturedAt: pay.capturedAt!, availableOn: pay.availableOn! })),
+  );
+  const paid = billed.filter((p) => p.ok).map((p) => {
+    const pay = settled.get(p.invoice.id);
+    return { id: p.invoice.id, paymentId: pay?.id ?? null, customerId: pay?.customerId ?? p.invoice.customerId, at: p.at };
+  });
+  await markInvoicesPaid(tx, scope, paid);
+
+  const history: Parameters<typeof insertSubscriptionEvents>[2] = [];
+  const events: NewEvent[] = [];
+  const renewed = billed.map((p) => {
+    const retryAt = p.ok ? null : nextRetryAt(p.at, 1);
+    // With an older period still in dunning the next step is recomputed at once (the next batch or the loop's next pass).
+    const nextActionAt = p.hadOpen ? p.at : retryAt && retryAt < p.end ? retryAt : p.end;
+    const updated: SubscriptionRow = {
+      ...p.sub,
+      currentPeriodStart: p.start,
+      currentPeriodEnd: p.end,
+      cycle: p.sub.cycle + 1,
+      couponInvoices: p.sub.couponInvoices + (p.lines.discount > 0 ? 1 : 0),
+      creditBalance: p.sub.creditBalance - BigInt(p.lines.credit),
+      status: p.status,
+      nextActionAt,
+      updatedAt: p.at,
+    };
+    if (p.lines.discount > 0 && p.coupon) {
+      history.push({ id: objectId('subev'), subscriptionId: p.sub.id, type: 'coupon', status: null, data: { couponId: p.coupon.id, name: p.coupon.name, invoiceId: p.invoice.id, discount: p.lines.discount, currency: p.plan.currency }, at: p.at });
+    }
+    if (p.status !== p.sub.status) history.push({ id: objectId('subev'), subscriptionId: p.sub.id, type: 'status', status: p.status, data: { from: p.sub.status }, at: p.at });
+    events.push(invoiceEvent('invoice.created', p.invoice, p.at), invoiceEvent('invoice.finalized', p.invoice, p.at));
+    const pay = paymentOf.get(p.invoice.id);
+    const done = settled.get(p.invoice.id);
+    if (pay && done) events.push(paymentCreatedEvent(paymentRecordOf(pay), p.at), paymentStatusEvent(paymentRecordOf(done), p.at));
+    if (p.ok) events.push(invoiceEvent('invoice.paid', { ...p.invoice, status: 'paid', paymentId: done?.id ?? null, paidAt: p.at, customerId: done?.customerId ?? p.invoice.customerId, updatedAt: p.at }, p.at));
+    const couponName = updated.couponId ? (coupons.get(updated.couponId)?.name ?? null) : null;
+    events.push(subscriptionEvent(p.ok ? 'subscription.renewed' : 'subscription.payment_failed', subscriptionRecordOf(updated, p.plan, couponName), p.at));
+    return updated;
+  });
+  await insertSubscriptionEvents(tx, scope, history);
+  await updateRenewedSubscriptions(tx, scope, renewed);
+  await insertEvents(tx, scope, events);
+}
+
+/** Subscriptions a billing batch works on: given ones (the test clock, an action) or the due ones it claims. */
+export type BillingTarget = { scope: Scope; ids: string[] } | { due: number };
+
+/**
+ * One billing batch in one transaction: locks its subscriptions, runs each one's due step (renewals all together,
+ * set-based; a retry, a first charge or an end at period end one by one in the same transaction) and answers the
+ * subscriptions that took a step (more may be due for them) and how many it locked.
+ */
+async function billBatch(deps: BillingDeps, target: BillingTarget, realNow: Date): Promise<{ locked: number; again: SubscriptionRow[] }> {
+  return deps.db.transaction(async (tx) => {
+    const subs = 'ids' in target ? await lockSubscriptions(tx, target.scope, target.ids) : await claimDueSubscriptions(tx, realNow, target.due);
+    const scopes = new Map<string, { scope: Scope; subs: SubscriptionRow[] }>();
+    for (const sub of subs) {
+      const key = `${sub.accountId}:${sub.livemode}`;
+      if (!scopes.has(key)) scopes.set(key, { scope: { accountId: sub.accountId, livemode: sub.livemode }, subs: [] });
+      scopes.get(key)!.subs.push(sub);
+    }
+    const again: SubscriptionRow[] = [];
+    for (const { scope, subs: group } of scopes.values()) {
+      const ctx: StepCtx = { tx, scope, network: deps.network };
+      const plans = new Map((await findPlans(tx, scope, distinct(group.map((s) => s.planId)))).map((p) => [p.id, p]));
+      const opens = await openPeriodsOfMany(tx, scope, group.map((s) => s.id));
+      const renewals: { sub: SubscriptionRow; plan: PlanRow; hadOpen: boolean }[] = [];
+      for (const sub of group) {
+        const own = opens.filter((p) => p.subscriptionId === sub.id);
+        const plan = plans.get(sub.planId);
+        const step = await stepOf(ctx, sub, plan, own, realNow);
+        if (step === 'renew') renewals.push({ sub, plan: plan!, hadOpen: own.length > 0 });
+        if (step !== 'done') again.push(sub);
+      }
+      await renewAll(ctx, renewals);
+    }
+    return { locked: subs.length, again };
   });
 }
 
+/** How many subscriptions the renewal job bills per transaction. */
+export const BILLING_BATCH = 500;
+
 /**
- * Runs every billing step due for the subscription at its time (the job's one entry, for the renewal sweep and the
- * test clock alike). Answers the number of steps taken.
+ * Runs every billing step due for the given subscriptions at their time (the job's entry for the test clock and the
+ * merchant's actions: a batch of one), a batch per pass until none has anything left. Answers the steps taken.
  */
-export async function billSubscription(deps: BillingDeps, scope: Scope, id: string, realNow: Date): Promise<number> {
+export async function billSubscriptions(deps: BillingDeps, scope: Scope, ids: string[], realNow: Date): Promise<number> {
   let steps = 0;
-  for (; steps < MAX_STEPS; steps++) {
-    let result: Step;
+  let pending = ids;
+  for (let pass = 0; pass < MAX_STEPS && pending.length > 0; pass++) {
     try {
-      result = await step(deps, scope, id, realNow);
+      const { again } = await billBatch(deps, { scope, ids: pending }, realNow);
+      steps += again.length;
+      pending = again.map((s) => s.id);
     } catch (err) {
-      // Another run billed this period first (the unique key; the row lock makes this a backstop): nothing to add.
+      // Another run billed a period first (the unique key; the row lock makes this a backstop): nothing to add.
       if (err instanceof AlreadyBilled) break;
       throw err;
     }
-    if (result === 'done') break;
   }
   return steps;
+}
+
+/** One subscription's due steps: billSubscriptions with a batch of one. */
+export const billSubscription = (deps: BillingDeps, scope: Scope, id: string, realNow: Date) => billSubscriptions(deps, scope, [id], realNow);
+
+/**
+ * The renewal worker: claims due real-time subscriptions of every account, `batch` at a time (SKIP LOCKED, so
+ * workers share them), and bills each batch in its transaction until none is due or `untilMs` (a wall-clock
+ * instant) passes. Answers how many were locked and whether some may still be due.
+ */
+export async function billDue(deps: BillingDeps, now: () => Date, batch: number, untilMs: number): Promise<{ locked: number; more: boolean }> {
+  let locked = 0;
+  for (;;) {
+    // A batch that throws (AlreadyBilled included, which the row locks rule out) fails the job, which is retried.
+    const n = (await billBatch(deps, { due: batch }, now())).locked;
+    locked += n;
+    if (n < batch) return { locked, more: false };
+    if (Date.now() >= untilMs) return { locked, more: true };
+  }
 }
 
 /** The clock's next stop for "to the next renewal": the next thing due, or the period's end. */

@@ -5,7 +5,7 @@ import { couponStatus, type CouponRecord, type PlanRecord, type SubscriptionReco
 import type { DbOrTx } from '../../db/client';
 import { toSafeNumber } from '../../lib/money';
 import type { CouponRow, PromotionCodeRow } from '../../repositories/coupons';
-import { insertEvents } from '../../repositories/events';
+import { insertEvents, type NewEvent } from '../../repositories/events';
 import type { Scope } from '../../repositories/scope';
 import type { PlanRow, SubscriptionRow } from '../../repositories/subscriptions';
 
@@ -108,6 +108,10 @@ export async function recordPlanEvent(db: DbOrTx, scope: Scope, type: PlanEventT
   await insertEvents(db, scope, [{ type, objectType: 'plan', objectId: record.id, data: json(data), createdAt: at }]);
 }
 
+export function subscriptionEvent(type: SubscriptionEventType, record: SubscriptionRecord, at: Date): NewEvent {
+  return { type, objectType: 'subscription', objectId: record.id, data: json(record), createdAt: at };
+}
+
 export async function recordSubscriptionEvent(db: DbOrTx, scope: Scope, type: SubscriptionEventType, record: SubscriptionRecord, at: Date) {
-  await insertEvents(db, scope, [{ type, objectType: 'subscription', objectId: record.id, data: json(record), createdAt: at }]);
+  await insertEvents(db, scope, [subscriptionEvent(type, record, at)]);
 }

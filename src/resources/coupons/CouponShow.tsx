@@ -1,7 +1,7 @@
 // /couponDetail?id=: a coupon's terms and promotion codes, its redemptions, the revenue at discount per currency,
 // the simulator (what it does to a plan, period by period) and Deactivate (a coupon is never deleted).
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,14 +28,18 @@ type Column = string | { label: string; right: true };
 /** The detail's small tables (simulator, revenue, redemptions): one heading row, then the rows given. */
 function HeadedTable({ columns, testId, children }: { columns: readonly Column[]; testId?: string; children: ReactNode }) {
   return (
-    <Table size="small" data-testid={testId}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (typeof c === 'string' ? <TableCell key={c}>{c}</TableCell> : <TableCell key={c.label} align="right">{c.label}</TableCell>))}
-        </TableRow>
-      </TableHead>
-      <TableBody>{children}</TableBody>
-    </Table>
+    // On a phone the figures keep to one line each (an amount and its currency no longer break apart), the cells are
+    // narrower, and a table still wider than its card scrolls inside it.
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={testId} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td[class*="alignRight"], & th[class*="alignRight"]': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (typeof c === 'string' ? <TableCell key={c}>{c}</TableCell> : <TableCell key={c.label} align="right">{c.label}</TableCell>))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </Box>
   );
 }
 

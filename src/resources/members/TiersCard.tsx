@@ -86,7 +86,7 @@ export function TiersCard({ tiers }: { tiers: MemberTier[] | undefined }) {
       title={t('title')}
       subtitle={t('hint')}
       testId="tiers-card"
-      action={canCreate ? <Button size="small" variant="outlined" startIcon={<AddOutlined />} onClick={() => setEditing('new')} data-testid="tier-new">{t('create')}</Button> : undefined}
+      action={canCreate ? <Button size="small" variant="outlined" startIcon={<AddOutlined />} onClick={() => setEditing('new')} data-testid="tier-new" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{t('create')}</Button> : undefined}
     >
       {tiers && tiers.length === 0 ? (
         <Typography color="text.secondary">{t('none')}</Typography>
