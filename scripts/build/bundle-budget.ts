@@ -105,8 +105,9 @@ export const BUDGETS = {
     // in 20 files instead of 116; a page opened from scratch shows its rows in about half the time. The app file
     // (our modules two lazy chunks share) grows with each area: 365 KB brotli before payouts and subscriptions, which
     // added 1.4 KB (their shared rules and texts; docs/decisions.md, "Bundle budget"); the smart account, issuing and
-    // the payout approval 2.8 KB more (369.2 KB).
-    ceiling: { brotli: 378 * KB, gzip: 444 * KB },
+    // the payout approval 2.8 KB more (369.2 KB); Home's menu entry, the legacy flow's statuses and the shared
+    // settings save hook took it to 378.4 KB (issue 32).
+    ceiling: { brotli: 381 * KB, gzip: 447 * KB },
   },
 } as const;
 
