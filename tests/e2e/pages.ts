@@ -35,6 +35,11 @@ export interface PageTarget {
    * click has taken (a dialog opened by a query parameter: the path is the same before and after).
    */
   follow?: { testId: string; path: RegExp; shows?: string };
+  /**
+   * The test id of what shows once the page's last request has answered, waited for before it is settled, when that
+   * request may start after the page was first quiet (a card that asks for its data once the record has rendered).
+   */
+  ready?: string;
 }
 
 export const CONSOLE_PAGES: PageTarget[] = [
@@ -74,7 +79,9 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'transfers', path: '/transfer' },
   { name: 'transfer-detail', path: '/transfer', firstRow: true },
   { name: 'settlement', path: '/settlement' },
-  { name: 'settlement-detail', path: '/settlement', firstRow: true, detail: /\/settlement\?id=stl_/ },
+  // The reconciliation card asks once the batch has rendered; until it answers its export button is disabled, and axe
+  // once read that button in the middle of its change to enabled (zh dark, an outlined button's contrast).
+  { name: 'settlement-detail', path: '/settlement', firstRow: true, detail: /\/settlement\?id=stl_/, ready: 'reconcile-matched' },
   { name: 'reports', path: '/reports' },
   { name: 'payouts', path: '/mjkPayouts' },
   { name: 'payout-detail', path: '/mjkPayouts', firstRow: true },
@@ -258,6 +265,10 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
     // the page settled before the dialog had opened (no request in flight yet, no skeleton yet), so axe sometimes read
     // the dialog half way through its fade-in (a succeeded chip's contrast at a fraction of its opacity) or not open.
     if (target.follow.shows) await page.getByTestId(target.follow.shows).waitFor({ timeout: 10_000 });
+    await settle(page);
+  }
+  if (target.ready) {
+    await page.getByTestId(target.ready).first().waitFor({ timeout: 10_000 });
     await settle(page);
   }
   return true;
