@@ -46,6 +46,8 @@ describe('successful sign-in', () => {
         testUserInfo: { acctId: m.account.id },
         permissions: ['Overview', 'refund'],
         expiresAt: expect.any(String),
+        // No language saved in /settings yet: the SPA keeps the browser's (a saved one is applied at sign-in).
+        language: null,
       },
     });
     const hours = (Date.parse(body.data.expiresAt) - Date.now()) / 3600_000;
