@@ -3,7 +3,7 @@
 // submits, and watches the outcome arrive with the money back. Also: accepting after a confirmation that names the
 // amount, and a dispute simulated on demand from a test payment's page. Screenshots in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, snap } from './fixtures';
+import { DEMO, snap, fillCaptcha } from './fixtures';
 import { renderPdf } from './renderPdf';
 import { makePayment, openAsSpecMerchant, signedInPage, specMerchant } from './world';
 
@@ -136,7 +136,7 @@ test('screenshots of the disputes pages in Chinese and dark', async ({ page }) =
   await page.goto('/login');
   await page.locator('input[name=email]').fill(DEMO.email);
   await page.locator('input[name=password]').fill(DEMO.password);
-  await page.locator('input[name=captchaCode]').fill('abcd');
+  await fillCaptcha(page);
   await page.locator('button[type=submit]').click();
   await expect(page.getByTestId('app-menu')).toBeVisible();
   await page.goto('/disputes');

@@ -45,7 +45,21 @@ async function animationsSettled(page: Page, width?: number): Promise<void> {
   );
 }
 
+/**
+ * axe's read of the settled page. A read during which the page changed (a node or attribute mutated, or a finite
+ * transition ran: a query that started after the page was first quiet, a button enabled by its data fading its colours
+ * in) is not a read of one page: it is taken again once the page has settled, at most twice more. The assertion is on
+ * the settled page's read; a page that never holds still keeps its last read.
+ */
 async function axeViolations(page: Page): Promise<axe.AxeResults> {
+  for (let read = 0; ; read++) {
+    const { results, changed } = await axeRead(page);
+    if (!changed || read === 2) return results;
+    console.log(`${page.url()}: changed while axe read it; read again`);
+  }
+}
+
+async function axeRead(page: Page): Promise<{ results: axe.AxeResults; changed: boolean }> {
   await animationsSettled(page);
   await page.evaluate(AXE_SETUP);
   // As AxeBuilder: a child frame that cannot take the script (closed, or not answering within a second) is left out.
@@ -55,15 +69,23 @@ async function axeViolations(page: Page): Promise<axe.AxeResults> {
       .catch(() => undefined)
       .finally(() => clearTimeout(timer));
   }
-  const answer = await page.evaluate(
-    ({ rules }) =>
-      (window as unknown as { axe: typeof axe }).axe
-        .run({ exclude: [], include: [] } as unknown as axe.ElementContext, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] })
-        .then((results) => ({ error: null, results }), (e: Error) => ({ error: e.message, results: null })),
-    { rules: AXE_RULES },
-  );
+  const answer = await page.evaluate(({ rules }) => {
+    let mutations = 0;
+    const observer = new MutationObserver((list) => { mutations += list.length; });
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    return (window as unknown as { axe: typeof axe }).axe
+      .run({ exclude: [], include: [] } as unknown as axe.ElementContext, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] })
+      .then(
+        (results) => {
+          const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+          return { error: null, results, changed: mutations + observer.takeRecords().length > 0 || moving };
+        },
+        (e: Error) => ({ error: e.message, results: null, changed: false }),
+      )
+      .finally(() => observer.disconnect());
+  }, { rules: AXE_RULES });
   if (answer.error !== null) throw new Error(answer.error);
-  return answer.results!;
+  return { results: answer.results!, changed: answer.changed };
 }
 
 function contexts(browser: Browser, baseURL: string | undefined, o: { lang: 'en' | 'zh_CN'; theme: 'light' | 'dark'; width: number; height: number }) {

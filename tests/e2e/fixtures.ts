@@ -12,10 +12,14 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.goto('/login');
   await page.locator('input[name=email]').fill(user.email);
   await page.locator('input[name=password]').fill(user.password);
-  // A captcha that arrives after the code was typed clears it (a new image invalidates the code): wait for it.
+  await fillCaptcha(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Types the verification code once its image is there: an image that arrives after the code was typed clears it. */
+export async function fillCaptcha(page: Page) {
   await expect(page.getByTestId('captcha-image')).toBeVisible();
   await page.locator('input[name=captchaCode]').fill('abcd');
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Saves a full-page screenshot under screenshots/ (gitignored) for a person to look at. */

@@ -2,7 +2,7 @@
 // new tab (signed in there too), the way back to a filtered list, the menu entry that stays lit, Back after
 // signing out, the analyst's overview without a refused call, a missing record, and the zone on every time.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { ANALYST, DEMO, signIn } from './fixtures';
+import { ANALYST, DEMO, signIn, fillCaptcha } from './fixtures';
 import { HOME_MEMBER, quiet } from './pages';
 import { apiSignIn, specMerchant, useSession } from './world';
 
@@ -42,7 +42,7 @@ test('in Chinese the date fields read 年-月-日, not mm/dd/yyyy', async ({ pag
   await page.goto('/login');
   await page.locator('input[name=email]').fill(DEMO.email);
   await page.locator('input[name=password]').fill(DEMO.password);
-  await page.locator('input[name=captchaCode]').fill('abcd');
+  await fillCaptcha(page);
   await page.locator('button[type=submit]').click();
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/refund');

@@ -3,7 +3,7 @@
 // Whatever signs in wrongly, changes a password or signs out does it as the spec's own merchant (tests/e2e/world.ts),
 // in a session of its own where a sign-out ends it; the demo world is only read (its profile, the analyst's menu).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ANALYST, DEMO, mailsTo, signIn, snap } from './fixtures';
+import { ANALYST, DEMO, mailsTo, signIn, snap, fillCaptcha } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { apiSignIn, newMerchant, specMerchant, useSession } from './world';
 
@@ -25,7 +25,7 @@ test('the guard sends a signed-out visitor to /login and back after signing in',
   await expect(page.getByTestId('captcha-image')).toBeVisible();
   await page.locator('input[name=email]').fill(merchant.email);
   await page.locator('input[name=password]').fill(merchant.password);
-  await page.locator('input[name=captchaCode]').fill('abcd');
+  await fillCaptcha(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page).toHaveTitle('PayDash - Settings');
@@ -187,7 +187,7 @@ test('a new merchant registers, opens the emailed link and lands on the activati
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('Merchant@2026');
   await page.locator('input[name=confirmPassword]').fill('Merchant@2026');
-  await page.locator('input[name=captchaCode]').fill('abcd');
+  await fillCaptcha(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verifymail\?email=/);
   await expect(page.getByText(email)).toBeVisible();
@@ -228,7 +228,7 @@ test('a merchant who forgot the password gets a link by email, sets a new one an
 
   await page.goto('/resetmail');
   await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=captchaCode]').fill('abcd');
+  await fillCaptcha(page);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/verifypwd\?email=/);
 
