@@ -26,11 +26,11 @@ import { CouponStatusChip, useCouponText } from './couponText';
 type Column = string | { label: string; right: true };
 
 /** The detail's small tables (simulator, revenue, redemptions): one heading row, then the rows given. */
-function HeadedTable({ columns, testId, children }: { columns: readonly Column[]; testId?: string; children: ReactNode }) {
+function HeadedTable({ columns, label, testId, children }: { columns: readonly Column[]; label: string; testId?: string; children: ReactNode }) {
   return (
     // On a phone the figures keep to one line each (an amount and its currency no longer break apart), the cells are
-    // narrower, and a table still wider than its card scrolls inside it.
-    <Box sx={{ overflowX: 'auto' }}>
+    // narrower, and a table still wider than its card scrolls inside it: a region the keyboard can reach and scroll.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" data-testid={testId} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td[class*="alignRight"], & th[class*="alignRight"]': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -95,7 +95,7 @@ function Simulator({ coupon }: { coupon: CouponDetail }) {
           </TextField>
           {sim.data?.refusal && <Alert severity="info">{translate('app.coupons.simulator.refusal', { reason: translateMessage(sim.data.refusal, lang) })}</Alert>}
           {sim.data && (
-            <HeadedTable columns={[t('period'), right(t('amount')), right(t('discount')), right(t('due'))]} testId="simulator-table">
+            <HeadedTable columns={[t('period'), right(t('amount')), right(t('discount')), right(t('due'))]} label={t('title')} testId="simulator-table">
               {sim.data.periods.map((p) => (
                 <TableRow key={p.index}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -172,7 +172,7 @@ function CouponView() {
               {coupon.revenue.length === 0 ? (
                 <Typography color="text.secondary">{d('noRevenue')}</Typography>
               ) : (
-                <HeadedTable columns={[d('invoices'), right(d('gross')), right(d('discounted')), right(d('net'))]}>
+                <HeadedTable columns={[d('invoices'), right(d('gross')), right(d('discounted')), right(d('net'))]} label={d('revenue')}>
                   {coupon.revenue.map((r) => (
                     <TableRow key={r.currency}>
                       <TableCell>{r.invoices.toLocaleString()}</TableCell>
@@ -193,7 +193,7 @@ function CouponView() {
               {coupon.redemptions.length === 0 ? (
                 <Typography color="text.secondary">{d('noRedemptions')}</Typography>
               ) : (
-                <HeadedTable columns={[d('customer'), d('code'), d('redeemedAt')]}>
+                <HeadedTable columns={[d('customer'), d('code'), d('redeemedAt')]} label={d('redemptions')}>
                   {coupon.redemptions.map((r) => (
                     <TableRow key={r.id}>
                       <TableCell>
