@@ -4,9 +4,9 @@ export { COUNTRY_CODES, isCountryCode, normalizeCountryCode } from './onboarding
 export { isValidPhone, isValidWebsite, normalizePhone } from './onboarding/fields';
 export {
   BUSINESS_TYPES, HIGH_RISK_INDUSTRIES, INDUSTRIES, SETTLEMENT_CURRENCIES, makeBusinessDetailsSchema,
-  makeBusinessTypeSchema, parseBlackCountries,
+  makeBusinessTypeSchema, makeRegisteredAddressSchema, parseBlackCountries,
   type BusinessDetailsInput, type BusinessDetailsStep, type BusinessType, type BusinessTypeInput, type BusinessTypeStep,
-  type Industry, type SettlementCurrency,
+  type Industry, type RegisteredAddressInput, type RegisteredAddressStep, type SettlementCurrency,
 } from './onboarding/business';
 export {
   ADULT_AGE, MAX_OWNERS, OWNER_THRESHOLD_PERCENT, dateOfBirthIssue, makeBusinessOwnersSchema, makeRepresentativeSchema,

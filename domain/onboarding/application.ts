@@ -30,6 +30,7 @@ export const applicationSchema = z.object({
   sections: z.record(z.string(), z.object({ complete: z.boolean() })),
   data: z.object({
     businessType: z.unknown(),
+    registeredAddress: z.unknown(),
     businessDetails: z.unknown(),
     representative: z.unknown(),
     owners: z.unknown(),

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidWebsite } from './fields';
-import { makeBusinessDetailsSchema, makeBusinessTypeSchema, parseBlackCountries } from './business';
-import { issuesByPath, sampleBusinessDetails, sampleBusinessType } from './test-data';
+import { makeBusinessDetailsSchema, makeBusinessTypeSchema, makeRegisteredAddressSchema, parseBlackCountries } from './business';
+import { issuesByPath, sampleBusinessDetails, sampleBusinessType, sampleRegisteredAddress } from './test-data';
 
 describe('business type step', () => {
   const schema = makeBusinessTypeSchema(['KP', 'ir']);
@@ -43,18 +43,60 @@ describe('parseBlackCountries', () => {
   });
 });
 
+describe('registered address step', () => {
+  const schema = makeRegisteredAddressSchema('gb');
+  const withField = (field: string, value: unknown) => ({ ...sampleRegisteredAddress(), [field]: value });
+
+  it('accepts an address in the business location, normalising the country and blank optional lines', () => {
+    expect(schema.parse({ ...sampleRegisteredAddress(), line2: '  ', state: '', country: 'gb' })).toEqual({
+      line1: '1 High Street', line2: null, city: 'London', state: null, postalCode: 'EC1A 1BB', country: 'GB',
+    });
+  });
+
+  it.each([
+    ['line1', '', 'onb_response_required'],
+    ['line1', undefined, 'onb_response_required'],
+    ['line2', 'x'.repeat(201), 'field_too_long'],
+    ['city', null, 'onb_response_required'],
+    ['city', 'x'.repeat(101), 'field_too_long'],
+    ['state', 'x'.repeat(101), 'field_too_long'],
+    ['postalCode', '#1', 'onb_postal_code_invalid'],
+    ['country', 'FR', 'onb_address_country_mismatch'],
+    ['country', 'ZZ', 'onb_country_invalid'],
+    ['country', undefined, 'onb_country_invalid'],
+  ])('refuses %s = %j with %s', (field, value, key) => {
+    expect(issuesByPath(schema.safeParse(withField(field, value)))).toEqual({ [field]: key });
+  });
+
+  it('answers a missing address with the required message, and names each empty required field', () => {
+    expect(issuesByPath(schema.safeParse(null))).toEqual({ '': 'onb_response_required' });
+    expect(issuesByPath(schema.safeParse({}))).toEqual({
+      line1: 'onb_response_required', city: 'onb_response_required', country: 'onb_country_invalid',
+    });
+  });
+
+  it('keeps the registered address in the business-location country (spec section 5), case-insensitively', () => {
+    expect(makeRegisteredAddressSchema('GB').safeParse(withField('country', 'gb')).success).toBe(true);
+    expect(makeRegisteredAddressSchema('FR').safeParse(sampleRegisteredAddress()).success).toBe(false);
+    expect(issuesByPath(makeRegisteredAddressSchema('').safeParse(sampleRegisteredAddress())))
+      .toEqual({ country: 'onb_address_country_mismatch' });
+  });
+});
+
 describe('business details step', () => {
-  const schema = makeBusinessDetailsSchema('gb');
+  const schema = makeBusinessDetailsSchema();
   const withField = (field: string, value: unknown) => ({ ...sampleBusinessDetails(), [field]: value });
-  const withAddress = (field: string, value: unknown) =>
-    ({ ...sampleBusinessDetails(), registeredAddress: { ...sampleBusinessDetails().registeredAddress, [field]: value } });
 
   it('accepts valid details and turns blank optional fields into null', () => {
     const parsed = schema.parse({ ...sampleBusinessDetails(), tradeName: '  ', website: 'acme.example.com' });
     expect(parsed.tradeName).toBeNull();
     expect(parsed.website).toBe('acme.example.com');
-    expect(parsed.registeredAddress.country).toBe('GB');
     expect(parsed.websiteRequirements).toBeNull();
+  });
+
+  it('has no address of its own: an address sent with the details (an old client) is not kept', () => {
+    const parsed = schema.parse({ ...sampleBusinessDetails(), registeredAddress: sampleRegisteredAddress() });
+    expect(parsed).not.toHaveProperty('registeredAddress');
   });
 
   it('keeps the website requirements (spec section 3), trimmed', () => {
@@ -83,24 +125,6 @@ describe('business details step', () => {
     ['websiteRequirements', 42, 'field_invalid'],
   ])('refuses %s = %j with %s', (field, value, key) => {
     expect(issuesByPath(schema.safeParse(withField(field, value)))).toEqual({ [field]: key });
-  });
-
-  it.each([
-    ['line1', '', 'onb_response_required'],
-    ['city', null, 'onb_response_required'],
-    ['postalCode', '#1', 'onb_postal_code_invalid'],
-    ['country', 'FR', 'onb_address_country_mismatch'],
-    ['country', 'ZZ', 'onb_country_invalid'],
-    ['country', undefined, 'onb_country_invalid'],
-  ])('refuses registeredAddress.%s = %j with %s', (field, value, key) => {
-    expect(issuesByPath(schema.safeParse(withAddress(field, value)))).toEqual({ [`registeredAddress.${field}`]: key });
-  });
-
-  it('keeps the registered address in the business-location country, case-insensitively', () => {
-    expect(schema.safeParse(withAddress('country', 'gb')).success).toBe(true);
-    expect(makeBusinessDetailsSchema('FR').safeParse(sampleBusinessDetails()).success).toBe(false);
-    expect(issuesByPath(makeBusinessDetailsSchema('').safeParse(sampleBusinessDetails())))
-      .toEqual({ 'registeredAddress.country': 'onb_address_country_mismatch' });
   });
 
   it('needs a website, a marketplace link or a store screenshot, any one of them', () => {

@@ -1,6 +1,6 @@
-// The first two onboarding steps: business type (location and legal form) and business details. The schemas are
-// built from runtime facts: the BLACK_COUNTRY system parameter, and the business location chosen in step one,
-// which the registered address must be in.
+// The business's own onboarding steps: business type (location and legal form), registered address and business
+// details. The schemas are built from runtime facts: the BLACK_COUNTRY system parameter, and the business location
+// chosen in step one, which the registered address must be in (spec section 5).
 import { z } from 'zod';
 import { normalizeCountryCode, isCountryCode } from './countries';
 import {
@@ -48,16 +48,25 @@ const UPLOAD_ID = /^[A-Za-z\d_-]{1,64}$/;
 
 const ONLINE_PRESENCE = ['website', 'marketplaceLink', 'storeScreenshotId'] as const;
 
-export function makeBusinessDetailsSchema(businessLocation: string) {
+/**
+ * /business-registered-address: lines 1 and 2, town/city, county/province, post/zip code (spec section 3) and the
+ * country, which must be the business location (spec section 5). Without a location no address can match it.
+ */
+export function makeRegisteredAddressSchema(businessLocation: string) {
   const location = normalizeCountryCode(businessLocation);
-  const registeredCountry = countryCode('onb_country_invalid', (c) => (c === location ? null : 'onb_address_country_mismatch'));
+  return addressSchema(countryCode('onb_country_invalid', (c) => (c === location ? null : 'onb_address_country_mismatch')));
+}
+export type RegisteredAddressInput = z.input<ReturnType<typeof makeRegisteredAddressSchema>>;
+export type RegisteredAddressStep = z.output<ReturnType<typeof makeRegisteredAddressSchema>>;
+
+/** /business-details: names, currency, registration, industry, online presence and what the business sells. */
+export function makeBusinessDetailsSchema() {
   return z
     .object({
       legalName: requiredText('onb_legal_name_required'),
       tradeName: optionalText(),
       settlementCurrency: choice(SETTLEMENT_CURRENCIES, 'onb_currency_invalid'),
       registrationNumber: checkedText('onb_response_required', 'onb_registration_number_invalid', (v) => REGISTRATION_NUMBER.test(v), 50),
-      registeredAddress: addressSchema(registeredCountry),
       industry: choice(INDUSTRIES, 'onb_industry_required'),
       website: optionalWebsite,
       marketplaceLink: optionalWebsite,

@@ -5,6 +5,7 @@ import {
 } from './progress';
 import {
   SAMPLE_NOW, sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleDocuments, sampleOwner, samplePerson,
+  sampleRegisteredAddress,
 } from './test-data';
 
 const ctx: OnboardingContext = { blackCountries: ['KP'], now: SAMPLE_NOW };
@@ -12,6 +13,7 @@ const ctx: OnboardingContext = { blackCountries: ['KP'], now: SAMPLE_NOW };
 /** A merchant who has filled in every form step and confirmed the review page, with documents uploaded. */
 const filledIn = (): OnboardingData => ({
   businessType: sampleBusinessType(),
+  registeredAddress: sampleRegisteredAddress(),
   businessDetails: sampleBusinessDetails(),
   representative: samplePerson(),
   owners: { owners: [sampleOwner()] },
@@ -26,6 +28,7 @@ describe('nextIncompleteSection', () => {
     const visited: (string | null)[] = [];
     const fill: Partial<Record<string, () => void>> = {
       businessType: () => { data.businessType = sampleBusinessType(); },
+      registeredAddress: () => { data.registeredAddress = sampleRegisteredAddress(); },
       businessDetails: () => { data.businessDetails = sampleBusinessDetails(); },
       representative: () => { data.representative = samplePerson(); },
       owners: () => { data.owners = { owners: [] }; },
@@ -39,17 +42,18 @@ describe('nextIncompleteSection', () => {
       if (next === null) break;
       fill[next]?.();
     }
-    expect(visited).toEqual(['businessType', 'businessDetails', 'representative', 'owners', 'review', 'upload', 'automaticReview', null]);
+    expect(visited).toEqual(['businessType', 'registeredAddress', 'businessDetails', 'representative', 'owners', 'review', 'upload', 'automaticReview', null]);
   });
 
   it('a sole trader has no owners step: the resume skips it and it counts as done', () => {
     const soleTrader = { businessType: { businessLocation: 'GB', businessType: 'sole_proprietor' } };
-    expect(wizardSections('sole_proprietor')).toEqual(['businessType', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview']);
+    expect(wizardSections('sole_proprietor')).toEqual(['businessType', 'registeredAddress', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview']);
     for (const type of ['company', 'partnership', 'non_profit', null] as const) expect(wizardSections(type)).toEqual(ONBOARDING_SECTIONS);
     expect(businessTypeOf(soleTrader)).toBe('sole_proprietor');
     expect(businessTypeOf({ businessType: { businessType: 'corp' } })).toBeNull();
     expect(sectionNeeded(soleTrader, 'owners')).toBe(false);
     expect(sectionNeeded(soleTrader, 'representative')).toBe(true);
+    expect(sectionNeeded(soleTrader, 'registeredAddress')).toBe(true);
 
     const data: OnboardingData = { ...filledIn(), ...soleTrader, owners: undefined, reviewedAt: null };
     expect(sectionComplete(data, 'owners', ctx)).toBe(true);
@@ -99,8 +103,16 @@ describe('sectionComplete', () => {
     const data = { ...filledIn(), businessType: { businessLocation: 'FR', businessType: 'company' } };
     expect(sectionComplete(data, 'businessType', ctx)).toBe(true);
     expect(sectionComplete(data, 'businessType', { ...ctx, blackCountries: ['FR'] })).toBe(false);
-    expect(sectionComplete(data, 'businessDetails', ctx)).toBe(false); // the registered address is in GB
-    expect(sectionComplete({ ...filledIn(), businessType: undefined }, 'businessDetails', ctx)).toBe(false);
+    expect(sectionComplete(data, 'registeredAddress', ctx)).toBe(false); // the registered address is in GB
+    expect(sectionComplete(data, 'businessDetails', ctx)).toBe(true); // the details have no address
+    expect(sectionComplete({ ...filledIn(), businessType: undefined }, 'registeredAddress', ctx)).toBe(false);
+  });
+
+  it('counts the registered address complete only once saved whole, for every business type', () => {
+    expect(sectionComplete({ ...filledIn(), registeredAddress: undefined }, 'registeredAddress', ctx)).toBe(false);
+    expect(sectionComplete({ ...filledIn(), registeredAddress: { ...sampleRegisteredAddress(), city: '' } }, 'registeredAddress', ctx)).toBe(false);
+    const soleTrader = { ...filledIn(), businessType: { businessLocation: 'GB', businessType: 'sole_proprietor' }, registeredAddress: undefined };
+    expect(nextIncompleteSection(soleTrader, ctx)).toBe('registeredAddress');
   });
 });
 
@@ -117,7 +129,7 @@ describe('cross-step rules', () => {
       bank: { ...sampleBankDetails(), holderName: 'Somebody Else' },
     };
     expect(crossStepIssues(data, ctx)).toEqual([
-      { section: 'businessDetails', field: 'registeredAddress.country', message: 'onb_address_country_mismatch' },
+      { section: 'registeredAddress', field: 'country', message: 'onb_address_country_mismatch' },
       { section: 'owners', field: 'owners', message: 'onb_ownership_total_exceeded' },
       { section: 'bank', field: 'holderName', message: 'onb_holder_name_mismatch' },
     ]);

@@ -4,17 +4,19 @@
 import type { z } from 'zod';
 import type { OnboardingIssueKey } from '../onboarding-messages';
 import { holderNamesFrom, makeBankDetailsSchema } from './bank-details';
-import { BUSINESS_TYPES, makeBusinessDetailsSchema, makeBusinessTypeSchema, type BusinessType } from './business';
+import {
+  BUSINESS_TYPES, makeBusinessDetailsSchema, makeBusinessTypeSchema, makeRegisteredAddressSchema, type BusinessType,
+} from './business';
 import { isAddressProofRecent, type DocumentKind, type DocumentRecord } from './documents';
 import { makeBusinessOwnersSchema, makeRepresentativeSchema } from './people';
 import type { ReviewOutcome, ReviewState } from './review';
 
 export const ONBOARDING_SECTIONS = [
-  'businessType', 'businessDetails', 'representative', 'owners', 'bank', 'review', 'upload', 'automaticReview',
+  'businessType', 'registeredAddress', 'businessDetails', 'representative', 'owners', 'bank', 'review', 'upload', 'automaticReview',
 ] as const;
 export type OnboardingSection = (typeof ONBOARDING_SECTIONS)[number];
 /** The sections that are forms with a step schema. */
-export const ONBOARDING_STEPS = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'] as const;
+export const ONBOARDING_STEPS = ['businessType', 'registeredAddress', 'businessDetails', 'representative', 'owners', 'bank'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export const OPTIONAL_SECTIONS: readonly OnboardingSection[] = ['bank'];
 
@@ -30,7 +32,10 @@ export function businessTypeOf(data: Pick<OnboardingData, 'businessType'>): Busi
   return (BUSINESS_TYPES as readonly unknown[]).includes(type) ? (type as BusinessType) : null;
 }
 
-/** The wizard's sections for a business type, in order: the progress, the resume and the stepper follow this list. */
+/**
+ * The wizard's sections for a business type, in order: the progress, the resume and the stepper follow this list.
+ * Every type has a registered address (a sole trader's is where the business trades, in its location's country).
+ */
 export function wizardSections(businessType: BusinessType | null): readonly OnboardingSection[] {
   return businessType && SINGLE_OWNER_TYPES.includes(businessType) ? ONBOARDING_SECTIONS.filter((s) => s !== 'owners') : ONBOARDING_SECTIONS;
 }
@@ -43,6 +48,8 @@ export function sectionNeeded(data: Pick<OnboardingData, 'businessType'>, sectio
 /** What the server keeps per account; each step holds its autosaved form values, valid or not. */
 export interface OnboardingData {
   businessType?: unknown;
+  /** The registered address step (/business-registered-address); before it was a step, inside businessDetails. */
+  registeredAddress?: unknown;
   businessDetails?: unknown;
   representative?: unknown;
   owners?: unknown;
@@ -67,6 +74,7 @@ export interface OnboardingContext {
 
 type StepSchemas = {
   businessType: ReturnType<typeof makeBusinessTypeSchema>;
+  registeredAddress: ReturnType<typeof makeRegisteredAddressSchema>;
   businessDetails: ReturnType<typeof makeBusinessDetailsSchema>;
   representative: ReturnType<typeof makeRepresentativeSchema>;
   owners: ReturnType<typeof makeBusinessOwnersSchema>;
@@ -75,11 +83,12 @@ type StepSchemas = {
 
 const builders: { [S in OnboardingStep]: (data: OnboardingData, ctx: OnboardingContext) => StepSchemas[S] } = {
   businessType: (_data, ctx) => makeBusinessTypeSchema(ctx.blackCountries ?? []),
-  businessDetails: (data, ctx) => {
+  registeredAddress: (data, ctx) => {
     const step = makeBusinessTypeSchema(ctx.blackCountries ?? []).safeParse(data.businessType);
     // Without a valid location no registered address can match it, so the step cannot be complete.
-    return makeBusinessDetailsSchema(step.success ? step.data.businessLocation : '');
+    return makeRegisteredAddressSchema(step.success ? step.data.businessLocation : '');
   },
+  businessDetails: () => makeBusinessDetailsSchema(),
   representative: (_data, ctx) => makeRepresentativeSchema(ctx),
   owners: (data, ctx) => {
     const percent = (data.representative as { ownershipPercent?: unknown } | null | undefined)?.ownershipPercent;
@@ -93,7 +102,7 @@ export function stepSchemaFor<S extends OnboardingStep>(step: S, data: Onboardin
   return builders[step](data, ctx);
 }
 
-/** The first message per field of a saved step ('registeredAddress.country' -> key); empty when it is valid. */
+/** The first message per field of a saved step ('owners.0.email' -> key); empty when it is valid. */
 export function stepIssues(step: OnboardingStep, data: OnboardingData, ctx: OnboardingContext = {}): Record<string, string> {
   const result = (stepSchemaFor(step, data, ctx) as z.ZodType).safeParse(data[step]);
   const issues: Record<string, string> = {};

@@ -1,7 +1,7 @@
 // Valid onboarding data for tests (unit, API and end-to-end): a UK company whose every step passes its schema at
 // NOW. Builders return fresh objects so a test can change one field without affecting another.
 import type { BankDetailsInput } from './bank-details';
-import type { BusinessDetailsInput, BusinessTypeInput } from './business';
+import type { BusinessDetailsInput, BusinessTypeInput, RegisteredAddressInput } from './business';
 import type { DocumentRecord } from './documents';
 import type { PersonInput } from './people';
 
@@ -10,12 +10,15 @@ export const SAMPLE_NOW = new Date('2026-11-21T10:00:00Z');
 
 export const sampleBusinessType = (): BusinessTypeInput => ({ businessLocation: 'GB', businessType: 'company' });
 
+export const sampleRegisteredAddress = (): RegisteredAddressInput => ({
+  line1: '1 High Street', line2: null, city: 'London', state: null, postalCode: 'EC1A 1BB', country: 'GB',
+});
+
 export const sampleBusinessDetails = (): BusinessDetailsInput => ({
   legalName: 'Acme Trading Ltd',
   tradeName: 'Acme',
   settlementCurrency: 'GBP',
   registrationNumber: '12345678',
-  registeredAddress: { line1: '1 High Street', line2: null, city: 'London', state: null, postalCode: 'EC1A 1BB', country: 'GB' },
   industry: 'retail',
   website: 'https://acme.example.com',
   marketplaceLink: null,

@@ -3,7 +3,7 @@
 // has saved only its first steps, so the overview has something to say about what blocks going live.
 import { Readable } from 'node:stream';
 import {
-  sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleOwner, samplePerson,
+  sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleOwner, samplePerson, sampleRegisteredAddress,
 } from '../../domain/onboarding/test-data';
 import { objectId } from '../../domain/random-id';
 import { DEFAULT_TIMEZONE, calendarDate } from '../../domain/timezone';
@@ -44,6 +44,7 @@ interface ApprovedMerchant {
 function approvedSteps(m: ApprovedMerchant): OnboardingStepData {
   return {
     businessType: sampleBusinessType(),
+    registeredAddress: sampleRegisteredAddress(),
     businessDetails: { ...sampleBusinessDetails(), legalName: m.legalName, tradeName: m.tradeName },
     representative: samplePerson(m.representative),
     owners: { owners: [sampleOwner()] },
@@ -99,6 +100,7 @@ export async function seedStartedOnboarding(tx: Tx, accountId: string, legalName
     accountId,
     data: {
       businessType: sampleBusinessType(),
+      registeredAddress: sampleRegisteredAddress(),
       businessDetails: { ...sampleBusinessDetails(), legalName, tradeName: legalName, website: 'https://initech.example.com' },
     },
     currentStep: 'representative',

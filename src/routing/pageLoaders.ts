@@ -29,7 +29,7 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   contact: () => import('../pages/contact/ContactPage'),
   contactSuccess: () => import('../pages/contact/ContactSuccessPage'),
   personalDetails: () => import('../pages/onboarding/RepresentativePage').then((m) => ({ default: m.PersonalDetailsPage })),
-  businessRegisteredAddress: () => import('../pages/onboarding/detailRedirects').then((m) => ({ default: m.RegisteredAddressRedirect })),
+  businessRegisteredAddress: () => import('../pages/onboarding/RegisteredAddressPage'),
   publicDetails: () => import('../pages/onboarding/PublicDetailsPage'),
   overview: () => import('../pages/overview/OverviewPage'),
   home: () => import('../pages/home/HomePage'),

@@ -49,7 +49,7 @@ describe('seedDemo', () => {
     expect(user.kycStatus).toBe('inactive');
     expect(application.state).toBe('inactive');
     expect(application.canSubmit).toBe(true);
-    expect(ONBOARDING_SECTIONS.filter((s) => application.sections[s]?.complete)).toEqual(['businessType', 'businessDetails']);
+    expect(ONBOARDING_SECTIONS.filter((s) => application.sections[s]?.complete)).toEqual(['businessType', 'registeredAddress', 'businessDetails']);
     expect(application.nextStep).toBe('representative');
   });
 

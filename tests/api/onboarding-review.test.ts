@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../domain/messages';
 import { mailMessages } from '../../server/db/schema';
 import { ONBOARDING_REVIEW } from '../../server/jobs/definitions/onboarding-review';
+import { getApplication as getApplicationRow, updateApplication } from '../../server/repositories/onboarding';
 import { setupTestApp, tempDir } from '../helpers/app';
 import { jobsOf } from '../helpers/jobs';
 import {
@@ -40,12 +41,29 @@ describe('POST /api/onboarding/submit', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(en('onb_review_not_submittable'));
     expect(res.json().errors).toMatchObject({
-      businessDetails: en('onb_section_incomplete'), representative: en('onb_section_incomplete'),
+      registeredAddress: en('onb_section_incomplete'), businessDetails: en('onb_section_incomplete'), representative: en('onb_section_incomplete'),
       owners: en('onb_section_incomplete'), review: en('onb_section_incomplete'), upload: en('onb_section_incomplete'),
     });
     expect(res.json().errors.bank).toBeUndefined();
     expect((await getApplication(m.headers)).state).toBe('inactive');
     expect(await jobsOf(db, ONBOARDING_REVIEW, m.account.id)).toEqual([]);
+  });
+
+  it('refuses a submission without the registered address step, even with the review confirmed and documents uploaded', async () => {
+    const m = await onboardingMerchant(db);
+    await completeWizard(app, m.headers);
+    // An application whose address went missing after the review page (as a row stored before it was a step would).
+    const row = await getApplicationRow(db, m.account.id);
+    const { registeredAddress: _dropped, ...withoutAddress } = row.data;
+    await updateApplication(db, m.account.id, { data: withoutAddress });
+    const res = await submit(m.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ registeredAddress: en('onb_section_incomplete') });
+    expect((await getApplication(m.headers)).state).toBe('inactive');
+    expect(await jobsOf(db, ONBOARDING_REVIEW, m.account.id)).toEqual([]);
+    // Saved again, the same application goes through.
+    expect((await putStep(app, m.headers, 'registeredAddress', sampleSteps().registeredAddress)).statusCode).toBe(200);
+    expect((await submit(m.headers)).statusCode).toBe(200);
   });
 
   it('refuses to confirm the review page while a step is missing', async () => {

@@ -21,16 +21,17 @@ const BROKEN: [StepName, string, unknown, string][] = [
   ['businessType', 'businessLocation', '', 'onb_location_required'],
   ['businessType', 'businessLocation', 'XX', 'onb_location_required'],
   ['businessType', 'businessType', 'corp', 'onb_business_type_required'],
+  ['registeredAddress', 'line1', '', 'onb_response_required'],
+  ['registeredAddress', 'line2', 'x'.repeat(300), 'field_too_long'],
+  ['registeredAddress', 'city', '', 'onb_response_required'],
+  ['registeredAddress', 'state', 'x'.repeat(300), 'field_too_long'],
+  ['registeredAddress', 'postalCode', '??', 'onb_postal_code_invalid'],
+  ['registeredAddress', 'country', 'FR', 'onb_address_country_mismatch'],
+  ['registeredAddress', 'country', 'ZZ', 'onb_country_invalid'],
   ['businessDetails', 'legalName', '', 'onb_legal_name_required'],
   ['businessDetails', 'tradeName', 'x'.repeat(300), 'field_too_long'],
   ['businessDetails', 'settlementCurrency', 'XYZ', 'onb_currency_invalid'],
   ['businessDetails', 'registrationNumber', '!!', 'onb_registration_number_invalid'],
-  ['businessDetails', 'registeredAddress.line1', '', 'onb_response_required'],
-  ['businessDetails', 'registeredAddress.line2', 'x'.repeat(300), 'field_too_long'],
-  ['businessDetails', 'registeredAddress.city', '', 'onb_response_required'],
-  ['businessDetails', 'registeredAddress.state', 'x'.repeat(300), 'field_too_long'],
-  ['businessDetails', 'registeredAddress.postalCode', '??', 'onb_postal_code_invalid'],
-  ['businessDetails', 'registeredAddress.country', 'FR', 'onb_address_country_mismatch'],
   ['businessDetails', 'industry', 'weapons', 'onb_industry_required'],
   ['businessDetails', 'website', 'not a url', 'onb_domain_invalid'],
   ['businessDetails', 'marketplaceLink', 'nope', 'onb_domain_invalid'],
@@ -84,7 +85,7 @@ describe('the steps a business type needs (sole traders)', () => {
     expect(company.sectionOrder).toContain('owners');
     expect((await putStep(app, m.headers, 'businessType', { ...steps.businessType, businessType: 'sole_proprietor' })).statusCode).toBe(200);
     const soleTrader = await getApplication(m.headers);
-    expect(soleTrader.sectionOrder).toEqual(['businessType', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview']);
+    expect(soleTrader.sectionOrder).toEqual(['businessType', 'registeredAddress', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview']);
     expect(soleTrader.sections.owners.complete).toBe(true);
 
     const refused = await putStep(app, m.headers, 'owners', steps.owners);
@@ -93,6 +94,8 @@ describe('the steps a business type needs (sole traders)', () => {
     const zh = await app.inject({ method: 'PUT', url: '/api/onboarding/steps/owners', headers: { ...m.headers, 'accept-language': 'zh-CN' }, payload: steps.owners });
     expect(zh.json().errors).toEqual({ businessType: '该步骤不适用于您的企业类型。' });
 
+    // A sole trader's business has a registered address too (in the business location).
+    expect((await putStep(app, m.headers, 'registeredAddress', steps.registeredAddress)).statusCode).toBe(200);
     expect((await putStep(app, m.headers, 'businessDetails', steps.businessDetails)).statusCode).toBe(200);
     const afterPerson = await putStep(app, m.headers, 'representative', { ...steps.representative, ownershipPercent: 100 });
     expect(afterPerson.statusCode, afterPerson.body).toBe(200);
@@ -132,6 +135,9 @@ describe('PUT /api/onboarding/steps/:step', () => {
     const m = await onboardingMerchant(db);
     const steps = sampleSteps();
     await putStep(app, m.headers, 'businessType', steps.businessType);
+    // The registered address is the step after the business type.
+    expect(await getApplication(m.headers)).toMatchObject({ currentStep: 'registeredAddress', nextStep: 'registeredAddress' });
+    await putStep(app, m.headers, 'registeredAddress', steps.registeredAddress);
     await putStep(app, m.headers, 'businessDetails', steps.businessDetails);
     const resumed = await getApplication(m.headers);
     expect(resumed.currentStep).toBe('representative');
@@ -186,13 +192,62 @@ describe('PUT /api/onboarding/steps/:step', () => {
     }
   });
 
-  it('refuses a registered address outside the business location country', async () => {
+  it('refuses a registered address outside the business location country, in en and zh, and saves nothing', async () => {
     const m = await onboardingMerchant(db);
     const steps = sampleSteps();
     await putStep(app, m.headers, 'businessType', { ...steps.businessType, businessLocation: 'DE' });
-    const res = await putStep(app, m.headers, 'businessDetails', steps.businessDetails);
+    const res = await putStep(app, m.headers, 'registeredAddress', steps.registeredAddress);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors['registeredAddress.country']).toBe('The registered address must be in the business location country.');
+    expect(res.json().errors).toEqual({ country: 'The registered address must be in the business location country.' });
+    const zh = await app.inject({
+      method: 'PUT', url: '/api/onboarding/steps/registeredAddress', headers: { ...m.headers, 'accept-language': 'zh-CN' },
+      payload: steps.registeredAddress,
+    });
+    expect(zh.json().errors.country).toBe(translateMessage('onb_address_country_mismatch', 'zh'));
+    expect((await getApplication(m.headers)).data.registeredAddress).toBeNull();
+    // In the location's country it is saved, normalised, and the details step no longer asks for an address.
+    const ok = await putStep(app, m.headers, 'registeredAddress', { ...steps.registeredAddress, country: 'de', line2: ' ' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.data.registeredAddress).toEqual({ ...steps.registeredAddress, country: 'DE', line2: null });
+    expect(ok.json().data.sections.registeredAddress.complete).toBe(true);
+    expect((await putStep(app, m.headers, 'businessDetails', steps.businessDetails)).statusCode).toBe(200);
+  });
+
+  it('names every empty required field of the registered address with the spec’s message', async () => {
+    const m = await onboardingMerchant(db);
+    await putStep(app, m.headers, 'businessType', sampleSteps().businessType);
+    const res = await putStep(app, m.headers, 'registeredAddress', { line1: '', line2: '', city: ' ', state: '', postalCode: '', country: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ line1: 'Please provide a response.', city: 'Please provide a response.', country: en('onb_country_invalid') });
+  });
+
+  it('flags a saved registered address once the business location moves away from it, and the review refuses it', async () => {
+    const m = await onboardingMerchant(db);
+    const steps = sampleSteps();
+    for (const s of STEP_ORDER) await putStep(app, m.headers, s, steps[s]);
+    await putStep(app, m.headers, 'businessType', { ...steps.businessType, businessLocation: 'IE' });
+    const moved = await getApplication(m.headers);
+    expect(moved.sections.registeredAddress.complete).toBe(false);
+    expect(moved.crossStepIssues).toContainEqual({ section: 'registeredAddress', field: 'country', message: 'onb_address_country_mismatch' });
+    const review = await app.inject({ method: 'POST', url: '/api/onboarding/review', headers: m.headers });
+    expect(review.statusCode).toBe(400);
+    expect(review.json().errors).toMatchObject({
+      registeredAddress: en('onb_section_incomplete'), 'registeredAddress.country': en('onb_address_country_mismatch'),
+    });
+  });
+
+  it('keeps one account’s registered address from another account and from the test mode', async () => {
+    const m = await onboardingMerchant(db);
+    await putStep(app, m.headers, 'businessType', sampleSteps().businessType);
+    expect((await putStep(app, m.headers, 'registeredAddress', sampleSteps().registeredAddress)).statusCode).toBe(200);
+    expect((await getApplication(m.headers)).data.registeredAddress.line1).toBe('1 High Street');
+    const other = await onboardingMerchant(db);
+    const theirs = await getApplication(other.headers);
+    expect(theirs.data.registeredAddress).toBeNull();
+    expect(theirs.sections.registeredAddress.complete).toBe(false);
+    expect((await app.inject({ url: '/api/onboarding', headers: m.testHeaders })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/test/api/onboarding', headers: m.testHeaders })).statusCode).toBe(404);
+    expect((await putStep(app, m.testHeaders, 'registeredAddress', sampleSteps().registeredAddress)).statusCode).toBe(401);
   });
 
   it('refuses owners below 25% and a total above 100%', async () => {
@@ -212,7 +267,7 @@ describe('PUT /api/onboarding/steps/:step', () => {
   it('refuses a bank holder name that matches nobody, and accepts an owner’s name in either order', async () => {
     const m = await onboardingMerchant(db);
     const steps = sampleSteps();
-    for (const s of STEP_ORDER.slice(0, 4)) await putStep(app, m.headers, s, steps[s]);
+    for (const s of STEP_ORDER.slice(0, 5)) await putStep(app, m.headers, s, steps[s]);
     const bad = await putStep(app, m.headers, 'bank', { ...steps.bank, holderName: 'Someone Else' });
     expect(bad.json().errors.holderName).toBe(en('onb_holder_name_mismatch'));
     expect((await getApplication(m.headers)).data.bank).toBeNull();
@@ -228,6 +283,19 @@ describe('PUT /api/onboarding/steps/:step', () => {
     expect(res.statusCode).toBe(400);
     const unknown = await putStep(app, m.headers, 'nope', {});
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('autosaves the registered address as its own draft, cleared by its save', async () => {
+    const m = await onboardingMerchant(db);
+    const draft = await app.inject({
+      method: 'PATCH', url: '/api/onboarding/draft/registeredAddress', headers: m.headers, payload: { line1: '1 High' },
+    });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().data.drafts).toEqual({ registeredAddress: { line1: '1 High' } });
+    expect(draft.json().data.sections.registeredAddress.complete).toBe(false);
+    await putStep(app, m.headers, 'businessType', sampleSteps().businessType);
+    await putStep(app, m.headers, 'registeredAddress', sampleSteps().registeredAddress);
+    expect((await getApplication(m.headers)).drafts.registeredAddress).toBeUndefined();
   });
 
   it('keeps a draft apart from saved data, never complete, cleared by a save', async () => {

@@ -2,7 +2,7 @@
 // the wizard, upload documents, submit, and see each outcome of the automatic review; autosave and resume.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
-  sampleBankDetails, sampleBusinessDetails, sampleOwner, samplePerson,
+  sampleBankDetails, sampleBusinessDetails, sampleOwner, samplePerson, sampleRegisteredAddress,
 } from '../../domain/onboarding/test-data';
 import type { PersonInput } from '../../domain/onboarding';
 import { DEMO, mailsTo, signIn, snap, fillCaptcha } from './fixtures';
@@ -51,10 +51,11 @@ async function pickSelect(page: Page, source: string, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+/** The address inputs under `prefix` ('address.', 'owners.0.address.'; '' for the registered address step's form). */
 async function fillAddress(page: Page, prefix: string, address: { line1: string; city: string; postalCode?: string | null }) {
-  await field(page, `${prefix}.line1`).fill(address.line1);
-  await field(page, `${prefix}.city`).fill(address.city);
-  await field(page, `${prefix}.postalCode`).fill(address.postalCode ?? '');
+  await field(page, `${prefix}line1`).fill(address.line1);
+  await field(page, `${prefix}city`).fill(address.city);
+  await field(page, `${prefix}postalCode`).fill(address.postalCode ?? '');
 }
 
 async function fillPerson(page: Page, prefix: string, person: PersonInput, country: string, scope: Page | Locator = page) {
@@ -65,7 +66,7 @@ async function fillPerson(page: Page, prefix: string, person: PersonInput, count
   await field(page, `${prefix}phone`).fill(String(person.phone));
   await field(page, `${prefix}ownershipPercent`).fill(String(person.ownershipPercent));
   const address = person.address as { line1: string; city: string; postalCode: string };
-  await fillAddress(page, `${prefix}address`, address);
+  await fillAddress(page, `${prefix}address.`, address);
   await pickCountry(page, 'address.country', country, scope);
 }
 
@@ -81,6 +82,14 @@ async function businessTypeStep(page: Page, l: Labels) {
   await pickCountry(page, 'businessLocation', l.country);
   await page.locator('input[type=radio][value=company]').check();
   await page.getByRole('button', { name: l.continue }).click();
+  await expect(page).toHaveURL(/\/business-registered-address$/);
+}
+
+/** The registered address step: its country starts as the business location chosen on the step before. */
+async function registeredAddressStep(page: Page, l: Labels) {
+  await expect(raInput(page, 'country').locator('input')).toHaveValue(l.country);
+  await fillAddress(page, '', sampleRegisteredAddress() as { line1: string; city: string; postalCode: string });
+  await page.getByRole('button', { name: l.continue }).click();
   await expect(page).toHaveURL(/\/business-details$/);
 }
 
@@ -91,7 +100,6 @@ async function businessDetailsStep(page: Page, l: Labels, legalName = 'Acme Trad
   await field(page, 'registrationNumber').fill(String(d.registrationNumber));
   await pickSelect(page, 'settlementCurrency', l.currency);
   await pickSelect(page, 'industry', l.industry);
-  await fillAddress(page, 'registeredAddress', d.registeredAddress as { line1: string; city: string; postalCode: string });
   await field(page, 'website').fill(String(d.website));
   await field(page, 'productDescription').fill(String(d.productDescription));
   await page.getByRole('button', { name: l.continue }).click();
@@ -117,7 +125,7 @@ async function fillBank(page: Page, overrides: Partial<Record<string, string>> =
 
 async function reviewStep(page: Page, l: Labels) {
   await expect(page).toHaveURL(/\/review$/);
-  for (const section of ['businessType', 'businessDetails', 'representative', 'owners', 'bank']) {
+  for (const section of ['businessType', 'registeredAddress', 'businessDetails', 'representative', 'owners', 'bank']) {
     await expect(page.getByTestId(`section-${section}`).getByText(l.complete, { exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: l.confirm }).click();
@@ -139,6 +147,7 @@ async function walkToUpload(page: Page, bank: Partial<Record<string, string>> = 
   const l = LABELS.en;
   await page.goto('/business-type');
   await businessTypeStep(page, l);
+  await registeredAddressStep(page, l);
   await businessDetailsStep(page, l);
   await peopleSteps(page, l);
   await fillBank(page, bank);
@@ -164,6 +173,8 @@ test('a new merchant walks the whole wizard in 中文, uploads documents and goe
   const l = LABELS.zh;
   await snap(page, 'onboarding-business-type-zh');
   await businessTypeStep(page, l);
+  await snap(page, 'onboarding-registered-address-zh');
+  await registeredAddressStep(page, l);
   await businessDetailsStep(page, l);
   await peopleSteps(page, l);
   await fillBank(page);
@@ -219,6 +230,17 @@ test('refused fields show their messages; a half-filled step survives a reload a
   await expect(page).toHaveURL(/\/business-type$/);
   await businessTypeStep(page, LABELS.en);
 
+  // The registered address: its required fields and the business-location rule (spec section 5), in the browser.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please provide a response.')).toHaveCount(2);
+  await pickCountry(page, 'country', 'France');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The registered address must be in the business location country.')).toBeVisible();
+  await expect(page).toHaveURL(/\/business-registered-address$/);
+  await snap(page, 'onboarding-registered-address-errors-en');
+  await pickCountry(page, 'country', LABELS.en.country);
+  await registeredAddressStep(page, LABELS.en);
+
   await field(page, 'website').fill('not a url');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter a legal business name.')).toBeVisible();
@@ -244,6 +266,8 @@ test('refused fields show their messages; a half-filled step survives a reload a
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/dashboard');
   await expect(page.getByTestId('section-businessType').getByText('Complete', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('section-registeredAddress').getByText('Complete', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('section-registeredAddress')).toContainText('1 High Street, London, EC1A 1BB, United Kingdom');
   await expect(page.getByTestId('section-businessDetails').getByText('Not complete')).toBeVisible();
   await snap(page, 'onboarding-hub-en');
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -286,6 +310,7 @@ test('a rejected bank account is modified and resubmitted', async ({ page, reque
   const l = LABELS.en;
   await page.goto('/business-type');
   await businessTypeStep(page, l);
+  await registeredAddressStep(page, l);
   await businessDetailsStep(page, l);
   await peopleSteps(page, l);
   // The holder-name rule needs the saved steps: the server refuses it and the message shows under the input.
@@ -318,12 +343,12 @@ test('business details accept a store screenshot instead of a website (images on
   const l = LABELS.en;
   await page.goto('/business-type');
   await businessTypeStep(page, l);
+  await registeredAddressStep(page, l);
   const d = sampleBusinessDetails();
   await field(page, 'legalName').fill('Screenshot Shop Ltd');
   await field(page, 'registrationNumber').fill(String(d.registrationNumber));
   await pickSelect(page, 'settlementCurrency', l.currency);
   await pickSelect(page, 'industry', l.industry);
-  await fillAddress(page, 'registeredAddress', d.registeredAddress as { line1: string; city: string; postalCode: string });
   await field(page, 'productDescription').fill(String(d.productDescription));
   await field(page, 'websiteRequirements').fill('An online shop with bookings');
   const shot = page.getByTestId('store-screenshot');

@@ -116,6 +116,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'upload-materials-approved', path: '/upload-materials' },
   { name: 'dataview', path: '/dataview' },
   { name: 'overview-unverified', path: '/overview', asNewcomer: true },
+  { name: 'registered-address', path: '/business-registered-address', asNewcomer: true },
   { name: 'business-representative', path: '/business-representative', asNewcomer: true },
   { name: 'public-details', path: '/public-details', asNewcomer: true },
   { name: 'coupons', path: '/coupons' },

@@ -9,7 +9,7 @@ test('an unverified merchant sees what blocks going live, continues in the wizar
   await expect(page).toHaveURL(/\/overview$/);
   const notice = page.getByTestId('verification-notice');
   await expect(notice).toContainText('Finish business verification to go live');
-  await expect(notice).toContainText('2 of 8 sections complete');
+  await expect(notice).toContainText('3 of 9 sections complete');
   for (const section of ['Business representative', 'Business owners', 'Review']) {
     await expect(notice.getByRole('link', { name: section, exact: true })).toBeVisible();
   }
@@ -26,7 +26,7 @@ test('an approved merchant reads its submitted details and documents, read-only'
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByTestId('verification-notice')).toHaveCount(0);
   await page.goto('/dashboard');
-  await expect(page.getByText('8 of 8 sections complete')).toBeVisible();
+  await expect(page.getByText('9 of 9 sections complete')).toBeVisible();
 
   await page.goto('/business-details');
   await expect(page.getByTestId('onboarding-locked')).toBeVisible();

@@ -6,7 +6,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { SignInResult } from '../../domain/auth';
 import {
-  sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleOwner, samplePerson,
+  sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleOwner, samplePerson, sampleRegisteredAddress,
 } from '../../domain/onboarding/test-data';
 
 export const WORLD_PASSWORD = 'World@2026';
@@ -99,6 +99,7 @@ export async function newMerchant(request: APIRequestContext, opts: { tag?: stri
     const live = merchantApi(request, session, true);
     const steps: [string, unknown][] = [
       ['businessType', sampleBusinessType()],
+      ['registeredAddress', sampleRegisteredAddress()],
       ['businessDetails', sampleBusinessDetails()],
       ['representative', samplePerson()],
       ['owners', { owners: [sampleOwner()] }],

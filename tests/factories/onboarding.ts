@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../server/db/client';
 import { createSession } from '../../server/repositories/sessions';
 import {
-  sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleOwner, samplePerson,
+  sampleBankDetails, sampleBusinessDetails, sampleBusinessType, sampleOwner, samplePerson, sampleRegisteredAddress,
 } from '../../domain/onboarding/test-data';
 import { buildMerchant } from './index';
 
@@ -22,6 +22,7 @@ export async function onboardingMerchant(db: DbOrTx, opts: { permissions?: strin
 export function sampleSteps() {
   return {
     businessType: sampleBusinessType(),
+    registeredAddress: sampleRegisteredAddress(),
     businessDetails: sampleBusinessDetails(),
     representative: samplePerson(),
     owners: { owners: [sampleOwner()] },
@@ -29,7 +30,7 @@ export function sampleSteps() {
   };
 }
 export type StepName = keyof ReturnType<typeof sampleSteps>;
-export const STEP_ORDER: readonly StepName[] = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'];
+export const STEP_ORDER: readonly StepName[] = ['businessType', 'registeredAddress', 'businessDetails', 'representative', 'owners', 'bank'];
 
 /** A date a few days ago (YYYY-MM-DD): a recent proof of address in any zone. */
 export function recentDate(daysAgo = 3): string {

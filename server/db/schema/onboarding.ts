@@ -8,6 +8,8 @@ import { attachmentColumns } from './columns';
 /** The form steps' saved data, each already validated by its domain schema (see domain/onboarding). */
 export interface OnboardingStepData {
   businessType?: unknown;
+  /** Its own step since migration 'onboarding_registered_address_step'; before, businessDetails.registeredAddress. */
+  registeredAddress?: unknown;
   businessDetails?: unknown;
   representative?: unknown;
   owners?: unknown;

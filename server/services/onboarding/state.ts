@@ -1,7 +1,7 @@
 // What the onboarding rules need from the database (the BLACK_COUNTRY parameter, the account's zone, the saved
 // rows as domain OnboardingData) and the application as the API shows it.
 import {
-  ONBOARDING_SECTIONS, businessTypeOf, canSubmitForReview, crossStepIssues, missingDocuments, nextIncompleteSection,
+  ONBOARDING_SECTIONS, ONBOARDING_STEPS, businessTypeOf, canSubmitForReview, crossStepIssues, missingDocuments, nextIncompleteSection,
   parseBlackCountries, sectionComplete, wizardSections,
   type DocumentKind, type OnboardingContext, type OnboardingData, type OnboardingSection, type OnboardingStep,
 } from '../../../domain/onboarding';
@@ -54,8 +54,6 @@ export function documentView(d: DocumentRow) {
   };
 }
 
-const STEP_KEYS: readonly OnboardingStep[] = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'];
-
 export function applicationView(app: ApplicationRow, docs: readonly DocumentRow[], ctx: RulesContext) {
   const data = toOnboardingData(app, docs);
   const sections = Object.fromEntries(
@@ -69,7 +67,7 @@ export function applicationView(app: ApplicationRow, docs: readonly DocumentRow[
     nextStep: nextIncompleteSection(data, ctx),
     sectionOrder: [...wizardSections(businessTypeOf(data))],
     sections,
-    data: Object.fromEntries(STEP_KEYS.map((k) => [k, app.data[k] ?? null])) as Record<OnboardingStep, unknown>,
+    data: Object.fromEntries(ONBOARDING_STEPS.map((k) => [k, app.data[k] ?? null])) as Record<OnboardingStep, unknown>,
     drafts: app.drafts,
     documents: docs.map(documentView),
     missingDocuments: missingDocuments(data, ctx),

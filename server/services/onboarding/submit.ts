@@ -1,7 +1,7 @@
 // Confirming the review page and submitting for the automatic review. A submission needs every form section,
 // the review confirmation and the required documents complete, and no rule broken between steps.
 import {
-  canSubmitForReview, crossStepIssues, sectionComplete,
+  ONBOARDING_STEPS, canSubmitForReview, crossStepIssues, sectionComplete,
   type OnboardingData, type OnboardingSection,
 } from '../../../domain/onboarding';
 import type { Db } from '../../db/client';
@@ -13,7 +13,7 @@ import { ONBOARDING_REVIEW, type JobSender } from '../../lib/queues';
 import { readApplication } from './steps';
 import { assertEditable, loadContext, toOnboardingData, type ApplicationView, type RulesContext } from './state';
 
-const FORM_SECTIONS: readonly OnboardingSection[] = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'];
+const FORM_SECTIONS: readonly OnboardingSection[] = ONBOARDING_STEPS;
 
 /** Incomplete sections and cross-step issues as field errors ('owners' or 'bank.holderName' -> message key). */
 function openIssues(data: OnboardingData, ctx: RulesContext, sections: readonly OnboardingSection[]) {

@@ -3,6 +3,7 @@ import { ONBOARDING_SECTIONS, SINGLE_OWNER_TYPES, businessTypeOf, type Onboardin
 
 export const SECTION_PATHS: Readonly<Record<OnboardingSection, string>> = {
   businessType: '/business-type',
+  registeredAddress: '/business-registered-address',
   businessDetails: '/business-details',
   representative: '/business-representative',
   owners: '/business-owners',

@@ -26,6 +26,7 @@ export const onboarding = defineArea(
         autosave: { saving: 'Saving draft…', saved: 'Draft saved', failed: 'The draft could not be saved.' },
         sections: {
           businessType: 'Business type',
+          registeredAddress: 'Registered address',
           businessDetails: 'Business details',
           representative: 'Business representative',
           personalDetails: 'Personal details',
@@ -37,6 +38,7 @@ export const onboarding = defineArea(
         },
         intro: {
           businessType: 'Tell us where your business is based and how it is organised.',
+          registeredAddress: 'Where your business is officially registered, as on its registration documents. It must be in the business location country.',
           businessDetails: 'The official details of your business and what it sells.',
           representative: 'The person who acts for the business and can answer our questions about it.',
           personalDetails: 'As a sole trader you are the business: your own details, as on your ID.',
@@ -245,6 +247,7 @@ export const onboarding = defineArea(
         autosave: { saving: '正在保存草稿…', saved: '草稿已保存', failed: '草稿保存失败。' },
         sections: {
           businessType: '企业类型',
+          registeredAddress: '注册地址',
           businessDetails: '企业信息',
           representative: '企业代表人',
           personalDetails: '个人信息',
@@ -256,6 +259,7 @@ export const onboarding = defineArea(
         },
         intro: {
           businessType: '请告诉我们企业所在地及组织形式。',
+          registeredAddress: '企业的官方注册地址，须与注册文件一致，并位于企业所在国家或地区。',
           businessDetails: '企业的官方信息及所售商品或服务。',
           representative: '代表企业办理业务、可回答我们相关问题的人员。',
           personalDetails: '作为个体经营者，您本人即代表企业：请填写与您身份证件一致的个人信息。',

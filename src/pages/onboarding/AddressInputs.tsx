@@ -5,8 +5,9 @@ import { CountryInput } from '../../components/CountryInput';
 
 export const EMPTY_ADDRESS = { line1: '', line2: '', city: '', state: '', postalCode: '', country: '' };
 
-export function AddressInputs({ source, countryHelp }: { source: string; countryHelp?: string }) {
-  const at = (field: string) => `${source}.${field}`;
+/** `source`: the address object's field in the form; without it the address is the form itself (the registered address step). */
+export function AddressInputs({ source, countryHelp }: { source?: string; countryHelp?: string }) {
+  const at = (field: string) => (source ? `${source}.${field}` : field);
   const label = (field: string) => `app.onboarding.address.${field}`;
   return (
     <Grid container columnSpacing={2}>

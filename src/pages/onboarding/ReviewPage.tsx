@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
+import { ONBOARDING_STEPS } from '../../../domain/onboarding';
 import { FormAlert } from '../../components/FormAlert';
 import { Editable, useReadOnly } from './Editable';
 import { failureMessage } from './failureMessage';
@@ -13,7 +14,7 @@ import { WizardLayout } from './WizardLayout';
 import type { Application } from '../../../domain/onboarding/application';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
-const FORM_SECTIONS = ['businessType', 'businessDetails', 'representative', 'owners', 'bank'] as const;
+const FORM_SECTIONS = ONBOARDING_STEPS;
 
 function ReviewBody({ app }: { app: Application }) {
   const dataProvider = useAppDataProvider();

@@ -15,6 +15,10 @@ export function sectionSummary(section: OnboardingSection, app: Application, tra
       const type = text(data.businessType);
       return [location && countryName(location), type && translate(`app.onboarding.businessTypes.${type}`)].filter(Boolean).join(' · ') || null;
     }
+    case 'registeredAddress': {
+      const country = text(data.country);
+      return [text(data.line1), text(data.city), text(data.postalCode), country && countryName(country)].filter(Boolean).join(', ') || null;
+    }
     case 'businessDetails':
       return [text(data.legalName), text(data.industry) && translate(`app.onboarding.industries.${String(data.industry)}`)].filter(Boolean).join(' · ') || null;
     case 'representative':

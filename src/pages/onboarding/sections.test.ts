@@ -22,7 +22,8 @@ describe('sectionAfterSave', () => {
     expect(sectionAfterSave('owners', { sections: {}, nextStep: 'review', state: 'inactive' })).toBe('bank');
   });
   it('after a modify from the review page skips what is complete', () => {
-    expect(sectionAfterSave('businessType', { sections: complete('businessDetails'), nextStep: 'review', state: 'inactive' })).toBe('review');
+    expect(sectionAfterSave('businessType', { sections: complete('registeredAddress'), nextStep: 'review', state: 'inactive' })).toBe('review');
+    expect(sectionAfterSave('businessType', { sections: {}, nextStep: 'review', state: 'inactive' })).toBe('registeredAddress');
   });
   it('sends modified bank details after a rejection to the resubmission', () => {
     expect(sectionAfterSave('bank', { sections: complete('review', 'upload'), nextStep: 'automaticReview', state: 'needs_update' })).toBe('upload');
@@ -48,7 +49,7 @@ describe('a sole trader', () => {
     expect(sectionPath('owners', soleTrader)).toBe('/business-owners');
   });
   it('goes from the personal details past the owners step', () => {
-    const order = ['businessType', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview'] as const;
+    const order = ['businessType', 'registeredAddress', 'businessDetails', 'representative', 'bank', 'review', 'upload', 'automaticReview'] as const;
     expect(sectionAfterSave('representative', { sections: {}, nextStep: 'review', state: 'inactive', sectionOrder: order })).toBe('bank');
     expect(sectionAfterSave('representative', { sections: {}, nextStep: 'review', state: 'inactive' })).toBe('owners');
   });
