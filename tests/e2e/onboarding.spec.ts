@@ -173,6 +173,7 @@ test('a new merchant walks the whole wizard in 中文, uploads documents and goe
   const l = LABELS.zh;
   await snap(page, 'onboarding-business-type-zh');
   await businessTypeStep(page, l);
+  await expect(raInput(page, 'country').locator('input')).toHaveValue(l.country);
   await snap(page, 'onboarding-registered-address-zh');
   await registeredAddressStep(page, l);
   await businessDetailsStep(page, l);
