@@ -158,15 +158,23 @@ export const ALL_PAGES: PageTarget[] = [...PUBLIC_PAGES, ...CONSOLE_PAGES];
 export const DETAIL_PATH = /Detail$/i;
 
 /**
+ * What a page shows while its data loads: a skeleton, or a progress indicator without a value (indeterminate). A
+ * progress bar with a value (`aria-valuenow`: the onboarding wizard's steps done, a report's progress) shows how far
+ * something is, not that the page is loading: waiting for it to go waited the whole 10 s on the seven onboarding pages
+ * of every variant, where the wizard's bar stays (bench/REPORT.md, Test suite).
+ */
+export const LOADING = '.MuiSkeleton-root, .MuiLinearProgress-root:not(.MuiLinearProgress-determinate), [role="progressbar"]:not([aria-valuenow])';
+
+/**
  * Waits until the page's data has arrived: no request in flight for a moment (lazy views and their queries may
- * start after a first quiet moment), then no skeleton or progress bar left. Conditions only, no fixed sleep.
+ * start after a first quiet moment), then no loading indicator left (LOADING). Conditions only, no fixed sleep.
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('load');
   await quiet(page);
   await page
-    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root, [role="progressbar"]'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+    .waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 10_000 })
+    .catch(() => console.log(`${page.url()}: still loading after 10 s (${LOADING}); checked as it is`));
   await quiet(page);
 }
 
