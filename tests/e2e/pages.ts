@@ -29,15 +29,13 @@ export interface PageTarget {
   asHomeMember?: boolean;
   /** A test-mode page (`/test/…`): opened in a context of its own, so the live pages' tabs stay live. */
   testMode?: boolean;
+  /** After opening (and its first row, if any): follow the link or button with this test id to the page at `path`. */
+  follow?: { testId: string; path: RegExp };
   /**
-   * After opening: follow the link or button with this test id to the page at `path` (a dispute's response). `shows`:
-   * the test id of what the click opens, waited for before the page is settled, when the path alone does not tell the
-   * click has taken (a dialog opened by a query parameter: the path is the same before and after).
-   */
-  follow?: { testId: string; path: RegExp; shows?: string };
-  /**
-   * The test id of what shows once the page's last request has answered, waited for before it is settled, when that
-   * request may start after the page was first quiet (a card that asks for its data once the record has rendered).
+   * The test id of what shows once the target is complete, waited for before it is settled: a card that asks for its
+   * data once the record has rendered (the request may start after the page was first quiet), or what a follow
+   * opens when the path alone does not tell that the click has taken (a dialog opened by a query parameter: the path
+   * is the same before and after the click).
    */
   ready?: string;
 }
@@ -99,7 +97,8 @@ export const CONSOLE_PAGES: PageTarget[] = [
     name: 'webhook-delivery',
     path: '/developer?tab=webhooks',
     firstRow: true,
-    follow: { testId: 'webhook-delivery-newest', path: /\/webhook\/webhook-endpoint-detail$/, shows: 'webhook-delivery' },
+    follow: { testId: 'webhook-delivery-newest', path: /\/webhook\/webhook-endpoint-detail$/ },
+    ready: 'webhook-delivery',
   },
   { name: 'settings', path: '/settings' },
   { name: 'payment-methods', path: '/settingspayments' },
@@ -159,15 +158,23 @@ export const ALL_PAGES: PageTarget[] = [...PUBLIC_PAGES, ...CONSOLE_PAGES];
 export const DETAIL_PATH = /Detail$/i;
 
 /**
+ * What a page shows while its data loads: a skeleton, or a progress indicator without a value (indeterminate). A
+ * progress bar with a value (`aria-valuenow`: the onboarding wizard's steps done, a report's progress) shows how far
+ * something is, not that the page is loading: waiting for it to go waited the whole 10 s on the seven onboarding pages
+ * of every variant, where the wizard's bar stays (bench/REPORT.md, Test suite).
+ */
+export const LOADING = '.MuiSkeleton-root, .MuiLinearProgress-root:not(.MuiLinearProgress-determinate), [role="progressbar"]:not([aria-valuenow])';
+
+/**
  * Waits until the page's data has arrived: no request in flight for a moment (lazy views and their queries may
- * start after a first quiet moment), then no skeleton or progress bar left. Conditions only, no fixed sleep.
+ * start after a first quiet moment), then no loading indicator left (LOADING). Conditions only, no fixed sleep.
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('load');
   await quiet(page);
   await page
-    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root, [role="progressbar"]'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+    .waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 10_000 })
+    .catch(() => console.log(`${page.url()}: still loading after 10 s (${LOADING}); checked as it is`));
   await quiet(page);
 }
 
@@ -248,29 +255,30 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
   // A tab is reused for the next page (visitAll): what the page before left in flight ends with its document and may
   // never report it, so it no longer counts.
   track(page).open.clear();
+  // Each step (the address, the row, the follow) ends settled; the last one, on the target, first waits for `ready`.
+  // The delivery's dialog is /webhook-endpoint-detail's own path: the follow's URL test held before the click, and a
+  // page settled right after it had no request in flight yet, so axe sometimes read the dialog half way through its
+  // fade-in (a succeeded chip's contrast at a fraction of its opacity) or not open.
+  const arrive = async (last: boolean) => {
+    if (last && target.ready) await page.getByTestId(target.ready).first().waitFor({ timeout: 10_000 });
+    await settle(page);
+  };
   await page.goto(target.path);
-  await settle(page);
-  if (!target.firstRow) return true;
-  const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : (target.rowsIn ? page.getByTestId(target.rowsIn) : page).locator('table tbody tr td').first();
-  // The list's request may start only after the page was first quiet (its view's code still running on a busy
-  // machine: 11 s, and 38 s, at a load average of 40-46), so the row is waited for, not counted at once; a list
-  // that stays empty is an error all the same, only reported later.
-  if (!(await cell.waitFor({ timeout: 30_000 }).then(() => true, () => false))) return false;
-  await cell.click();
-  await page.waitForURL((url) => (target.detail ? target.detail.test(url.pathname + url.search) : DETAIL_PATH.test(url.pathname)), { timeout: 10_000 });
-  await settle(page);
+  await arrive(!target.firstRow && !target.follow);
+  if (target.firstRow) {
+    const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : (target.rowsIn ? page.getByTestId(target.rowsIn) : page).locator('table tbody tr td').first();
+    // The list's request may start only after the page was first quiet (its view's code still running on a busy
+    // machine: 11 s, and 38 s, at a load average of 40-46), so the row is waited for, not counted at once; a list
+    // that stays empty is an error all the same, only reported later.
+    if (!(await cell.waitFor({ timeout: 30_000 }).then(() => true, () => false))) return false;
+    await cell.click();
+    await page.waitForURL((url) => (target.detail ? target.detail.test(url.pathname + url.search) : DETAIL_PATH.test(url.pathname)), { timeout: 10_000 });
+    await arrive(!target.follow);
+  }
   if (target.follow) {
     await page.getByTestId(target.follow.testId).click();
     await page.waitForURL((url) => target.follow!.path.test(url.pathname), { timeout: 10_000 });
-    // The delivery's dialog is /webhook-endpoint-detail's own path: the URL test above held before the click, and
-    // the page settled before the dialog had opened (no request in flight yet, no skeleton yet), so axe sometimes read
-    // the dialog half way through its fade-in (a succeeded chip's contrast at a fraction of its opacity) or not open.
-    if (target.follow.shows) await page.getByTestId(target.follow.shows).waitFor({ timeout: 10_000 });
-    await settle(page);
-  }
-  if (target.ready) {
-    await page.getByTestId(target.ready).first().waitFor({ timeout: 10_000 });
-    await settle(page);
+    await arrive(true);
   }
   return true;
 }
