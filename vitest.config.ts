@@ -24,11 +24,12 @@ export default defineConfig({
           hookTimeout: 120000,
           // Each worker opens its own database from a migrated template; two cores, so two workers.
           maxWorkers: 2,
-          // API_TESTS_ISOLATE=off runs a worker's files in one process with one module cache, so the server's modules
-          // (Fastify, zod, PGlite, exceljs, pdfkit…) load once per worker instead of once per file (the imports were
-          // 267 s of the two workers' some 640 s in the last CI). Tried only on a loaded machine so far
-          // (docs/decisions.md): isolation stays on until a quiet run shows the phase passing and faster without it.
-          isolate: process.env.API_TESTS_ISOLATE !== 'off',
+          // A worker's files share one process and module cache: the server's modules (Fastify, zod, PGlite…) load once
+          // per worker instead of once per file. A quiet run of the whole project took 3:18 this way against 6:39 with
+          // a process per file, and runs with the files in shuffled orders on both engines found no state carried from
+          // one file to the next but PGlite's alarm (docs/decisions.md, "The suite, seventh pass").
+          // API_TESTS_ISOLATE=on brings back a fresh process per file.
+          isolate: process.env.API_TESTS_ISOLATE === 'on',
         },
       },
     ],

@@ -1,10 +1,23 @@
 // Vitest global setup for the API tests: migrates one template database per run, which every test file clones.
 // PGlite by default (a dumped data dir); PostgreSQL when TEST_DATABASE_URL is set (a template database).
+// The template is the database as a started server leaves it: migrated, with pg-boss's schema and the job queues
+// in it (an app started once and closed), so a file's app start finds them there instead of creating them
+// (about 1 s of CPU per file on PGlite; docs/decisions.md, "The suite, seventh pass").
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../server/db/client';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
+import { openPglite, openPostgres, type Database } from '../../server/db/client';
+
+/** Migrates the template and starts an app on it once, as each test file's does, so its queues are there. */
+async function prepareTemplate(db: Database) {
+  await db.migrate();
+  const app = await buildApp({ db: db.db, config: testConfig({ SERVE_SPA: false }) });
+  await app.ready();
+  await app.close();
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +37,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
     const db = await openPostgres(url.toString(), 2);
-    await db.migrate();
+    await prepareTemplate(db);
     await db.close();
     project.provide('dbTemplate', { kind: 'postgres', url: adminUrl, template });
     return async () => {
@@ -35,7 +48,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'md-pglite-'));
   const file = path.join(dir, 'template.tar.gz');
   const db = await openPglite(undefined);
-  await db.migrate();
+  await prepareTemplate(db);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's client is reached through drizzle's session
   const client = (db.db as any).$client as import('@electric-sql/pglite').PGlite;
   const dump = await client.dumpDataDir('gzip');
