@@ -109,9 +109,19 @@ describe('job queue', () => {
   });
 
   it('runs a cron job at its time in the stated time zone, once, on a controlled clock', async () => {
+    // Its time: a whole minute two to three minutes ahead of the real clock, written as Berlin's wall time (never
+    // UTC's: Berlin is an hour or two ahead), so the job runs at that instant only if the schedule is read in the
+    // stated zone. The clock is set only minutes ahead: PGlite's PostgreSQL arms its timers on the faked clock, and a
+    // timer armed a year ahead kept the worker's process spinning after the run (docs/decisions.md, seventh pass).
+    const at = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000);
+    const wall = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+        .formatToParts(at).map((p) => [p.type, p.value]),
+    );
+    expect(`${wall.hour}:${wall.minute}`).not.toBe(`${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`);
     const runs: Date[] = [];
     const nightly = defineJob({
-      ...base, name: 'test_nightly', schedule: '0 2 * * *',
+      ...base, name: 'test_nightly', schedule: `${Number(wall.minute)} ${Number(wall.hour)} * * *`,
       async handle(_data, ctx) {
         runs.push(ctx.now());
       },
@@ -120,20 +130,18 @@ describe('job queue', () => {
     // it keeps running from the set time (PGlite's now() reads it too, and jobs are due only once it passes).
     await queueOf([nightly], true, { timeZone: 'Europe/Berlin' });
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    // The set time must lie ahead of the real one: pg-boss keeps the time of its last cron check and does not look
-    // again while the clock reads earlier. 24 November of next year keeps Berlin on UTC+1.
-    const day = `${new Date().getUTCFullYear() + 1}-11-24`;
-    // 02:00 in Berlin (UTC+1 in November) is 01:00 UTC: at 01:59:30 Berlin nothing is due yet.
-    vi.setSystemTime(new Date(`${day}T00:59:30Z`));
+    // The set time lies ahead of the real one: pg-boss keeps the time of its last cron check and does not look again
+    // while the clock reads earlier. Half a minute before its time nothing is due yet.
+    vi.setSystemTime(new Date(at.getTime() - 30_000));
     await cronChecked();
     expect(runs).toEqual([]);
     expect(await jobsOf(db, 'test_nightly')).toEqual([]);
     expect(await nightlySends()).toBe(0);
 
-    vi.setSystemTime(new Date(`${day}T01:00:20Z`));
+    vi.setSystemTime(new Date(at.getTime() + 20_000));
     await until(() => runs.length > 0);
-    expect(runs[0]!.getTime()).toBeGreaterThanOrEqual(Date.parse(`${day}T01:00:20Z`));
-    expect(runs[0]!.getTime()).toBeLessThan(Date.parse(`${day}T01:00:50Z`));
+    expect(runs[0]!.getTime()).toBeGreaterThanOrEqual(at.getTime() + 20_000);
+    expect(runs[0]!.getTime()).toBeLessThan(at.getTime() + 50_000);
     // Further cron checks within the same minute send no second job.
     await cronChecked();
     expect(await nightlySends()).toBe(1);
