@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, filterRoutesByPermission } from './permissions';
 import {
-  MENU_SECTIONS, ROUTES, buildMenu, expandRoutes, findBuiltRoute, findRoute, isRouteAllowed, landingPage, matchRoutePath, pageTitle, resolvePath,
+  MENU_SECTIONS, ROUTES, backCrumbs, buildMenu, expandRoutes, findBuiltRoute, findRoute, isRouteAllowed, landingPage, matchRoutePath, pageTitle, resolvePath,
   permissionRouteTree, resourcePath, resourceViews, routeTitleKey, routerRoutes, stripModePrefix, variantAllows, visibleRouteTree,
-  withModePrefix, type RouteContext, type RouteDef,
+  withModePrefix, type ExpandedRoute, type RouteContext, type RouteDef,
 } from './routes';
 import { canPerform } from './action-permissions';
 
@@ -506,6 +506,39 @@ describe('pageTitle and findRoute', () => {
     expect(findRoute('payments')?.path).toBe('/dashPayment');
     expect(findRoute('test-payments')?.path).toBe('/test/dashPayment');
     expect(findRoute('missing')).toBeUndefined();
+  });
+});
+
+describe('backCrumbs', () => {
+  const expanded = (name: string) => findRoute(name) as ExpandedRoute;
+
+  it('gives a detail its list, as the user left it in the same mode, else its plain address', () => {
+    expect(backCrumbs(expanded('paymentDetail'), null)).toEqual([{ label: 'routes.payments', href: '/dashPayment' }]);
+    expect(backCrumbs(expanded('paymentDetail'), { name: 'payments', href: '/dashPayment?page=2' })).toEqual([{ label: 'routes.payments', href: '/dashPayment?page=2' }]);
+    expect(backCrumbs(expanded('test-paymentDetail'), { name: 'payments', href: '/dashPayment?page=2' })).toEqual([{ label: 'routes.payments', href: '/test/dashPayment' }]);
+    expect(backCrumbs(expanded('payments'), null)).toEqual([]);
+  });
+
+  it('has no way back above the issuing page of tabs: its heading is Issuing cards', () => {
+    expect(backCrumbs(expanded('issuingTab'), null)).toEqual([]);
+    expect(backCrumbs(expanded('test-issuingTab'), { name: 'issuingTab', href: '/test/issuing/cards' })).toEqual([]);
+  });
+
+  it("gives an issuing page the product and the tab it belongs to, the tab as left when the user came from it", () => {
+    expect(backCrumbs(expanded('issuingCard'), null)).toEqual([
+      { label: 'routes.issuing', href: '/issuing' },
+      { label: 'app.issuing.tabs.cards', href: '/issuing/cards' },
+    ]);
+    const fromCards = { name: 'issuingTab', href: '/test/issuing/cards?filter=%7B%22status%22%3A%22active%22%7D' };
+    expect(backCrumbs(expanded('test-issuingCard'), fromCards)).toEqual([
+      { label: 'routes.issuing', href: '/test/issuing' },
+      { label: 'app.issuing.tabs.cards', href: fromCards.href },
+    ]);
+    // Another tab, or the same tab in the other mode, is not where this page belongs: the plain address.
+    expect(backCrumbs(expanded('test-issuingAuthorization'), fromCards)[1]).toEqual({ label: 'app.issuing.tabs.authorizations', href: '/test/issuing/authorizations' });
+    expect(backCrumbs(expanded('issuingCard'), fromCards)[1]).toEqual({ label: 'app.issuing.tabs.cards', href: '/issuing/cards' });
+    expect(backCrumbs(expanded('issuingCardholderEdit'), null)[1]).toEqual({ label: 'app.issuing.tabs.cardholders', href: '/issuing/cardholders' });
+    expect(backCrumbs(expanded('issuingTransaction'), null)[1]).toEqual({ label: 'app.issuing.tabs.transactions', href: '/issuing/transactions' });
   });
 });
 

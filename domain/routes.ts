@@ -39,6 +39,13 @@ export interface RouteDef {
   hidden?: boolean;
   /** The menu entry to highlight while a hidden child is open. */
   menuParent?: string;
+  /**
+   * A child page that is its parent's page of tabs (/issuing/{tabActiveName}): its own heading and tabs say where it
+   * is, so there is no way back above it; its address (the tab, with a list's filters) is remembered like a list's.
+   */
+  parentTabs?: boolean;
+  /** A child page opened from one tab of its parent (an issuing card from /issuing/cards): its way back names the tab and goes to it. */
+  parentTab?: { path: string; label: string };
   hasTestVariant?: boolean;
   /** Exists only in test mode; with test mode off the user goes to `redirect`. */
   testOnly?: { redirect: string };
@@ -97,6 +104,8 @@ const settlement = entry('settlement', 'settlement', '/settlement', 'settlement'
 const paymentLinks = entry('paymentLinks', 'paymentLinks', '/paymentLink', 'paymentLink_Detail', 'Link', { ...KT, ...view('payment-links', 'list') });
 const payouts = entry('payouts', 'mjkPayouts', '/mjkPayouts', 'Payoutslist', 'Send', { ...KT, ...view('payouts', 'list') });
 const coupons = entry('coupons', 'coupons', '/coupons', 'Coupons', 'LocalOffer', { ...T, ...view('coupons', 'list') });
+/** The tab of /issuing a page of the issuing product is opened from. */
+const issuingTab = (tab: 'cards' | 'cardholders' | 'authorizations' | 'transactions') => ({ path: `/issuing/${tab}`, label: `app.issuing.tabs.${tab}` });
 const issuing = entry('issuing', 'issuing', '/issuing', ISSUING_PERMISSION, 'CreditCard', { ...KT, issuing: true, redirect: '/issuing/overview', built: true });
 const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 'Subscriptions', 'Autorenew', { ...T, ...view('subscriptions', 'list') });
 // The smart account (issue 29, item 4): /smartAccount its number, balances and statement; /account its transfers out.
@@ -190,17 +199,17 @@ export const ROUTES: readonly RouteDef[] = [
   entry('membership', 'membership', '/Membership', 'Subscriptions', 'CardMembership', { ...T, testOnly: { redirect: OVERVIEW_PATH }, ...view('members', 'list') }),
   issuing,
   // The issuing page's tabs (overview, cards, cardholders, authorizations, transactions: domain/issuing/tabs.ts).
-  child(issuing, 'issuingTab', '/issuing/:tabActiveName', { built: true }),
-  child(issuing, 'issuingCard', '/issuing/cards/:cardId', view('cards', 'show')),
+  child(issuing, 'issuingTab', '/issuing/:tabActiveName', { built: true, parentTabs: true }),
+  child(issuing, 'issuingCard', '/issuing/cards/:cardId', { ...view('cards', 'show'), parentTab: issuingTab('cards') }),
   // Not in spec section 2: issuing a card and changing its status and limits (the list is the Cards tab).
-  child(issuing, 'issuingCardCreate', '/issuing/cards/new', view('cards', 'create')),
-  child(issuing, 'issuingCardEdit', '/issuing/cards/:cardId/edit', view('cards', 'edit')),
-  child(issuing, 'issuingCardholder', '/issuing/cardholders/:cardId', view('cardholders', 'show')),
+  child(issuing, 'issuingCardCreate', '/issuing/cards/new', { ...view('cards', 'create'), parentTab: issuingTab('cards') }),
+  child(issuing, 'issuingCardEdit', '/issuing/cards/:cardId/edit', { ...view('cards', 'edit'), parentTab: issuingTab('cards') }),
+  child(issuing, 'issuingCardholder', '/issuing/cardholders/:cardId', { ...view('cardholders', 'show'), parentTab: issuingTab('cardholders') }),
   // Not in spec section 2: adding and changing a cardholder (the list is the Cardholders tab).
-  child(issuing, 'issuingCardholderCreate', '/issuing/cardholders/new', view('cardholders', 'create')),
-  child(issuing, 'issuingCardholderEdit', '/issuing/cardholders/:cardId/edit', view('cardholders', 'edit')),
-  child(issuing, 'issuingAuthorization', '/issuing/authorizations/:cardId', view('issuing-authorizations', 'show')),
-  child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId', view('issuing-transactions', 'show')),
+  child(issuing, 'issuingCardholderCreate', '/issuing/cardholders/new', { ...view('cardholders', 'create'), parentTab: issuingTab('cardholders') }),
+  child(issuing, 'issuingCardholderEdit', '/issuing/cardholders/:cardId/edit', { ...view('cardholders', 'edit'), parentTab: issuingTab('cardholders') }),
+  child(issuing, 'issuingAuthorization', '/issuing/authorizations/:cardId', { ...view('issuing-authorizations', 'show'), parentTab: issuingTab('authorizations') }),
+  child(issuing, 'issuingTransaction', '/issuing/transactions/:cardId', { ...view('issuing-transactions', 'show'), parentTab: issuingTab('transactions') }),
   subscriptions,
   child(subscriptions, 'subscriptionDetail', '/subscriptionsDetail', view('subscriptions', 'show')),
   entry('gateway', 'gateway', '/gateway', 'settingspayments', 'Hub', { regionHidden: true, built: true }),
@@ -369,6 +378,32 @@ export function parentListName(route: ExpandedRoute, lastList: string | null, ro
   const own = routes.find((r) => r.name === parent);
   const sameList = from?.resource?.view === 'list' && own?.resource?.view === 'list' && from.resource.name === own.resource.name;
   return sameList ? lastList : parent;
+}
+
+/** A link of the way back above a child page: the i18n key of its label and its address. */
+export interface BackCrumb {
+  label: string;
+  href: string;
+}
+
+/**
+ * The way back above a child page, outermost first: the list it belongs to (parentListName), as the user left it when
+ * `last` is that list in the same mode, then the parent's tab it was opened from (parentTab), as left when `last` is
+ * that tab. Empty for a menu entry and for a page of tabs (parentTabs), whose heading is its parent's.
+ */
+export function backCrumbs(route: ExpandedRoute, last: { name: string; href: string } | null, routes: readonly RouteDef[] = ROUTES): BackCrumb[] {
+  if (route.parentTabs) return [];
+  const name = parentListName(route, last?.name ?? null, routes);
+  const parent = name ? findRoute(name, routes) : undefined;
+  if (!name || !parent) return [];
+  const lastPath = last ? stripModePrefix(last.href.split('?')[0]) : null;
+  const sameMode = lastPath ? lastPath.test === route.isTestPath : false;
+  const crumbs = [{ label: `routes.${name}`, href: last?.name === name && sameMode ? last.href : withModePrefix(parent.path, route.isTestPath, routes) }];
+  if (route.parentTab) {
+    const fromTab = sameMode && lastPath?.path === route.parentTab.path && findRoute(last!.name, routes)?.parentTabs;
+    crumbs.push({ label: route.parentTab.label, href: fromTab ? last!.href : withModePrefix(route.parentTab.path, route.isTestPath, routes) });
+  }
+  return crumbs;
 }
 
 /** The i18n key of a route's title; a test variant shares its live route's title. */

@@ -26,9 +26,9 @@ export function readLastList(storage: Storage = window.sessionStorage): LastList
   return null;
 }
 
-const isListRoute = (route: ExpandedRoute | null): route is ExpandedRoute => Boolean(route && !route.hidden && route.resource?.view === 'list');
+const isListRoute = (route: ExpandedRoute | null): route is ExpandedRoute => Boolean(route && ((!route.hidden && route.resource?.view === 'list') || route.parentTabs));
 
-/** Remembers `href` as the list of `route` when the route is a resource's list (a menu entry, not a child page). */
+/** Remembers `href` as the list of `route` when the route is a resource's list (a menu entry, not a child page) or a page of tabs (/issuing/cards). */
 export function rememberList(route: ExpandedRoute | null, href: string) {
   if (isListRoute(route)) window.sessionStorage.setItem(KEY, JSON.stringify({ name: route.parentMenu ?? route.name, href } satisfies LastList));
 }

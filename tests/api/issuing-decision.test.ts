@@ -2,13 +2,18 @@
 // approve is sent, signed, to the account's endpoint for issuing_authorization.request and waits for its answer;
 // approve, decline with a reason (shown in both languages), and the fallback (approve by default, decline when the
 // account chose it) when the endpoint is slow, down or answers badly; a decline releases the hold. An endpoint
-// subscribed through '*' only is not asked; an account without one keeps the rules' decision.
+// subscribed through '*' only is not asked; an account without one keeps the rules' decision. The sweep on the job
+// queue gives the fallback to an authorization a process left awaiting its decision (it ended mid-call).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DECISION_TIMEOUT_MS } from '../../domain/issuing/decision';
 import { declineText, type DeclineReason } from '../../domain/issuing/limits';
+import { events } from '../../server/db/schema';
+import { ISSUING_AUTHORIZATION_EXPIRY } from '../../server/lib/queues';
+import { decidePurchase } from '../../server/services/issuing/authorizations';
 import { signedInMerchant, topUp } from '../factories/payments';
 import { setupTestApp } from '../helpers/app';
 import { rememberSecret } from '../helpers/secrets';
@@ -131,5 +136,46 @@ describe('the real-time decision', () => {
     const before = received.get('/approve')?.length ?? 0;
     expect(await buy(asked.m, asked.cardId, 6_000)).toMatchObject({ approved: false, decidedBy: 'rules', declineReason: { code: 'spending_limit' } });
     expect(received.get('/approve')?.length ?? 0).toBe(before);
+  });
+});
+
+describe('the stale-decision sweep', () => {
+  /**
+   * What a process that ended while asking the endpoint leaves: the first transaction committed (the authorization
+   * awaiting its decision, its amount held) and no second one. `ago`: how long before now it was created.
+   */
+  async function leftAwaiting(m: Merchant, cardId: string, ago: number) {
+    const input = { cardId, merchantName: 'Skyline Air', merchantCategory: 'airlines' as const, merchantCountry: 'US', amount: 1_000, currency: 'USD' };
+    const { record, ask } = await db.transaction((tx) => decidePurchase(tx, m.test.scope, input, new Date(Date.now() - ago), { realTime: true }));
+    expect(ask).not.toBeNull();
+    expect(record.status).toBe('awaiting_decision');
+    return record.id;
+  }
+  const detail = async (m: Merchant, id: string) => (await m.test.get(`/issuing-authorizations/${id}`)).json() as Auth;
+  const createdEvents = async (id: string) => (await db.select({ type: events.type }).from(events).where(eq(events.objectId, id))).map((e) => e.type);
+
+  it("gives the account's fallback, on the job queue, to an authorization left awaiting its decision over a minute; one still being asked is left alone", async () => {
+    const approving = await merchantWith(at('/slow'));
+    const declining = await merchantWith(at('/slow'));
+    expect((await declining.m.test.put('/issuing-decision', { fallback: 'decline' })).statusCode).toBe(200);
+    const staleApproved = await leftAwaiting(approving.m, approving.cardId, 2 * 60_000);
+    const staleDeclined = await leftAwaiting(declining.m, declining.cardId, 2 * 60_000);
+    const beingAsked = await leftAwaiting(declining.m, declining.cardId, 0);
+    expect(await balance(declining.m)).toMatchObject({ available: 8_000, held: 2_000 });
+
+    await app.jobs.send(ISSUING_AUTHORIZATION_EXPIRY, {});
+    expect(await app.jobs.runDue(ISSUING_AUTHORIZATION_EXPIRY)).toBe(1);
+
+    expect(await detail(approving.m, staleApproved)).toMatchObject({ approved: true, status: 'pending', decidedBy: 'fallback_error', heldAmount: 1_000 });
+    expect(await balance(approving.m)).toMatchObject({ available: 9_000, held: 1_000 });
+    expect(await detail(declining.m, staleDeclined)).toMatchObject({
+      approved: false, status: 'declined', decidedBy: 'fallback_error', heldAmount: 0, declineReason: { code: 'decision_fallback', fallback: 'error' },
+    });
+    expect(await detail(declining.m, beingAsked)).toMatchObject({ status: 'awaiting_decision', decidedBy: null, heldAmount: 1_000 });
+    // The declined one's hold is back; the one still being asked keeps its own.
+    expect(await balance(declining.m)).toMatchObject({ available: 9_000, held: 1_000 });
+    expect(await createdEvents(staleApproved)).toEqual(['issuing_authorization.created']);
+    expect(await createdEvents(staleDeclined)).toEqual(['issuing_authorization.created']);
+    expect(await createdEvents(beingAsked)).toEqual([]);
   });
 });

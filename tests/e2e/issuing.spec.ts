@@ -1,6 +1,7 @@
 // Issuing as a merchant meets it, on the spec's own merchant: while the account's issuing product is off there is no
 // Issuing menu entry and every /issuing/ address goes to /overview; once the provider turns it on (the dev switch
-// stands for the provider), the menu entry opens /issuing/overview and its tabs.
+// stands for the provider), the menu entry opens /issuing/overview and its tabs, where the real-time decision's
+// fallback is set.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openAsSpecMerchant, type Merchant } from './world';
 
@@ -36,6 +37,20 @@ test('the issuing gate: off, every /issuing/ address goes to /overview; on, the 
   }
   await page.goto('/test/issuing/nowhere');
   await expect(page).toHaveURL(/\/test\/issuing\/overview$/);
+  // The page of tabs has its heading and no way back above it (it was a crumb of itself: Issuing cards / Issuing cards).
+  await expect(page.getByRole('heading', { level: 1, name: 'Issuing cards' })).toBeVisible();
+  await expect(page.getByTestId('parent-link')).toHaveCount(0);
+
+  // The real-time decision's fallback: approve by default; changing to decline asks first.
+  const decision = page.getByTestId('issuing-decision');
+  const decline = decision.getByRole('radio', { name: /^Decline the purchase/ });
+  await expect(decision.getByRole('radio', { name: /^Approve the purchase/ })).toBeChecked();
+  await decline.click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Every purchase your spending controls approve will then be declined');
+  await page.getByTestId('confirm-ok').click();
+  await expect(decision.getByTestId('issuing-decision-saved')).toBeVisible();
+  await expect(decline).toBeChecked();
+  expect((await merchant.api.get<{ fallback: string }>('/issuing-decision')).fallback).toBe('decline');
 });
 
 test('add a cardholder: a refused form names its fields, the list shows the refresh tip and the new cardholder', async ({ page, request }) => {
@@ -88,6 +103,8 @@ test('issue a virtual card: its number and CVC once in test mode, then last 4 on
   await page.getByTestId('card-reveal-done').click();
   await expect(page).toHaveURL(/\/test\/issuing\/cards\/ic_[A-Za-z0-9]+$/);
   await expect(page.getByTestId('card-details')).toContainText(`•••• ${number.slice(-4)}`);
+  // The way back names the product, then the tab the card belongs to.
+  await expect(page.getByTestId('parent-link').getByRole('link', { name: 'Cards', exact: true })).toHaveAttribute('href', '/test/issuing/cards');
   await expect(page.locator('body')).not.toContainText(number);
 
   await page.getByTestId('card-edit-button').click();

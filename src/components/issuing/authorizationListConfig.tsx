@@ -36,7 +36,7 @@ export function authorizationListConfig(opts: { cardId?: string } = {}): Resourc
       { source: 'amount', align: 'right', sortable: true, render: (a) => <Money amount={a.amount} currency={a.currency} strong /> },
       { source: 'merchantName', render: (a) => <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: 220 }}>{a.merchantName}</Typography> },
       { source: 'status', sortable: true, render: (a) => <AuthorizationStatusChip status={a.status} /> },
-      { source: 'declineReason', render: (a) => <DecisionText reason={a.declineReason} /> },
+      { source: 'declineReason', render: (a) => <DecisionText reason={a.declineReason} inList /> },
       ...(opts.cardId ? [] : [{ source: 'cardLast4', hideBelow: 900, render: (a: IssuingAuthorization) => <CardNumberText card={{ brand: a.cardBrand, last4: a.cardLast4 }} /> }]),
       { source: 'cardholderName', hideBelow: 1100, render: (a) => <Typography variant="body2" noWrap>{a.cardholderName}</Typography> },
       { source: 'id', hideBelow: 1300, render: (a) => <IdText value={a.id} compact /> },

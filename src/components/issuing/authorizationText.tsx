@@ -27,11 +27,12 @@ export function useDeclineText() {
     declineText(reason, lang, { category: (c) => translate(`app.issuing.category.${c}`, { _: c }), country: (c) => region.of(c) ?? c });
 }
 
-export function DecisionText({ reason }: { reason: DeclineReason | null }) {
+/** `inList`: in a list's column, wrapped at words within a readable width (the table squeezed a text that may break anywhere to a letter a line on a phone). */
+export function DecisionText({ reason, inList }: { reason: DeclineReason | null; inList?: boolean }) {
   const translate = useTranslate();
   const text = useDeclineText();
   return (
-    <Typography variant="body2" color={reason ? 'error' : 'success.main'} sx={{ overflowWrap: 'anywhere' }} data-testid="authorization-decision">
+    <Typography variant="body2" color={reason ? 'error' : 'success.main'} sx={inList ? { minWidth: 180, maxWidth: 320 } : { overflowWrap: 'anywhere' }} data-testid="authorization-decision">
       {reason ? text(reason) : translate('app.issuing.approved')}
     </Typography>
   );

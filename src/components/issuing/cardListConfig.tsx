@@ -31,9 +31,10 @@ export function cardListConfig(opts: { cardholderId?: string; typeLabel: (type: 
     rowLink: (c) => pathOf('cards', 'show', c.id),
     ...(opts.cardholderId ? { permanentFilter: { cardholderId: opts.cardholderId }, syncWithLocation: false, storeKey: 'cards.ofCardholder' } : {}),
     columns: [
+      // The card and its status first, so both show on a phone (390 px) before the table scrolls.
       { source: 'last4', render: (c) => <CardNumberText card={c} /> },
-      { source: 'cardholderName', render: (c) => <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>{c.cardholderName}</Typography> },
       { source: 'status', sortable: true, render: (c) => <CardStatusChip status={c.status} /> },
+      { source: 'cardholderName', render: (c) => <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: 220 }}>{c.cardholderName}</Typography> },
       { source: 'type', render: (c) => <Typography variant="body2" noWrap>{opts.typeLabel(c.type)}</Typography> },
       { source: 'currency', render: (c) => <Typography variant="body2">{c.currency}</Typography> },
       { source: 'expYear', label: 'resources.cards.fields.expiry', sortable: true, render: (c) => <Typography variant="body2">{expiryText(c)}</Typography> },

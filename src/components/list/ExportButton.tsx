@@ -8,14 +8,15 @@ import { useExport } from './useExport';
 
 export function ExportButton({ resource, timeZone }: { resource: string; timeZone?: string }) {
   const translate = useTranslate();
-  const { filterValues, total } = useListContext();
+  // With the list's permanent filter (a card's own authorizations on its page), as the rows shown have it.
+  const { filterValues, filter: permanent, total } = useListContext();
   const { state, start, cancel, dismiss } = useExport(resource, timeZone);
   const running = state.phase === 'running';
   const fraction = running ? progressFraction(state.progress) : undefined;
 
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} disabled={running || total === 0} onClick={() => void start(filterValues)} data-testid="export-button">
+      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} disabled={running || total === 0} onClick={() => void start({ ...filterValues, ...permanent })} data-testid="export-button">
         {translate('app.list.export')}
       </Button>
       <Dialog open={state.phase !== 'idle'} maxWidth="xs" fullWidth>

@@ -2,7 +2,7 @@
 // is what the list would show after clicking it.
 import { Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListFilterContext, useResourceContext, useTranslate } from 'react-admin';
+import { useListContext, useListFilterContext, useResourceContext, useTranslate } from 'react-admin';
 import { useTestMode } from '../../hooks/useTestMode';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { paymentStatusLabel } from './ListFilterBar';
@@ -35,7 +35,9 @@ export function statusNoTabShows(filter: Record<string, unknown>, tabs: readonly
 export function StatusTabs({ tabs, counted, field = 'status', statusLabel = paymentStatusLabel }: { tabs: QuickTab[]; counted: boolean; field?: string; statusLabel?: (status: string) => string }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListFilterContext();
-  const counts = useCounts(counted, filterValues, field);
+  // The list's permanent filter too (a card's own authorizations on its page): the user's filter alone counted the whole account's.
+  const { filter: permanent } = useListContext();
+  const counts = useCounts(counted, { ...filterValues, ...permanent }, field);
   const index = tabIndexFor(filterValues, tabs, field);
   const select = (i: number) => setFilters(cleanFilter({ ...filterValues, [field]: tabs[i].status, ...(field === 'status' ? {} : { status: undefined }) }), undefined);
   const other = statusNoTabShows(filterValues, tabs, field);

@@ -1,6 +1,7 @@
 // The Overview tab of /issuing: what the product does, the issuing balance per currency (available, held by
 // approved authorizations) and "Add funds" from the available balance (a ledger transfer; the form's rule is the
-// route's, issuingFundSchema through fundResolver).
+// route's, issuingFundSchema through fundResolver), and the real-time decision's fallback (DecisionFallback): an
+// account-wide setting of the issuing product, so here rather than on one webhook endpoint's page.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
@@ -15,6 +16,7 @@ import { fundBody, fundDefaults, fundResolver } from '../../components/issuing/i
 import { AmountCurrencyFields } from '../../components/money/AmountCurrencyFields';
 import { Money } from '../../components/money/Money';
 import { useTestMode } from '../../hooks/useTestMode';
+import { DecisionFallback } from './DecisionFallback';
 import { sessionEpoch } from '../../providers/authProvider';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -87,7 +89,8 @@ export default function IssuingOverview() {
               <Stack spacing={2}>
                 {balance.data.map((b) => (
                   <Stack key={b.currency} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 4 }} data-testid={`issuing-balance-${b.currency}`}>
-                    <Stack>
+                    {/* A fixed width, so each currency's held amount starts under the one above. */}
+                    <Stack sx={{ minWidth: { sm: 200 } }}>
                       <Typography variant="body2" color="text.secondary">{translate('app.issuing.balance.available')}</Typography>
                       <Money amount={b.available} currency={b.currency} variant="h4" strong />
                     </Stack>
@@ -109,6 +112,9 @@ export default function IssuingOverview() {
             </SectionCard>
           </Grid>
         )}
+        <Grid size={12}>
+          <DecisionFallback />
+        </Grid>
       </Grid>
     </Stack>
   );

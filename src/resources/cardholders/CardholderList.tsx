@@ -35,9 +35,11 @@ export default function CardholderList() {
       exportTimeZone: 'UTC',
       rowLink: (c) => pathOf('cardholders', 'show', c.id),
       columns: [
-        { source: 'name', sortable: true, render: (c) => <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{c.name}</Typography> },
-        { source: 'email', sortable: true, render: (c) => <Typography variant="body2" noWrap>{c.email}</Typography> },
+        // The name and status first, so both show on a phone (390 px) before the table scrolls. The name wraps rather
+        // than clips: a clipping first cell (noWrap) gives the row's link no baseline and sits higher than the row.
+        { source: 'name', sortable: true, render: (c) => <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'inline-block', maxWidth: 220, overflowWrap: 'anywhere' }}>{c.name}</Typography> },
         { source: 'status', render: (c) => <CardholderStatusChip status={c.status} /> },
+        { source: 'email', sortable: true, render: (c) => <Typography variant="body2" noWrap sx={{ maxWidth: 260 }}>{c.email}</Typography> },
         { source: 'cardCount', align: 'right', render: (c) => <Typography variant="body2">{c.cardCount.toLocaleString()}</Typography> },
         { source: 'id', hideBelow: 1100, render: (c) => <IdText value={c.id} compact /> },
         { source: 'createdAt', label: 'app.issuing.createdUtc', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },

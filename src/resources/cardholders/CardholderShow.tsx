@@ -40,7 +40,7 @@ function CardholderView() {
     <>
       <PageHeader
         title={c.name}
-        subtitle={translate('routes.issuingCardholder')}
+        subtitle={c.email}
         actions={canAccess ? (
           <Button component={RouterLink} to={pathOf('cardholders', 'edit', c.id)} variant="outlined" startIcon={<EditOutlined />} data-testid="cardholder-edit-button">
             {translate('app.issuing.edit')}

@@ -42,7 +42,7 @@ function CardView() {
     <>
       <PageHeader
         title={`${c.brand} •••• ${c.last4}`}
-        subtitle={translate('routes.issuingCard')}
+        subtitle={`${translate(`app.issuing.cardType.${c.type}`)} · ${c.cardholderName}`}
         actions={canAccess && c.status !== 'canceled' ? (
           <Button component={RouterLink} to={pathOf('cards', 'edit', c.id)} variant="outlined" startIcon={<EditOutlined />} data-testid="card-edit-button">
             {translate('app.issuing.editCard')}

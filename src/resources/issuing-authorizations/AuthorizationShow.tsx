@@ -3,6 +3,7 @@
 import { Grid, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import type { IssuingAuthorization } from '../../../domain/wire';
 import { DetailRows } from '../../components/DetailRows';
@@ -37,7 +38,7 @@ function AuthorizationView() {
   const region = (c: string) => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(c) ?? c;
   return (
     <>
-      <PageHeader title={`${a.merchantName}`} subtitle={translate('routes.issuingAuthorization')} />
+      <PageHeader title={a.merchantName} subtitle={`${formatMoney(a.amount, a.currency)} · ${formatZonedTime(a.createdAt, DETAIL_TIMEZONE)}`} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard title={translate('app.issuing.decision')} testId="authorization-details">

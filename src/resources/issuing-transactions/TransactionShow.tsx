@@ -3,6 +3,7 @@
 import { Grid, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../domain/currency';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import type { IssuingTransaction } from '../../../domain/wire';
 import { DetailRows } from '../../components/DetailRows';
@@ -37,7 +38,7 @@ function TransactionView() {
   const left = x.type === 'capture' ? x.amount - x.refundedAmount : 0;
   return (
     <>
-      <PageHeader title={x.merchantName} subtitle={translate('routes.issuingTransaction')} />
+      <PageHeader title={x.merchantName} subtitle={`${formatMoney(x.type === 'refund' ? -x.amount : x.amount, x.currency)} · ${formatZonedTime(x.createdAt, DETAIL_TIMEZONE)}`} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard title={translate('app.issuing.purchase')} testId="transaction-details">
