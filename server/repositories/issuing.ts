@@ -169,11 +169,6 @@ export async function authorizationCurrency(db: DbOrTx, scope: Scope, id: string
   return row?.currency;
 }
 
-export async function insertAuthorization(tx: DbOrTx, scope: Scope, row: Omit<typeof issuingAuthorizations.$inferInsert, 'accountId' | 'livemode'>): Promise<AuthorizationRow> {
-  const [created] = await tx.insert(issuingAuthorizations).values({ ...row, accountId: scope.accountId, livemode: scope.livemode }).returning();
-  return created;
-}
-
 export async function updateAuthorization(tx: DbOrTx, scope: Scope, id: string, patch: Partial<typeof issuingAuthorizations.$inferInsert>): Promise<AuthorizationRow> {
   const [row] = await tx.update(issuingAuthorizations).set(patch).where(inScope(issuingAuthorizations, scope, eq(issuingAuthorizations.id, id))).returning();
   return row;
@@ -400,24 +395,45 @@ export async function purchaseUsage(tx: DbOrTx, scope: Scope, who: { cardId?: st
   return { card: of('card'), holder: of('holder') };
 }
 
+export type NewAuthorization = Omit<typeof issuingAuthorizations.$inferInsert, 'accountId' | 'livemode' | 'createdAt' | 'updatedAt' | 'declineReason' | 'decidedBy' | 'expiresAt'> &
+  Required<Pick<typeof issuingAuthorizations.$inferInsert, 'createdAt' | 'declineReason' | 'decidedBy' | 'expiresAt'>>;
+
 /**
- * Holds `amount` on the issuing balance of a currency when its available funds cover it, with its hold entry, in one
- * statement (the balance row's lock is taken here and kept to the commit, so the caller does it last). Returns the
- * balance after, or null when the funds fall short (nothing written).
+ * A purchase's authorization and its event (null: none, it awaits the real-time decision) in one statement; with
+ * `hold`, only when the balance row's available funds cover the hold, taken in the same statement with its hold entry
+ * (the conditional update of holdIssuingFunds): the row's lock is then this statement's and the commit's alone.
+ * False when the funds fell short (nothing written). The event's deliveries are the caller's (insertDeliveriesFor).
  */
-export async function holdIssuingFunds(tx: DbOrTx, scope: Scope, currency: string, amount: bigint, sourceId: string, now: Date): Promise<{ available: bigint; held: bigint } | null> {
-  const at = now.toISOString();
-  const rows = rowsOf<{ available: string; held: string }>(await tx.execute(sql`
-    with b as (
-      update issuing_balances set available = available - ${amount}, held = held + ${amount}, updated_at = ${at}::timestamptz
-      where account_id = ${scope.accountId} and livemode = ${scope.livemode} and currency = ${currency} and available >= ${amount}
-      returning available, held
-    ), e as (
-      insert into issuing_balance_entries (account_id, livemode, currency, type, available, held, source_id, created_at)
-      select ${scope.accountId}, ${scope.livemode}, ${currency}, 'hold', ${-amount}, ${amount}, ${sourceId}, ${at}::timestamptz from b
-    )
-    select available::text, held::text from b`));
-  return rows[0] ? { available: BigInt(rows[0].available), held: BigInt(rows[0].held) } : null;
+export async function insertAuthorizationWithEvent(
+  tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: boolean,
+): Promise<boolean> {
+  const at = row.createdAt.toISOString();
+  const held = hold ? row.heldAmount : 0n;
+  const steps = hold
+    ? sql`b as (
+        update issuing_balances set available = available - ${held}, held = held + ${held}, updated_at = ${at}::timestamptz
+        where account_id = ${scope.accountId} and livemode = ${scope.livemode} and currency = ${row.currency} and available >= ${held}
+        returning 1
+      ), e as (
+        insert into issuing_balance_entries (account_id, livemode, currency, type, available, held, source_id, created_at)
+        select ${scope.accountId}, ${scope.livemode}, ${row.currency}, 'hold', ${-held}, ${held}, ${row.id}, ${at}::timestamptz from b
+      ), `
+    : sql``;
+  const rows = rowsOf<{ n: number | string }>(await tx.execute(sql`
+    with ${steps}a as (
+      insert into issuing_authorizations (id, account_id, livemode, card_id, cardholder_id, amount, currency, merchant_name, merchant_category, merchant_country,
+        approved, status, decline_reason, decided_by, held_amount, captured_amount, expires_at, created_at, updated_at)
+      select ${row.id}, ${scope.accountId}, ${scope.livemode}, ${row.cardId}, ${row.cardholderId}, ${row.amount}, ${row.currency}, ${row.merchantName}, ${row.merchantCategory}, ${row.merchantCountry},
+        ${row.approved}, ${row.status}, ${row.declineReason === null ? null : JSON.stringify(row.declineReason)}::jsonb, ${row.decidedBy}, ${row.heldAmount}, ${row.capturedAmount},
+        ${row.expiresAt ? row.expiresAt.toISOString() : null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+      ${hold ? sql`where exists (select 1 from b)` : sql``}
+      returning id
+    )${event ? sql`, ev as (
+      insert into events (id, account_id, livemode, type, object_type, object_id, parent_id, data, created_at)
+      select ${event.id}, ${scope.accountId}, ${scope.livemode}, ${event.type}, 'issuing_authorization', a.id, null, ${JSON.stringify(event.data)}::jsonb, ${at}::timestamptz from a
+    )` : sql``}
+    select count(*) as n from a`));
+  return Number(rows[0].n) === 1;
 }
 
 /** What a currency's issuing balance has available (0 when it has no row), unlocked: a decline's message. */

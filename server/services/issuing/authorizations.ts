@@ -19,8 +19,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
 import { insertEvents } from '../../repositories/events';
+import { insertDeliveriesFor } from '../../repositories/webhook-deliveries';
 import {
-  addRefunded, authorizationCurrency, dueAuthorizations, findAuthorization, findTransaction, holdIssuingFunds, insertAuthorization, insertTransaction, issuingAvailable, lockAuthorization,
+  addRefunded, authorizationCurrency, dueAuthorizations, findAuthorization, findTransaction, insertAuthorizationWithEvent, insertTransaction, issuingAvailable, lockAuthorization,
   lockCardForPurchase, lockCardholderLimits, lockIssuingBalance, lockTransaction, moveIssuingBalance, purchaseSnapshot, purchaseUsage, staleDecisions, transactionCurrency, updateAuthorization,
   type AuthorizationRow, type PurchaseLock, type PurchaseSnapshot, type TransactionRow, type Usage, type WindowStarts,
 } from '../../repositories/issuing';
@@ -150,7 +151,6 @@ export async function decidePurchase(
 ): Promise<{ record: AuthorizationRecord; ask: DecisionAsk | null }> {
   const purchase = { amount: input.amount, currency: input.currency, category: input.merchantCategory, country: input.merchantCountry };
   const id = objectId('iauth');
-  const amount = BigInt(input.amount);
   const decideOn = (locked: PurchaseLock, usage: { card: Usage; holder: Usage }, available: number) => decideAuthorization({
     purchase,
     card: { status: locked.card.status, currency: locked.card.currency, expMonth: locked.card.expMonth, expYear: locked.card.expYear, controls: locked.card.spendingControls },
@@ -165,7 +165,7 @@ export async function decidePurchase(
   const snap = await snapshotOf(tx, scope, input, now, opts.tz);
   if (!snap) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
   const first = decideOn(snap, snap.usage, snap.available);
-  if (!first.approved) return { record: await writeAuthorization(tx, scope, snap, input, id, first, null, now), ask: null };
+  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now))!, ask: null };
 
   // An approval on the snapshot is decided again under the locks, on usage read after them.
   const locked = await lockCardForPurchase(tx, scope, input.cardId);
@@ -183,14 +183,16 @@ export async function decidePurchase(
   const usage = withCard || withHolder
     ? await purchaseUsage(tx, scope, { cardId: withCard ? card.id : undefined, holder: withHolder ? { id: holder.id, currency: input.currency } : undefined }, windowStarts(zone, now), needsAllTime)
     : { card: zero, holder: zero };
-  // The rules without the balance first: only an approval touches the shared row.
-  let decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
-  if (decision.approved && !(await holdIssuingFunds(tx, scope, card.currency, amount, id, now))) {
-    decision = decideOn(locked, usage, toSafeNumber(await issuingAvailable(tx, scope, card.currency)));
+  // The rules without the balance first; an approval takes its hold in the statement that writes it, the last before
+  // the answer and the commit, so the shared row stays locked for that statement and the commit only.
+  const decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
+  if (decision.approved) {
+    const asked = opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
+    const record = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now);
+    if (record) return { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null };
   }
-  const asked = decision.approved && opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
-  const record = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now);
-  return { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null };
+  const declined = decision.approved ? decideOn(locked, usage, toSafeNumber(await issuingAvailable(tx, scope, card.currency))) : decision;
+  return { record: (await writeAuthorization(tx, scope, locked, input, id, declined, null, now))!, ask: null };
 }
 
 /** The account's zone as last seen, per account: the snapshot's windows are computed before the statement that reads it. */
@@ -206,13 +208,17 @@ async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; cur
   return snap.timezone === guess ? snap : purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(snap.timezone, now));
 }
 
-/** The authorization as decided (a decline holds nothing), and its created event unless it awaits the real-time decision. */
+/**
+ * The authorization as decided and its created event (none while it awaits the real-time decision), in one statement;
+ * an approval holds its amount in that statement (insertAuthorizationWithEvent), and is not written (undefined) when
+ * the balance no longer covers it. A decline holds nothing.
+ */
 async function writeAuthorization(
   tx: DbOrTx, scope: Scope, locked: PurchaseLock, input: Omit<PurchaseInput, 'category' | 'country'>, id: string, decision: Decision, asked: { id: string } | null, now: Date,
-): Promise<AuthorizationRecord> {
+): Promise<AuthorizationRecord | undefined> {
   const { card, holder } = locked;
   const amount = BigInt(input.amount);
-  const row = await insertAuthorization(tx, scope, {
+  const row = {
     id,
     cardId: card.id,
     cardholderId: holder.id,
@@ -222,17 +228,18 @@ async function writeAuthorization(
     merchantCategory: input.merchantCategory,
     merchantCountry: input.merchantCountry,
     approved: decision.approved,
-    status: asked ? 'awaiting_decision' : decision.approved ? 'pending' : 'declined',
+    status: asked ? 'awaiting_decision' as const : decision.approved ? 'pending' as const : 'declined' as const,
     declineReason: decision.approved ? null : decision.reason,
-    decidedBy: asked ? null : 'rules',
+    decidedBy: asked ? null : 'rules' as const,
     heldAmount: decision.approved ? amount : 0n,
     capturedAmount: 0n,
     expiresAt: decision.approved && !asked ? new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY) : null,
     createdAt: now,
-    updatedAt: now,
-  });
-  const record = authorizationRecordOf(row, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
-  if (!asked) await insertEvents(tx, scope, [{ type: 'issuing_authorization.created', objectType: 'issuing_authorization', objectId: record.id, data: asData(record), createdAt: now }], locked.endpoints);
+  };
+  const record = authorizationRecordOf({ ...row, ...scope, updatedAt: now }, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
+  const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: asData(record), createdAt: now };
+  if (!(await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved))) return undefined;
+  if (event) await insertDeliveriesFor(tx, scope, [event], now, locked.endpoints);
   return record;
 }
 
