@@ -169,11 +169,6 @@ export async function authorizationCurrency(db: DbOrTx, scope: Scope, id: string
   return row?.currency;
 }
 
-export async function insertAuthorization(tx: DbOrTx, scope: Scope, row: Omit<typeof issuingAuthorizations.$inferInsert, 'accountId' | 'livemode'>): Promise<AuthorizationRow> {
-  const [created] = await tx.insert(issuingAuthorizations).values({ ...row, accountId: scope.accountId, livemode: scope.livemode }).returning();
-  return created;
-}
-
 export async function updateAuthorization(tx: DbOrTx, scope: Scope, id: string, patch: Partial<typeof issuingAuthorizations.$inferInsert>): Promise<AuthorizationRow> {
   const [row] = await tx.update(issuingAuthorizations).set(patch).where(inScope(issuingAuthorizations, scope, eq(issuingAuthorizations.id, id))).returning();
   return row;
@@ -291,7 +286,7 @@ export interface PurchaseLock {
 const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
 
 /**
- * One round trip: the card locked (FOR UPDATE: one decision at a time per card), its cardholder share-locked (a change
+ * One round trip: the card locked (FOR NO KEY UPDATE: one approval at a time per card, while the foreign keys of other purchases' inserts still pass), its cardholder share-locked (a change
  * of the holder's controls waits for the decisions that read them), the account's zone and the scope's enabled
  * webhook endpoints. Undefined when the card is not the scope's.
  */
@@ -305,9 +300,12 @@ export async function lockCardForPurchase(tx: DbOrTx, scope: Scope, cardId: stri
          from webhook_endpoints w where w.account_id = ${scope.accountId} and w.livemode = ${scope.livemode} and w.status = 'enabled') as endpoints
     from issuing_cards c join issuing_cardholders h on h.id = c.cardholder_id
     where c.account_id = ${scope.accountId} and c.livemode = ${scope.livemode} and c.id = ${cardId}
-    for update of c for share of h`));
+    for no key update of c for share of h`));
   const r = rows[0];
-  if (!r) return undefined;
+  return r ? purchaseLockOf(r) : undefined;
+}
+
+function purchaseLockOf(r: Record<string, unknown>): PurchaseLock {
   const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   return {
     card: {
@@ -321,12 +319,57 @@ export async function lockCardForPurchase(tx: DbOrTx, scope: Scope, cardId: stri
   };
 }
 
+/** What a purchase is first decided on, read without any lock (purchaseSnapshot). */
+export interface PurchaseSnapshot extends PurchaseLock {
+  /** The windows' usage of the card, and of the cardholder in the purchase's currency (zero where no limit of theirs counts them). */
+  usage: { card: Usage; holder: Usage };
+  /** The issuing balance available in the purchase's currency (0 when it has no row). */
+  available: number;
+}
+
+/**
+ * One statement, no lock, one snapshot: what lockCardForPurchase reads, the usage of the windows that have a limit
+ * (the card's; the cardholder's in `currency`; all time only when a limit asks for it) and the balance available in
+ * `currency`. A decline decided on it is true of that moment, which lies inside the request (docs/decisions.md
+ * "Issuing authorizations"); an approval is decided again under the locks. `starts` are the windows of `zone`; the
+ * answer's `timezone` says whether that was the account's.
+ */
+export async function purchaseSnapshot(tx: DbOrTx, scope: Scope, cardId: string, currency: string, starts: WindowStarts): Promise<PurchaseSnapshot | undefined> {
+  const lowest = [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m)).toISOString();
+  const hasLimit = (controls: SQL, extra: SQL) =>
+    sql`exists (select 1 from jsonb_array_elements(${controls} -> 'spendingLimits') l where l ->> 'currency' = ${currency} and l ->> 'interval' <> 'per_authorization' ${extra})`;
+  const allTime = sql`and l ->> 'interval' = 'all_time'`;
+  const sums = (who: SQL, controls: SQL) => sql`select
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.daily.toISOString()}::timestamptz), 0)::text as daily,
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.weekly.toISOString()}::timestamptz), 0)::text as weekly,
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.monthly.toISOString()}::timestamptz), 0)::text as monthly,
+      coalesce(sum(held_amount + captured_amount), 0)::text as all_time
+    from issuing_authorizations where account_id = ${scope.accountId} and livemode = ${scope.livemode} and approved and ${who} and ${hasLimit(controls, sql``)}
+      and created_at >= case when ${hasLimit(sql`c.spending_controls`, allTime)} or ${hasLimit(sql`h.spending_controls`, allTime)} then '-infinity'::timestamptz else ${lowest}::timestamptz end`;
+  const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql`
+    select c.id as card_id, c.cardholder_id, c.brand, c.last4, c.currency, c.status as card_status, c.exp_month, c.exp_year, c.spending_controls as card_controls,
+      h.name as holder_name, h.status as holder_status, h.spending_controls as holder_controls, a.timezone, a.issuing_decision_fallback as fallback,
+      (select coalesce(json_agg(json_build_object('id', w.id, 'enabledEvents', w.enabled_events) order by w.created_at, w.id), '[]'::json)
+         from webhook_endpoints w where w.account_id = ${scope.accountId} and w.livemode = ${scope.livemode} and w.status = 'enabled') as endpoints,
+      cu.daily as card_daily, cu.weekly as card_weekly, cu.monthly as card_monthly, cu.all_time as card_all_time,
+      hu.daily as holder_daily, hu.weekly as holder_weekly, hu.monthly as holder_monthly, hu.all_time as holder_all_time,
+      (select available from issuing_balances b where b.account_id = ${scope.accountId} and b.livemode = ${scope.livemode} and b.currency = ${currency})::text as available
+    from issuing_cards c join issuing_cardholders h on h.id = c.cardholder_id join accounts a on a.id = c.account_id
+      cross join lateral (${sums(sql`card_id = c.id`, sql`c.spending_controls`)}) cu
+      cross join lateral (${sums(sql`cardholder_id = h.id and currency = ${currency}`, sql`h.spending_controls`)}) hu
+    where c.account_id = ${scope.accountId} and c.livemode = ${scope.livemode} and c.id = ${cardId}`));
+  const r = rows[0];
+  if (!r) return undefined;
+  const usage = (who: 'card' | 'holder'): Usage => ({ daily: Number(r[`${who}_daily`]), weekly: Number(r[`${who}_weekly`]), monthly: Number(r[`${who}_monthly`]), all_time: Number(r[`${who}_all_time`]) });
+  return { ...purchaseLockOf(r), usage: { card: usage('card'), holder: usage('holder') }, available: r.available === null ? 0 : Number(r.available) };
+}
+
 /** Purchases on the cards of a cardholder with limits in a currency run one at a time (a transaction-level lock). */
 export async function lockCardholderLimits(tx: DbOrTx, cardholderId: string, currency: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`issuing-holder ${cardholderId} ${currency}`}, 0))`);
 }
 
-type Usage = { daily: number; weekly: number; monthly: number; all_time: number };
+export type Usage = { daily: number; weekly: number; monthly: number; all_time: number };
 
 /**
  * The usage of the card's windows and, when asked, of the cardholder's in a currency (approved authorizations' held
@@ -352,24 +395,45 @@ export async function purchaseUsage(tx: DbOrTx, scope: Scope, who: { cardId?: st
   return { card: of('card'), holder: of('holder') };
 }
 
+export type NewAuthorization = Omit<typeof issuingAuthorizations.$inferInsert, 'accountId' | 'livemode' | 'createdAt' | 'updatedAt' | 'declineReason' | 'decidedBy' | 'expiresAt'> &
+  Required<Pick<typeof issuingAuthorizations.$inferInsert, 'createdAt' | 'declineReason' | 'decidedBy' | 'expiresAt'>>;
+
 /**
- * Holds `amount` on the issuing balance of a currency when its available funds cover it, with its hold entry, in one
- * statement (the balance row's lock is taken here and kept to the commit, so the caller does it last). Returns the
- * balance after, or null when the funds fall short (nothing written).
+ * A purchase's authorization and its event (null: none, it awaits the real-time decision) in one statement; with
+ * `hold`, only when the balance row's available funds cover the hold, taken in the same statement with its hold entry
+ * (the conditional update of holdIssuingFunds): the row's lock is then this statement's and the commit's alone.
+ * False when the funds fell short (nothing written). The event's deliveries are the caller's (insertDeliveriesFor).
  */
-export async function holdIssuingFunds(tx: DbOrTx, scope: Scope, currency: string, amount: bigint, sourceId: string, now: Date): Promise<{ available: bigint; held: bigint } | null> {
-  const at = now.toISOString();
-  const rows = rowsOf<{ available: string; held: string }>(await tx.execute(sql`
-    with b as (
-      update issuing_balances set available = available - ${amount}, held = held + ${amount}, updated_at = ${at}::timestamptz
-      where account_id = ${scope.accountId} and livemode = ${scope.livemode} and currency = ${currency} and available >= ${amount}
-      returning available, held
-    ), e as (
-      insert into issuing_balance_entries (account_id, livemode, currency, type, available, held, source_id, created_at)
-      select ${scope.accountId}, ${scope.livemode}, ${currency}, 'hold', ${-amount}, ${amount}, ${sourceId}, ${at}::timestamptz from b
-    )
-    select available::text, held::text from b`));
-  return rows[0] ? { available: BigInt(rows[0].available), held: BigInt(rows[0].held) } : null;
+export async function insertAuthorizationWithEvent(
+  tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: boolean,
+): Promise<boolean> {
+  const at = row.createdAt.toISOString();
+  const held = hold ? row.heldAmount : 0n;
+  const steps = hold
+    ? sql`b as (
+        update issuing_balances set available = available - ${held}, held = held + ${held}, updated_at = ${at}::timestamptz
+        where account_id = ${scope.accountId} and livemode = ${scope.livemode} and currency = ${row.currency} and available >= ${held}
+        returning 1
+      ), e as (
+        insert into issuing_balance_entries (account_id, livemode, currency, type, available, held, source_id, created_at)
+        select ${scope.accountId}, ${scope.livemode}, ${row.currency}, 'hold', ${-held}, ${held}, ${row.id}, ${at}::timestamptz from b
+      ), `
+    : sql``;
+  const rows = rowsOf<{ n: number | string }>(await tx.execute(sql`
+    with ${steps}a as (
+      insert into issuing_authorizations (id, account_id, livemode, card_id, cardholder_id, amount, currency, merchant_name, merchant_category, merchant_country,
+        approved, status, decline_reason, decided_by, held_amount, captured_amount, expires_at, created_at, updated_at)
+      select ${row.id}, ${scope.accountId}, ${scope.livemode}, ${row.cardId}, ${row.cardholderId}, ${row.amount}, ${row.currency}, ${row.merchantName}, ${row.merchantCategory}, ${row.merchantCountry},
+        ${row.approved}, ${row.status}, ${row.declineReason === null ? null : JSON.stringify(row.declineReason)}::jsonb, ${row.decidedBy}, ${row.heldAmount}, ${row.capturedAmount},
+        ${row.expiresAt ? row.expiresAt.toISOString() : null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+      ${hold ? sql`where exists (select 1 from b)` : sql``}
+      returning id
+    )${event ? sql`, ev as (
+      insert into events (id, account_id, livemode, type, object_type, object_id, parent_id, data, created_at)
+      select ${event.id}, ${scope.accountId}, ${scope.livemode}, ${event.type}, 'issuing_authorization', a.id, null, ${JSON.stringify(event.data)}::jsonb, ${at}::timestamptz from a
+    )` : sql``}
+    select count(*) as n from a`));
+  return Number(rows[0].n) === 1;
 }
 
 /** What a currency's issuing balance has available (0 when it has no row), unlocked: a decline's message. */

@@ -3,7 +3,7 @@
 // in both languages, an approval's hold, its capture (the rest released) into a transaction and the refund of it,
 // the expiry sweep, the lists with tabs and export, test mode only, key scopes and Idempotency-Key, and parallel
 // purchases (also across two server processes on one PostgreSQL) that never exceed a limit or the balance.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declineText, type DeclineReason } from '../../domain/issuing/limits';
 import { events, issuingBalances, ledgerEntries } from '../../server/db/schema';
@@ -12,7 +12,7 @@ import { issuingEntrySums } from '../../server/repositories/issuing';
 import { authorizePurchase, expireAuthorizations } from '../../server/services/issuing/authorizations';
 import { signedInMerchant, topUp, type ApiClient } from '../factories/payments';
 import { setupTestApp, withSecondProcess } from '../helpers/app';
-import { isPostgres } from '../helpers/db';
+import { isPostgres, openSecondPool } from '../helpers/db';
 import { rememberSecret } from '../helpers/secrets';
 
 const { app, database, config } = await setupTestApp();
@@ -280,6 +280,57 @@ describe('concurrent authorizations', () => {
     expect(all.filter((a) => !a.approved).every((a) => a.declineReason?.code === 'spending_limit' && a.declineReason.owner === 'cardholder')).toBe(true);
     await expectConsistent(m);
   }
+
+  /** Two purchases at once on two cards against a balance that covers one of them: exactly one approved, the other declined for the balance. */
+  async function pairRace(clients: ApiClient[], m: Merchant) {
+    const { cardId, holderId } = await setup(m, { fund: 1_500 });
+    const other = await m.test.post('/cards', { cardholderId: holderId, type: 'virtual', brand: 'VISA', currency: 'USD' });
+    const both = await Promise.all([buy(clients[0], cardId, { amount: 1_000 }), buy(clients[clients.length - 1], other.json().id, { amount: 1_000 })]);
+    expect(both.filter((a) => a.approved)).toHaveLength(1);
+    expect(both.find((a) => !a.approved)?.declineReason).toEqual({ code: 'insufficient_funds', available: 500, currency: 'USD' });
+    expect(await issuingBalance(m)).toMatchObject({ available: 500, held: 1_000 });
+    await expectConsistent(m);
+  }
+
+  it('two at once against a balance covering one: exactly one approved', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await pairRace([m.test], m);
+  });
+
+  it.runIf(isPostgres())('two at once against a balance covering one, through two server processes: exactly one approved', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await withSecondProcess({ database, config }, m, (viaOther) => pairRace([m.test, viaOther], m));
+  });
+
+  it.runIf(isPostgres())("a purchase the rules decline does not wait for an approval in progress on its card", async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId } = await setup(m, { fund: 5_000, card: { spendingControls: { spendingLimits: [limit('per_authorization', 2_000)] } } });
+    const second = await openSecondPool(database, 2);
+    try {
+      // The card's lock as an approval deciding on it holds it, in another connection, until the purchase is answered or waits.
+      await second.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from issuing_cards where id = ${cardId} for no key update`);
+        let done = false;
+        const answered = buy(m.test, cardId, { amount: 3_000 }).then((a) => ({ answered: a }));
+        void answered.finally(() => (done = true));
+        // Polls until the purchase is answered or some statement of this database waits for a lock.
+        const waiting = (async () => {
+          while (!done) {
+            const rows = await second.db.execute(sql`select 1 from pg_locks l join pg_stat_activity s on s.pid = l.pid where not l.granted and s.datname = current_database()`);
+            if ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0) return { answered: null };
+            await new Promise((r) => setTimeout(r, 10));
+          }
+          return answered;
+        })();
+        const first = await Promise.race([answered, waiting]);
+        done = true;
+        await waiting;
+        expect(first.answered).toMatchObject({ approved: false, declineReason: { code: 'spending_limit', interval: 'per_authorization' } });
+      });
+    } finally {
+      await second.close();
+    }
+  });
 
   it('never exceed a limit or the balance', async () => {
     const m = await signedInMerchant(app, db, { issuingEnabled: true });

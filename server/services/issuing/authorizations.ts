@@ -1,11 +1,13 @@
-// Authorizations and transactions (issue 31, item 4). A purchase locks its card (and its cardholder's limits when
-// it has some), then, approved by the rules, takes its hold from the balance row with one conditional update; every
-// other movement of a currency's issuing balance locks that row first (lockIssuingBalance), then the authorization or
-// transaction it changes. No path holds the balance row and then waits for a card, so none deadlock; two processes
-// deciding at once on one card see each other's authorizations (the usage is read after the card's lock), and the
-// balance can never go below zero (the conditional update and the table's check; docs/decisions.md "Issuing").
+// Authorizations and transactions (issue 31, item 4). A purchase is first decided with no lock on one snapshot (the
+// card, its cardholder, the windows' usage, the balance available): a decline stands and writes only itself. An
+// approval is decided again under the locks: the card (FOR NO KEY UPDATE) and its cardholder's limits when it has
+// some, the usage read after them; approved by the rules, it takes its hold from the balance row with one
+// conditional update. Every other movement of a currency's issuing balance locks that row first (lockIssuingBalance),
+// then the authorization or transaction it changes. No path holds the balance row and then waits for a card, so none
+// deadlock; two processes approving at once on one card see each other's authorizations, and the balance can never
+// go below zero (the conditional update and the table's check; docs/decisions.md "Issuing").
 import { AUTHORIZATION_HOLD_DAYS, type AuthorizationRecord, type TransactionRecord } from '../../../domain/issuing/authorizations';
-import { decideAuthorization, windowStart, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
+import { decideAuthorization, windowStart, type Decision, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
 import { AUTHORIZATION_REQUEST_EVENT, DECISION_TIMEOUT_MS, type DecisionCall, type DecisionFallback, type Verdict } from '../../../domain/issuing/decision';
 import { objectId } from '../../../domain/random-id';
 import { findEndpoint } from '../../repositories/webhook-endpoints';
@@ -17,10 +19,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
 import { insertEvents } from '../../repositories/events';
+import { insertDeliveriesFor } from '../../repositories/webhook-deliveries';
 import {
-  addRefunded, authorizationCurrency, dueAuthorizations, findAuthorization, findTransaction, holdIssuingFunds, insertAuthorization, insertTransaction, issuingAvailable, lockAuthorization,
-  lockCardForPurchase, lockCardholderLimits, lockIssuingBalance, lockTransaction, moveIssuingBalance, purchaseUsage, staleDecisions, transactionCurrency, updateAuthorization,
-  type AuthorizationRow, type TransactionRow, type WindowStarts,
+  addRefunded, authorizationCurrency, dueAuthorizations, findAuthorization, findTransaction, insertAuthorizationWithEvent, insertTransaction, issuingAvailable, lockAuthorization,
+  lockCardForPurchase, lockCardholderLimits, lockIssuingBalance, lockTransaction, moveIssuingBalance, purchaseSnapshot, purchaseUsage, staleDecisions, transactionCurrency, updateAuthorization,
+  type AuthorizationRow, type PurchaseLock, type PurchaseSnapshot, type TransactionRow, type Usage, type WindowStarts,
 } from '../../repositories/issuing';
 import type { Scope } from '../../repositories/scope';
 
@@ -117,9 +120,10 @@ function windowStarts(zone: string, now: Date): WindowStarts {
 }
 
 /**
- * A purchase on a card, decided in the caller's transaction (docs/decisions.md "Issuing"): the card is locked (one
- * decision at a time per card) with its cardholder share-locked, and, when the cardholder has limits in the
- * purchase's currency, the cardholder's limits lock too; the windows' usage is read after the locks; the rules decide
+ * A purchase on a card, decided in the caller's transaction (docs/decisions.md "Issuing"): first on one snapshot with
+ * no lock (a decline there is final); an approval there is decided again with the card locked (one approval at a time
+ * per card) and its cardholder share-locked, and, when the cardholder has limits in the purchase's currency, the
+ * cardholder's limits locked too; the windows' usage is read after the locks; the rules decide
  * (domain/issuing/limits.ts) against an unbounded balance, and only a purchase the rules approve touches the
  * currency's shared issuing balance row, as one conditional update (`available >= amount`) with its hold entry, as
  * late in the transaction as it can be. A decline holds nothing and is kept with its reason. `tz`: the account's zone
@@ -145,11 +149,29 @@ export interface DecisionAsk {
 export async function decidePurchase(
   tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, opts: { tz?: string; realTime?: boolean } = {},
 ): Promise<{ record: AuthorizationRecord; ask: DecisionAsk | null }> {
-  const tz = opts.tz;
+  const purchase = { amount: input.amount, currency: input.currency, category: input.merchantCategory, country: input.merchantCountry };
+  const id = objectId('iauth');
+  const decideOn = (locked: PurchaseLock, usage: { card: Usage; holder: Usage }, available: number) => decideAuthorization({
+    purchase,
+    card: { status: locked.card.status, currency: locked.card.currency, expMonth: locked.card.expMonth, expYear: locked.card.expYear, controls: locked.card.spendingControls },
+    cardholder: { status: locked.holder.status, controls: locked.holder.spendingControls },
+    usage: { card: usage.card, cardholder: usage.holder },
+    available: locked.card.currency === input.currency ? available : 0,
+    now,
+  });
+
+  // First, with no lock: the rules and the balance on one snapshot. A decline stands (true of that moment; it holds
+  // nothing and no other decision reads it), so most declines never wait for a card or the balance.
+  const snap = await snapshotOf(tx, scope, input, now, opts.tz);
+  if (!snap) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
+  const first = decideOn(snap, snap.usage, snap.available);
+  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now))!, ask: null };
+
+  // An approval on the snapshot is decided again under the locks, on usage read after them.
   const locked = await lockCardForPurchase(tx, scope, input.cardId);
   if (!locked) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
   const { card, holder } = locked;
-  const zone = tz ?? locked.timezone;
+  const zone = opts.tz ?? locked.timezone;
   const sameCurrency = input.currency === card.currency;
   const cardLimits = card.spendingControls.spendingLimits.filter((l) => l.currency === input.currency);
   const holderLimits = holder.spendingControls.spendingLimits.filter((l) => l.currency === input.currency);
@@ -161,19 +183,42 @@ export async function decidePurchase(
   const usage = withCard || withHolder
     ? await purchaseUsage(tx, scope, { cardId: withCard ? card.id : undefined, holder: withHolder ? { id: holder.id, currency: input.currency } : undefined }, windowStarts(zone, now), needsAllTime)
     : { card: zero, holder: zero };
-  const purchase = { amount: input.amount, currency: input.currency, category: input.merchantCategory, country: input.merchantCountry };
-  const cardState = { status: card.status, currency: card.currency, expMonth: card.expMonth, expYear: card.expYear, controls: card.spendingControls };
-  const holderState = { status: holder.status, controls: holder.spendingControls };
-  const decide = (available: number) => decideAuthorization({ purchase, card: cardState, cardholder: holderState, usage: { card: usage.card, cardholder: usage.holder }, available, now });
-  // The rules without the balance first: a decline never reads nor locks the shared row.
-  let decision = decide(sameCurrency ? Number.MAX_SAFE_INTEGER : 0);
-  const id = objectId('iauth');
-  const amount = BigInt(input.amount);
-  if (decision.approved && !(await holdIssuingFunds(tx, scope, card.currency, amount, id, now))) {
-    decision = decide(toSafeNumber(await issuingAvailable(tx, scope, card.currency)));
+  // The rules without the balance first; an approval takes its hold in the statement that writes it, the last before
+  // the answer and the commit, so the shared row stays locked for that statement and the commit only.
+  const decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
+  if (decision.approved) {
+    const asked = opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
+    const record = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now);
+    if (record) return { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null };
   }
-  const asked = decision.approved && opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
-  const row = await insertAuthorization(tx, scope, {
+  const declined = decision.approved ? decideOn(locked, usage, toSafeNumber(await issuingAvailable(tx, scope, card.currency))) : decision;
+  return { record: (await writeAuthorization(tx, scope, locked, input, id, declined, null, now))!, ask: null };
+}
+
+/** The account's zone as last seen, per account: the snapshot's windows are computed before the statement that reads it. */
+const zones = new Map<string, string>();
+
+/** purchaseSnapshot in the account's zone (or `tz`): read again in the right one when the account's zone was not the one guessed. */
+async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; currency: string }, now: Date, tz?: string): Promise<PurchaseSnapshot | undefined> {
+  const guess = tz ?? zones.get(scope.accountId) ?? 'UTC';
+  const snap = await purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(guess, now));
+  if (!snap || tz) return snap;
+  if (zones.size > 10_000) zones.clear();
+  zones.set(scope.accountId, snap.timezone);
+  return snap.timezone === guess ? snap : purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(snap.timezone, now));
+}
+
+/**
+ * The authorization as decided and its created event (none while it awaits the real-time decision), in one statement;
+ * an approval holds its amount in that statement (insertAuthorizationWithEvent), and is not written (undefined) when
+ * the balance no longer covers it. A decline holds nothing.
+ */
+async function writeAuthorization(
+  tx: DbOrTx, scope: Scope, locked: PurchaseLock, input: Omit<PurchaseInput, 'category' | 'country'>, id: string, decision: Decision, asked: { id: string } | null, now: Date,
+): Promise<AuthorizationRecord | undefined> {
+  const { card, holder } = locked;
+  const amount = BigInt(input.amount);
+  const row = {
     id,
     cardId: card.id,
     cardholderId: holder.id,
@@ -183,19 +228,19 @@ export async function decidePurchase(
     merchantCategory: input.merchantCategory,
     merchantCountry: input.merchantCountry,
     approved: decision.approved,
-    status: asked ? 'awaiting_decision' : decision.approved ? 'pending' : 'declined',
+    status: asked ? 'awaiting_decision' as const : decision.approved ? 'pending' as const : 'declined' as const,
     declineReason: decision.approved ? null : decision.reason,
-    decidedBy: asked ? null : 'rules',
+    decidedBy: asked ? null : 'rules' as const,
     heldAmount: decision.approved ? amount : 0n,
     capturedAmount: 0n,
     expiresAt: decision.approved && !asked ? new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY) : null,
     createdAt: now,
-    updatedAt: now,
-  });
-  const record = authorizationRecordOf(row, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
-  if (asked) return { record, ask: { record, endpointId: asked.id, fallback: locked.fallback } };
-  await insertEvents(tx, scope, [{ type: 'issuing_authorization.created', objectType: 'issuing_authorization', objectId: record.id, data: asData(record), createdAt: now }], locked.endpoints);
-  return { record, ask: null };
+  };
+  const record = authorizationRecordOf({ ...row, ...scope, updatedAt: now }, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
+  const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: asData(record), createdAt: now };
+  if (!(await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved))) return undefined;
+  if (event) await insertDeliveriesFor(tx, scope, [event], now, locked.endpoints);
+  return record;
 }
 
 /**
