@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAYOUT_STATUSES } from '../payouts/rules';
 import { cardSchema } from '../payments';
 import { isValidTimeZone } from '../periods-query';
+import { canonicalTimeZone } from '../settings/zone';
 import { instantSchema } from '../payment-filters';
 import { DISBURSEMENT_STATUSES } from '../payment-filters';
 import {
@@ -41,7 +42,7 @@ export const balanceHistoryQuery = z.strictObject({
   currency: z.enum(TOPUP_CURRENCIES, { error: 'currency_unsupported' }),
   days: z.coerce.number().int().min(7).max(366).default(90),
   /** The zone whose days the chart shows; by default the reader's chosen zone, else UTC (issue 32 item 2). */
-  tz: z.string({ error: 'timezone_invalid' }).trim().max(64, 'timezone_invalid').refine(isValidTimeZone, 'timezone_invalid').optional(),
+  tz: z.string({ error: 'timezone_invalid' }).trim().max(64, 'timezone_invalid').refine(isValidTimeZone, 'timezone_invalid').transform((tz) => canonicalTimeZone(tz) ?? tz).optional(),
 });
 /** The end-of-day balance (available plus pending) of one currency for each of the last days of the zone `tz`. */
 export const balanceHistoryRecord = z.object({ currency: z.string(), tz: z.string(), points: z.array(z.object({ date: z.string(), balance: minor })) });
