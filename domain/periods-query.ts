@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { isIsoDate } from './onboarding/calendar';
+import { canonicalTimeZone } from './settings/zone';
 import {
   COMPARISONS, GRANULARITIES, PERIODS, defaultComparison, defaultGranularity, isComparisonAllowed, isGranularityAllowed,
 } from './periods-options';
@@ -22,7 +23,8 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
-const canonicalZone = (tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+/** The zone's one name: today's IANA spelling when it is offered (Asia/Kolkata, not ICU's Asia/Calcutta). */
+const canonicalZone = (tz: string) => canonicalTimeZone(tz) ?? new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
 
 /** Ten years of days (leap days included): the longest custom range, which keeps a daily chart under 4,000 points. */
 export const MAX_CUSTOM_RANGE_DAYS = 3653;

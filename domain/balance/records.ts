@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { PAYOUT_STATUSES } from '../payouts/rules';
 import { cardSchema } from '../payments';
+import { isValidTimeZone } from '../periods-query';
+import { canonicalTimeZone } from '../settings/zone';
 import { instantSchema } from '../payment-filters';
 import { DISBURSEMENT_STATUSES } from '../payment-filters';
 import {
@@ -39,9 +41,11 @@ export type BalanceSummaryRecord = z.infer<typeof balanceSummaryRecord>;
 export const balanceHistoryQuery = z.strictObject({
   currency: z.enum(TOPUP_CURRENCIES, { error: 'currency_unsupported' }),
   days: z.coerce.number().int().min(7).max(366).default(90),
+  /** The zone whose days the chart shows; by default the reader's chosen zone, else UTC (issue 32 item 2). */
+  tz: z.string({ error: 'timezone_invalid' }).trim().max(64, 'timezone_invalid').refine(isValidTimeZone, 'timezone_invalid').transform((tz) => canonicalTimeZone(tz) ?? tz).optional(),
 });
-/** The end-of-day balance (available plus pending) of one currency for each of the last days. */
-export const balanceHistoryRecord = z.object({ currency: z.string(), points: z.array(z.object({ date: z.string(), balance: minor })) });
+/** The end-of-day balance (available plus pending) of one currency for each of the last days of the zone `tz`. */
+export const balanceHistoryRecord = z.object({ currency: z.string(), tz: z.string(), points: z.array(z.object({ date: z.string(), balance: minor })) });
 
 export const ledgerEntryRecord = z.object({
   id: z.string(),

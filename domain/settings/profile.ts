@@ -2,12 +2,12 @@
 // form and the route, and the one rule of which zone a time is read in (effectiveZone).
 import { z } from 'zod';
 import { NICKNAME_MAX_LENGTH } from '../auth';
-import { isSupportedTimeZone } from './zone';
+import { canonicalTimeZone, isSupportedTimeZone } from './zone';
 
 export const PROFILE_LANGUAGES = ['en', 'zh_CN'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
-export { effectiveZone, isSupportedTimeZone, supportedTimeZones, zoneName, zoneOffset } from './zone';
+export { canonicalTimeZone, effectiveZone, isSupportedTimeZone, supportedTimeZones, zoneName, zoneOffset } from './zone';
 
 const nickname = z
   .string({ error: 'nickname_required' })
@@ -23,6 +23,8 @@ export const profileSchema = z.object({
     .string({ error: 'settings_timezone_invalid' })
     .max(64, 'settings_timezone_invalid')
     .refine(isSupportedTimeZone, 'settings_timezone_invalid')
+    // Any name of the zone is taken ('Asia/Calcutta', 'asia/kolkata'); the one kept is today's (Asia/Kolkata).
+    .transform((tz) => canonicalTimeZone(tz) ?? tz)
     .nullable(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;

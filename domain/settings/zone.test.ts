@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayZone, formatListTime, formatPaymentCreated, formatZonedTime, setReaderZone } from '../dates';
 import { profileSchema } from './profile';
-import { effectiveZone, isSupportedTimeZone, zoneName } from './zone';
+import { canonicalTimeZone, effectiveZone, isSupportedTimeZone, supportedTimeZones, zoneName } from './zone';
 
 describe('effectiveZone', () => {
   it("keeps the place's zone until the user picks one, then reads in the user's", () => {
@@ -10,15 +10,40 @@ describe('effectiveZone', () => {
     expect(effectiveZone('America/New_York', 'UTC')).toBe('America/New_York');
     expect(effectiveZone('America/New_York', 'Asia/Shanghai')).toBe('America/New_York');
   });
-  it('ignores a stored zone Intl does not list', () => {
+  it('ignores a stored zone Intl does not know or offer', () => {
     expect(effectiveZone('Mars/Olympus', 'UTC')).toBe('UTC');
+    expect(effectiveZone('Etc/GMT+3', 'UTC')).toBe('UTC');
     expect(isSupportedTimeZone('Europe/Paris')).toBe(true);
-    expect(isSupportedTimeZone('utc')).toBe(false);
+    expect(isSupportedTimeZone('Etc/GMT+3')).toBe(false);
+    expect(isSupportedTimeZone('')).toBe(false);
+  });
+  it("takes the names a person types or picks and keeps today's IANA name (Node's Intl says Asia/Calcutta)", () => {
+    for (const [typed, kept] of [
+      ['Asia/Kolkata', 'Asia/Kolkata'], ['Asia/Calcutta', 'Asia/Kolkata'], ['asia/kolkata', 'Asia/Kolkata'],
+      ['Europe/Kyiv', 'Europe/Kyiv'], ['Europe/Kiev', 'Europe/Kyiv'], ['Asia/Ho_Chi_Minh', 'Asia/Ho_Chi_Minh'],
+      ['Asia/Saigon', 'Asia/Ho_Chi_Minh'], ['Asia/Kathmandu', 'Asia/Kathmandu'], ['America/Nuuk', 'America/Nuuk'],
+      ['Asia/Yangon', 'Asia/Yangon'], ['Europe/Paris', 'Europe/Paris'], ['utc', 'UTC'], ['Etc/UTC', 'UTC'],
+    ]) {
+      expect(canonicalTimeZone(typed), typed).toBe(kept);
+      expect(isSupportedTimeZone(typed), typed).toBe(true);
+    }
+    expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
+    expect(effectiveZone('Asia/Calcutta', 'UTC')).toBe('Asia/Kolkata');
+  });
+  it('lists each zone once, under the name people know', () => {
+    const list = supportedTimeZones();
+    expect(list).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh', 'UTC']));
+    expect(list).not.toContain('Asia/Calcutta');
+    expect(list).not.toContain('Europe/Kiev');
+    expect(new Set(list).size).toBe(list.length);
+    // Every name listed is its own canonical name: what is picked is what is stored and shown.
+    expect(list.filter((tz) => canonicalTimeZone(tz) !== tz)).toEqual([]);
   });
   it('names the zone with its offset', () => {
     expect(zoneName('Asia/Shanghai', new Date('2026-06-01T00:00:00Z'))).toBe('UTC+08:00 Asia/Shanghai');
     expect(zoneName('UTC')).toBe('UTC+00:00 UTC');
     expect(zoneName('America/St_Johns', new Date('2026-01-15T00:00:00Z'))).toBe('UTC-03:30 America/St_Johns');
+    expect(zoneName('Asia/Calcutta')).toBe('UTC+05:30 Asia/Kolkata');
   });
 });
 
@@ -47,6 +72,11 @@ describe('profileSchema', () => {
   it('takes a listed zone, en or zh_CN, and nulls', () => {
     expect(profileSchema.parse({ nickname: ' Ann ', language: 'zh_CN', timezone: 'Europe/Paris' })).toEqual({ nickname: 'Ann', language: 'zh_CN', timezone: 'Europe/Paris' });
     expect(profileSchema.safeParse({ nickname: 'Ann', language: null, timezone: null }).success).toBe(true);
+  });
+  it('stores one name for a zone whatever name was sent', () => {
+    expect(profileSchema.parse({ nickname: 'Ann', language: null, timezone: 'Asia/Kolkata' }).timezone).toBe('Asia/Kolkata');
+    expect(profileSchema.parse({ nickname: 'Ann', language: null, timezone: 'Asia/Calcutta' }).timezone).toBe('Asia/Kolkata');
+    expect(profileSchema.parse({ nickname: 'Ann', language: null, timezone: 'europe/kiev' }).timezone).toBe('Europe/Kyiv');
   });
   it('refuses an unknown zone, another language and an empty nickname, naming the field', () => {
     const r = profileSchema.safeParse({ nickname: '', language: 'fr', timezone: 'Mars/Olympus' });

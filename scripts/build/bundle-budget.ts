@@ -106,8 +106,10 @@ export const BUDGETS = {
     // (our modules two lazy chunks share) grows with each area: 365 KB brotli before payouts and subscriptions, which
     // added 1.4 KB (their shared rules and texts; docs/decisions.md, "Bundle budget"); the smart account, issuing and
     // the payout approval 2.8 KB more (369.2 KB); Home's menu entry, the legacy flow's statuses and the shared
-    // settings save hook took it to 378.4 KB (issue 32).
-    ceiling: { brotli: 381 * KB, gzip: 447 * KB },
+    // settings save hook took it to 378.4 KB (issue 32); the balance chart's zone and the zone names' table to
+    // 378.6 KB brotli, 444.4 KB gzip. The CSV headers (domain/csv-headers.ts) were never part of it: the SPA does not
+    // import them (the bundle-budget test checks), so splitting them per area cannot lower it.
+    ceiling: { brotli: 380 * KB, gzip: 446 * KB },
   },
 } as const;
 

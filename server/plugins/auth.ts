@@ -19,6 +19,7 @@ import { isKeyResource, keyAllows, levelNeeded, type KeyScopes } from '../../dom
 import { keyWorks } from '../../domain/api-keys';
 import { keyScopeRefusal } from '../../domain/api-key-messages';
 import { langFromAcceptLanguage } from '../../domain/messages';
+import { canonicalTimeZone } from '../../domain/settings/zone';
 import { AppError } from '../lib/errors';
 import type { Scope } from '../repositories/scope';
 
@@ -167,7 +168,8 @@ export default fp(
         role: (MEMBER_ROLES as readonly string[]).includes(member.role) ? (member.role as MemberRole) : 'member',
         permissions: effectivePermissions(member.permissions, found.user.nickname, app.config.PERMISSION_ALLOW_LIST),
         scope: { accountId, livemode: request.livemode },
-        timezone: found.user.timezone,
+        // Under the one name every reader uses (an older row may hold 'Asia/Calcutta'); null when no longer offered.
+        timezone: canonicalTimeZone(found.user.timezone),
         language: found.user.language,
       };
       // The sessions list's "last seen": stamped at most every few minutes, not on every call.

@@ -162,6 +162,34 @@ export async function availableBetween(db: DbOrTx, scope: Scope, currencies: str
   return rows.map((r) => ({ currency: r.currency, amount: BigInt(r.amount) }));
 }
 
+/**
+ * The balance of one currency before the instant `from` and the sum of each day's entries from then on, days read in
+ * `tz` (the balance chart's days are the reader's: issue 32 item 2). Before `from`: the daily sums of the UTC days
+ * before its UTC day, then that UTC day's entries up to `from`; from `from` on, the entries themselves (one range of
+ * ledger_scope_created_idx) grouped by their day in the zone, which daily sums kept by UTC day cannot give.
+ */
+export async function zoneDayMovements(db: DbOrTx, scope: Scope, currency: string, from: Date, tz: string) {
+  const utcDay = from.toISOString().slice(0, 10);
+  const mine = inScope(ledgerEntries, scope, eq(ledgerEntries.currency, currency));
+  const [before, partial, rows] = await Promise.all([
+    db
+      .select({ amount: sql<string>`coalesce(sum(${ledgerDailySums.amount}), 0)::text` })
+      .from(ledgerDailySums)
+      .where(inScope(ledgerDailySums, scope, eq(ledgerDailySums.currency, currency), sql`${ledgerDailySums.createdDay} < ${utcDay}::date`)),
+    db
+      .select({ amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+      .from(ledgerEntries)
+      .where(and(mine, gte(ledgerEntries.createdAt, new Date(`${utcDay}T00:00:00Z`)), sql`${ledgerEntries.createdAt} < ${from.toISOString()}::timestamptz`)),
+    db
+      .select({ day: sql<string>`((${ledgerEntries.createdAt} at time zone ${tz})::date)::text`, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
+      .from(ledgerEntries)
+      .where(and(mine, gte(ledgerEntries.createdAt, from)))
+      .groupBy(sql`1`),
+  ]);
+  const opening = BigInt(before[0]?.amount ?? '0') + BigInt(partial[0]?.amount ?? '0');
+  return { opening, days: rows.map((r) => ({ date: r.day, amount: BigInt(r.amount) })) };
+}
+
 /** The balance of one currency before the UTC day `from` and the sum of each UTC day's entries from then on. */
 export async function dailyMovements(db: DbOrTx, scope: Scope, currency: string, from: string) {
   const rows = await db

@@ -13,8 +13,9 @@ interface SectionCardProps {
 export function SectionCard({ title, subtitle, action, children, testId }: SectionCardProps) {
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
-      <Stack direction="row" spacing={2} sx={{ px: 3, py: 2.25, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
+      {/* The action goes under the title when both do not fit on one line (a phone): the title keeps 12rem. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ px: 3, py: 2.25, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Typography variant="h4" component="h2">
             {title}
           </Typography>

@@ -84,6 +84,32 @@ describe('the balance summary and the entries behind each figure', () => {
     expect((await m.test.get('/balance/history', { currency: 'XYZ' })).statusCode).toBe(400);
   });
 
+  it('draws the days of the zone the page names: an entry at 01:00 in Shanghai (17:00 UTC the day before) is on its Shanghai day', async () => {
+    const m = await disputeMerchant(app, db);
+    // 01:00 in Shanghai five days ago: in UTC, 17:00 of the day before.
+    const shanghaiDay = new Date(Date.now() + 8 * 3_600_000 - 5 * 86_400_000).toISOString().slice(0, 10);
+    const at = new Date(Date.parse(`${shanghaiDay}T01:00:00+08:00`));
+    const dayBefore = new Date(Date.parse(`${shanghaiDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await db.insert(ledgerEntries).values({ accountId: m.account.id, livemode: false, currency: 'USD', amount: 7_000n, type: 'topup', sourceId: 'tu_zone_day', availableOn: at, createdAt: at });
+    type History = { tz: string; points: { date: string; balance: number }[] };
+    const history = async (query: Record<string, string>) => (await m.test.get('/balance/history', { currency: 'USD', days: '30', ...query })).json().data as History;
+    const balanceOn = (h: History, date: string) => h.points.find((p) => p.date === date)?.balance;
+    const shanghai = await history({ tz: 'Asia/Shanghai' });
+    expect(shanghai.tz).toBe('Asia/Shanghai');
+    expect(balanceOn(shanghai, dayBefore)).toBe(0);
+    expect(balanceOn(shanghai, shanghaiDay)).toBe(7_000);
+    // In UTC the same entry is on the day before.
+    const utc = await history({});
+    expect(utc.tz).toBe('UTC');
+    expect(balanceOn(utc, dayBefore)).toBe(7_000);
+    // The reader's chosen zone is the chart's unless the query names another.
+    expect((await m.test.put('/settings/profile', { nickname: 'Ann', language: 'en', timezone: 'Asia/Shanghai' })).statusCode).toBe(200);
+    const chosen = await history({});
+    expect(chosen.tz).toBe('Asia/Shanghai');
+    expect(chosen.points).toEqual(shanghai.points);
+    expect((await m.test.get('/balance/history', { currency: 'USD', tz: 'Mars/Olympus' })).statusCode).toBe(400);
+  });
+
   it('keeps the daily sums behind the figures equal to the entries when entries are written, moved and deleted', async () => {
     const m = await disputeMerchant(app, db);
     const p = await makePayment(m.test, { amount: 6_000 });

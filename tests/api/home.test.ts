@@ -37,6 +37,15 @@ describe('GET {base}/home', () => {
     expect(data.balance?.map((b) => b.currency)).toContain('USD');
   });
 
+  it("counts today in the reader's chosen zone once they picked one, as the overview does", async () => {
+    const reader = await teammate(app, db, m.account.id, { permissions: [...READER, 'settings'] });
+    expect((await home(reader.test)).today?.tz).not.toBe('America/New_York');
+    expect((await reader.test.put('/settings/profile', { nickname: 'Rea', language: 'en', timezone: 'America/New_York' })).statusCode).toBe(200);
+    const today = (await home(reader.test)).today;
+    expect(today?.tz).toBe('America/New_York');
+    expect(today?.range.start).toBe((await reader.test.get('/stats/overview', { period: 'today' })).json().data.range.start);
+  });
+
   it('keeps the modes apart', async () => {
     const data = await home(m.live);
     expect(data).toMatchObject({ livemode: true, openDisputes: 0, recent: [] });

@@ -62,6 +62,14 @@ describe('profile', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['language', 'timezone']);
 
+    // The names a person knows are taken, and kept under one name: Node's Intl calls Kolkata 'Asia/Calcutta'.
+    for (const typed of ['Asia/Kolkata', 'Asia/Calcutta']) {
+      expect((await m.live.put('/settings/profile', { nickname: 'Ann', language: null, timezone: typed })).statusCode).toBe(200);
+      expect((await m.live.get('/settings/profile')).json().data.timezone).toBe('Asia/Kolkata');
+      expect((await m.live.get('/users/query')).json().data.userTimezone).toBe('Asia/Kolkata');
+      expect((await m.test.get('/stats/overview')).json().data.tz).toBe('Asia/Kolkata');
+    }
+
     const saved = await m.live.put('/settings/profile', { nickname: 'Ann', language: 'zh_CN', timezone: 'America/New_York' });
     expect(saved.statusCode).toBe(200);
     const profile = (await m.live.get('/settings/profile')).json().data;

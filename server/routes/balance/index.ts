@@ -11,6 +11,7 @@ import { envelope, errorSchema, ok } from '../../lib/reply';
 import { balances } from '../../services/ledger';
 import { balanceHistory, balanceSummary } from '../../services/balance/summary';
 import { signedIn } from '../../http/signed-in';
+import { effectiveZone } from '../../../domain/settings/zone';
 import { balanceEntryResource } from './entries';
 
 const tags = ['balance'];
@@ -48,12 +49,16 @@ export const balanceRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         security,
-        summary: "One currency's balance (available plus pending) at the end of each of the last days (UTC)",
+        summary: "One currency's balance (available plus pending) at the end of each of the last days, in the zone asked for, else the reader's chosen one, else UTC",
         querystring: balanceHistoryQuery,
         response: { 200: envelope(balanceHistoryRecord), 400: errorSchema },
       },
     },
-    async (request) => ok(await balanceHistory(app.db, signedIn(request).scope, request.query.currency, request.query.days, new Date())),
+    async (request) => {
+      const { scope, timezone } = signedIn(request);
+      const tz = request.query.tz ?? effectiveZone(timezone, 'UTC');
+      return ok(await balanceHistory(app.db, scope, request.query.currency, request.query.days, new Date(), tz));
+    },
   );
 
   registerListResource(app, balanceEntryResource);

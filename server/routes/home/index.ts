@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HOME_RECENT, OPEN_DISPUTE_STATUSES, homeRecord, homeSections } from '../../../domain/home';
+import { isSupportedTimeZone } from '../../../domain/settings/zone';
 import { signedIn } from '../../http/signed-in';
 import { envelope, ok } from '../../lib/reply';
 import { accountKycStatus, accountName } from '../../repositories/accounts';
@@ -26,7 +27,7 @@ export const homeRoutes: FastifyPluginAsync = async (base) => {
       onRequest: app.requireAction('home', 'show'),
       schema: {
         tags: ['home'], security: [{ bearer: [] }], response: { 200: envelope(homeRecord) },
-        summary: "Home: today's figures in the account's zone, the balance, open disputes, the latest payments and the next steps' facts",
+        summary: "Home: today's figures in the reader's chosen zone, else the account's, the balance, open disputes, the latest payments and the next steps' facts",
       },
     },
     async (request) => {
@@ -41,7 +42,7 @@ export const homeRoutes: FastifyPluginAsync = async (base) => {
         countSecretKeys(db, scope),
         countPaymentLinks(db, scope, {}),
         listTeamMembers(db, scope.accountId),
-        show.today ? overviewStats(db, scope, 'today', undefined, now) : null,
+        show.today ? overviewStats(db, scope, 'today', isSupportedTimeZone(auth.timezone) ? auth.timezone : undefined, now) : null,
         show.balance ? balances(db, scope, now) : null,
         show.disputes ? countDisputes(db, scope, { status: [...OPEN_DISPUTE_STATUSES] }, now) : null,
         show.recent

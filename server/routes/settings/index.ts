@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileSchema, profileViewSchema, sessionViewSchema, type ProfileLanguage } from '../../../domain/settings/profile';
+import { canonicalTimeZone, profileSchema, profileViewSchema, sessionViewSchema, type ProfileLanguage } from '../../../domain/settings/profile';
 import {
   requireTwoFactorSchema, twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema,
 } from '../../../domain/settings/two-factor';
@@ -50,7 +50,7 @@ export const settingsRoutes: FastifyPluginAsync = async (base) => {
         nickname: user.nickname,
         email: user.email,
         language: (user.language as ProfileLanguage | null) ?? null,
-        timezone: user.timezone,
+        timezone: canonicalTimeZone(user.timezone),
         twoFactorEnabled: Boolean(user.totpEnabledAt),
         accountRequiresTwoFactor: await accountRequiresTwoFactor(app.db, auth.accountId),
       });
@@ -65,7 +65,7 @@ export const settingsRoutes: FastifyPluginAsync = async (base) => {
         tags, security,
         summary: 'Save the nickname, the language and the time zone (null: each list keeps its own zone)',
         body: profileSchema,
-        response: { 200: envelope(profileSchema) },
+        response: { 200: envelope(profileViewSchema.pick({ nickname: true, language: true, timezone: true })) },
       },
     },
     async (request) => {

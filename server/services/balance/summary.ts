@@ -1,11 +1,13 @@
 // The balance page's figures (issue 28): per currency, available and pending as balanceSums defines them, the
 // reserved part (open disputes, disbursements in transit), pending amounts by the day they become available; the
 // balance day by day for the chart; and a ledger entry as the API shows it.
+import dayjs from 'dayjs';
 import { entrySource } from '../../../domain/balance/rules';
+import { calendarDate, fromWallClock, zoneOffsetMinutes } from '../../../domain/timezone';
 import type { BalanceSummaryRecord, LedgerEntryRecord } from '../../../domain/balance/records';
 import type { DbOrTx } from '../../db/client';
 import { toSafeNumber } from '../../lib/money';
-import { availableBetween, dailyMovements, reservedSums, sumsByAvailableDay, type LedgerEntryRow } from '../../repositories/ledger-entries';
+import { availableBetween, dailyMovements, reservedSums, sumsByAvailableDay, zoneDayMovements, type LedgerEntryRow } from '../../repositories/ledger-entries';
 import type { Scope } from '../../repositories/scope';
 
 const DAY = 86_400_000;
@@ -49,19 +51,26 @@ export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date): Promi
   });
 }
 
-/** The end-of-day balance (every entry created by then) of each of the last `days` UTC days, today included. */
-export async function balanceHistory(db: DbOrTx, scope: Scope, currency: string, days: number, now: Date) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const from = today - (days - 1) * DAY;
-  const { opening, days: moves } = await dailyMovements(db, scope, currency, isoDay(from));
+/**
+ * The end-of-day balance (every entry created by then) of each of the last `days` days of the zone `tz`, today
+ * included (issue 32 item 2: the chart's days are those of the zone the page names). A zone whose days all start at
+ * UTC midnight reads the daily sums alone; any other reads the window's entries by their day in the zone.
+ */
+export async function balanceHistory(db: DbOrTx, scope: Scope, currency: string, days: number, now: Date, tz = 'UTC') {
+  const today = Date.parse(`${calendarDate(now, tz)}T00:00:00Z`);
+  const dates = Array.from({ length: days }, (_, i) => isoDay(today - (days - 1 - i) * DAY));
+  const starts = dates.map((d) => fromWallClock(dayjs.utc(d), tz));
+  const utcDays = starts.every((t) => zoneOffsetMinutes(t, tz) === 0);
+  const { opening, days: moves } = utcDays
+    ? await dailyMovements(db, scope, currency, dates[0])
+    : await zoneDayMovements(db, scope, currency, starts[0], tz);
   const byDay = new Map(moves.map((m) => [m.date, m.amount]));
   let running = opening;
-  const points = [];
-  for (let t = from; t <= today; t += DAY) {
-    running += byDay.get(isoDay(t)) ?? 0n;
-    points.push({ date: isoDay(t), balance: toSafeNumber(running) });
-  }
-  return { currency, points };
+  const points = dates.map((date) => {
+    running += byDay.get(date) ?? 0n;
+    return { date, balance: toSafeNumber(running) };
+  });
+  return { currency, tz, points };
 }
 
 export function ledgerEntryRecordOf(row: LedgerEntryRow, now: Date): LedgerEntryRecord {

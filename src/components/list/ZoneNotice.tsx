@@ -4,14 +4,23 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { getReaderZone } from '../../../domain/dates';
-import { zoneName } from '../../../domain/settings/zone';
+import { effectiveZone, zoneName } from '../../../domain/settings/zone';
 import { useUserInfo } from '../../hooks/useAccount';
+
+/** The zone the reader chose (null until they pick one), read through the user info so a saved zone re-renders. */
+function useChosenZone(): string | null {
+  const { data: user } = useUserInfo();
+  return user?.userTimezone ?? getReaderZone();
+}
+
+/** The zone a place shows its times and groups its days in: the reader's chosen one, else the place's own. */
+export function useDisplayZone(placeDefault: string): string {
+  return effectiveZone(useChosenZone(), placeDefault);
+}
 
 export function ZoneNotice({ sx }: { sx?: object }) {
   const translate = useTranslate();
-  // Read through the user info so a saved zone re-renders the notice.
-  const { data: user } = useUserInfo();
-  const tz = user?.userTimezone ?? getReaderZone();
+  const tz = useChosenZone();
   if (!tz) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="p" data-testid="zone-notice" sx={{ px: 2, pt: 1, ...sx }}>

@@ -14,6 +14,8 @@ import { EntrySourceLink } from '../../components/balance/EntrySourceLink';
 import { EntryTypeChip } from '../../components/balance/EntryTypeChip';
 import { CurrencyTabs } from '../../components/kpi/CurrencyTabs';
 import { listLink } from '../../components/list/listParams';
+import { useDisplayZone } from '../../components/list/ZoneNotice';
+import { zoneName } from '../../../domain/settings/zone';
 import { Money } from '../../components/money/Money';
 import { CreateButton } from '../../components/record/CreateButton';
 import { useResourcePath } from '../../components/record/useResourcePath';
@@ -151,16 +153,18 @@ function HistoryCard({ currencies }: { currencies: string[] }) {
   const test = useTestMode();
   const [picked, setPicked] = useState<string | null>(null);
   const currency = picked && currencies.includes(picked) ? picked : currencies[0];
+  // The chart's days are those of the zone the page names (issue 32 item 2): the reader's chosen one, else UTC.
+  const tz = useDisplayZone('UTC');
   const history = useQuery({
-    queryKey: ['balance', 'history', currency, CHART_DAYS, test, sessionEpoch()],
-    queryFn: () => dataProvider.balanceHistory(currency, CHART_DAYS),
+    queryKey: ['balance', 'history', currency, CHART_DAYS, tz, test, sessionEpoch()],
+    queryFn: () => dataProvider.balanceHistory(currency, CHART_DAYS, tz),
     enabled: Boolean(currency),
     retry: false,
   });
   return (
     <SectionCard
       title={translate('app.balance.chartTitle')}
-      subtitle={`${translate('app.balance.chartHelp')} ${translate('app.balance.chartDays', { smart_count: CHART_DAYS })}`}
+      subtitle={`${translate('app.balance.chartHelp', { zone: tz === 'UTC' ? 'UTC' : zoneName(tz) })} ${translate('app.balance.chartDays', { smart_count: CHART_DAYS })}`}
       testId="balance-chart"
     >
       <Box sx={{ mb: 2 }}>

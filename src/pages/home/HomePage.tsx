@@ -112,7 +112,7 @@ function AccountState({ data, ctx }: { data: HomeRecord; ctx: RouteContext | nul
       title={translate('app.home.state.title')}
       subtitle={translate(next ? 'app.home.state.next' : 'app.home.state.allDone')}
       action={
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip size="small" variant="outlined" color={color} label={translate(`app.home.state.${state}`)} data-testid="home-kyc" />
           <Chip size="small" variant="outlined" color={test ? 'warning' : 'default'} label={translate(test ? 'app.home.state.testMode' : 'app.home.state.liveMode')} data-testid="home-mode" />
         </Stack>

@@ -6,6 +6,8 @@ import type { HttpClient } from '../httpCore';
 
 export interface BalanceHistory {
   currency: string;
+  /** The zone whose days the points are. */
+  tz: string;
   points: { date: string; balance: number }[];
 }
 
@@ -18,7 +20,7 @@ export interface VirtualAccount {
 
 export const balanceCalls = (http: HttpClient) => ({
   balanceSummary: () => http.requestData<BalanceSummary[]>({ url: '/balance/summary' }),
-  balanceHistory: (currency: string, days: number) => http.requestData<BalanceHistory>({ url: '/balance/history', data: { currency, days } }),
+  balanceHistory: (currency: string, days: number, tz: string) => http.requestData<BalanceHistory>({ url: '/balance/history', data: { currency, days, tz } }),
   virtualAccount: () => http.requestData<VirtualAccount>({ url: '/topups/virtual-account' }),
   simulateTransfer: (input: SimulateTransferInput, key: string) =>
     http.requestData<{ queued: boolean; arrivesInSeconds: number }>({ url: '/topups/simulate-transfer', method: 'POST', data: input, headers: { 'idempotency-key': key } }),
