@@ -582,7 +582,7 @@ export const AUDIT_ACTION_LABELS = {
 } as const satisfies CsvLabels;
 
 export const AUDIT_CSV = {
-  title: { en: 'Audit log', zh: '审计日志' },
+  title: { en: 'Audit log', zh: '操作日志' },
   columns: {
     eventId: { en: 'Event ID', zh: '事件号' },
     time: { en: 'Time', zh: '时间' },

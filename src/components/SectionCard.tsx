@@ -13,8 +13,13 @@ interface SectionCardProps {
 export function SectionCard({ title, subtitle, action, children, testId }: SectionCardProps) {
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
-      {/* The action goes under the title when both do not fit on one line (a phone): the title keeps 12rem. */}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ px: 3, py: 2.25, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      {/* On a phone an action that leaves the title too little room goes under it (a button squeezed into three lines
+          beside a long subtitle, /settings' sessions; the title keeps 12rem); from the small breakpoint on it stays beside the title. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ px: 3, py: 2.25, columnGap: 2, rowGap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Typography variant="h4" component="h2">
             {title}

@@ -47,9 +47,11 @@ function DetailsForm({ saved }: { saved: BusinessProfileRecord }) {
   });
   const defaults = Object.fromEntries(FIELDS.map((f) => [f, saved[f] ?? '']));
   return (
-    <Form onSubmit={save} resolver={resolver} defaultValues={defaults}>
+    // noValidate: the support email (type=email, for the phone keyboard) is judged by the domain's rule, whose message is
+    // translated and sits under the field, not by the browser's own tooltip in the browser's language.
+    <Form onSubmit={save} resolver={resolver} defaultValues={defaults} noValidate>
       <FormAlert message={message} />
-      <Stack spacing={0.5} sx={{ maxWidth: 520 }}>
+      <Stack spacing={1.5} sx={{ maxWidth: 520 }}>
         <TextInput source="businessName" label="app.business.fields.businessName" helperText="app.business.hints.businessName" fullWidth />
         <TextInput source="supportEmail" type="email" label="app.business.fields.supportEmail" fullWidth />
         <TextInput source="supportPhone" type="tel" label="app.business.fields.supportPhone" helperText="app.business.hints.supportPhone" fullWidth />

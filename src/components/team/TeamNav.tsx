@@ -11,7 +11,9 @@ const TABS = [
 export function TeamNav({ current }: { current: (typeof TABS)[number]['value'] }) {
   const translate = useTranslate();
   return (
-    <Tabs value={current} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('routes.teams')}>
+    // Three short tabs fit a 320 px screen in both languages, so they do not scroll: scrollable ones once showed their
+    // scroll arrows at 1440 px (measured while the page was still laying out), with nothing to scroll.
+    <Tabs value={current} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('routes.teams')}>
       {TABS.map((t) => (
         <Tab key={t.value} value={t.value} label={translate(`app.team.tabs.${t.value}`)} component={LinkBase} to={t.to} data-testid={`team-tab-${t.value}`} />
       ))}

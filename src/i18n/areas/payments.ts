@@ -1,12 +1,19 @@
 // Messages of the payments area: the shared list kit (app.list), payments, refunds, customers, disbursements
 // (app.payments/refunds/customers/disbursements) and react-admin field labels (resources.<resource>.fields).
-// Chinese terms follow /work/shared/docs/GLOSSARY.md; 待请款 (authorised, not captured) is this area's addition.
+// Chinese terms follow /work/shared/docs/GLOSSARY.md; 待请款 (authorised, not captured) is this area's addition, and so
+// are the legacy flow's 已担保 (guaranteed) and 已交付 (delivered, the word a delivered service request uses); its
+// 已支付 and 已退款 are the glossary's paid and refunded. All four are written once, in domain/legacy-flow.ts.
 import { LEGACY_STATUS_LABELS } from '../../../domain/legacy-flow';
 import { defineArea } from '../defineArea';
 
 /** The legacy flow's statuses (app.payments.status.legacy_*), the words the CSV writes too. */
 const legacyLabels = (lang: 'en' | 'zh') =>
   Object.fromEntries(Object.entries(LEGACY_STATUS_LABELS).map(([k, v]) => [k, v[lang]])) as Record<keyof typeof LEGACY_STATUS_LABELS, string>;
+/** The same words by stage (the list's "Legacy flow" select, the detail's stepper). */
+const legacyStages = (lang: 'en' | 'zh') => ({
+  paid: LEGACY_STATUS_LABELS.legacy_paid[lang], guaranteed: LEGACY_STATUS_LABELS.legacy_guaranteed[lang],
+  delivered: LEGACY_STATUS_LABELS.legacy_delivered[lang], refunded: LEGACY_STATUS_LABELS.legacy_refunded[lang],
+});
 
 export const payments = defineArea(
   {
@@ -66,10 +73,10 @@ export const payments = defineArea(
         legacy: {
           filterLabel: 'Legacy flow',
           filterAll: 'All payments',
-          filter: { any: 'Any legacy status', paid: 'Paid', guaranteed: 'Guaranteed', delivered: 'Delivered', refunded: 'Refunded' },
+          filter: { any: 'Any legacy status', ...legacyStages('en') },
           title: 'Legacy flow',
           subtitle: 'Taken through the legacy integration: shown with its own statuses.',
-          steps: { paid: 'Paid', guaranteed: 'Guaranteed', delivered: 'Delivered', refunded: 'Refunded' },
+          steps: legacyStages('en'),
           current: 'Current step',
         },
         threeDs: { not_required: 'Not required', required: 'Required', passed: 'Passed', failed: 'Failed' },
@@ -336,10 +343,10 @@ export const payments = defineArea(
         legacy: {
           filterLabel: '旧版流程',
           filterAll: '全部支付',
-          filter: { any: '任意旧版状态', paid: '已支付', guaranteed: '已担保', delivered: '已交付', refunded: '已退款' },
+          filter: { any: '任意旧版状态', ...legacyStages('zh') },
           title: '旧版流程',
           subtitle: '通过旧版集成收取的支付，按其自身状态显示。',
-          steps: { paid: '已支付', guaranteed: '已担保', delivered: '已交付', refunded: '已退款' },
+          steps: legacyStages('zh'),
           current: '当前步骤',
         },
         threeDs: { not_required: '无需验证', required: '需要验证', passed: '已通过', failed: '未通过' },

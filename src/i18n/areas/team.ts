@@ -1,5 +1,6 @@
 // Messages of the team area (issue 32, item 1): members, invitations, roles and the audit log (app.team, app.audit).
-// Chinese terms: 成员 (member), 角色 (role), 权限 (permission), 邀请 (invitation), 所有者 (owner), 审计日志 (audit log).
+// Chinese terms: 成员 (member), 角色 (role), 权限 (permission), 邀请 (invitation), 所有者 (owner), 操作日志 (audit log,
+// the glossary's term; one of its entries is an 操作记录).
 import { defineArea } from '../defineArea';
 
 export const team = defineArea(
@@ -91,7 +92,7 @@ export const team = defineArea(
     app: {
       team: {
         subtitle: '哪些人可以登录此账户，以及每个角色允许他们做什么。',
-        tabs: { members: '成员', roles: '角色', audit: '审计日志' },
+        tabs: { members: '成员', roles: '角色', audit: '操作日志' },
         members: {
           title: '成员',
           you: '您',
@@ -119,7 +120,7 @@ export const team = defineArea(
           revoked: '邀请已撤销。',
         },
         changeRole: { title: '修改 %{name} 的角色', save: '保存角色', saved: '角色已修改。', notHeld: '您只能授予您自己拥有全部权限的角色。' },
-        remove: { title: '移除 %{name}？', body: '%{name} 将无法再登录此账户，其过往操作仍保留在审计日志中。', done: '成员已移除。' },
+        remove: { title: '移除 %{name}？', body: '%{name} 将无法再登录此账户，其过往操作仍保留在操作日志中。', done: '成员已移除。' },
         transfer: { title: '将 %{name} 设为所有者？', body: '%{name} 将成为账户所有者，您将成为管理员。只有所有者可以撤回此操作。', done: '所有权已转让。' },
         roles: { owner: '所有者', admin: '管理员', developer: '开发者', finance: '财务', support: '客服', view_only: '只读', custom_codes: '自定义权限' },
         roleList: {
@@ -167,7 +168,7 @@ export const team = defineArea(
         before: '变更前',
         after: '变更后',
         nothing: '无',
-        back: '审计日志',
+        back: '操作日志',
       },
     },
   },

@@ -33,7 +33,7 @@ function CredentialsForm({ saved, test }: { saved: GatewayCredentialsRecord | nu
     fields: FIELDS, savedMessage: 'app.gateway.saved', queryKey: ['app', 'gateway', test, sessionEpoch()],
   });
   return (
-    <Form onSubmit={save} resolver={resolver} defaultValues={{ provider: saved?.provider ?? 'stripe', merchantId: saved?.merchantId ?? '', secret: '' }}>
+    <Form onSubmit={save} resolver={resolver} defaultValues={{ provider: saved?.provider ?? 'stripe', merchantId: saved?.merchantId ?? '', secret: '' }} noValidate>
       <FormAlert message={message} />
       <Stack spacing={0.5} sx={{ maxWidth: 480 }}>
         <SelectInput source="provider" label="app.gateway.provider" choices={GATEWAY_PROVIDERS.map((id) => ({ id, name: GATEWAY_PROVIDER_NAMES[id] }))} translateChoice={false} fullWidth />

@@ -16,8 +16,10 @@ export function WizardStepper({ app, active }: { app: Application | undefined; a
     <Box component="nav" aria-label={translate('app.onboarding.progress')} sx={{ mb: 3 }}>
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <Typography variant="body2" color="text.secondary">
-          {translate('app.onboarding.stepOf', { n: index + 1, total: order.length })}
-          {active ? ` · ${translate(sectionTitle(active, app))}` : ''}
+          {/* A page beside the steps (/ob-teams, /public-details) is no step of them: it says how far the steps are. */}
+          {!active || index === -1
+            ? translate('app.onboarding.stepsDone', { done, total: order.length })
+            : `${translate('app.onboarding.stepOf', { n: index + 1, total: order.length })} · ${translate(sectionTitle(active, app))}`}
         </Typography>
         <LinearProgress variant="determinate" value={(done / order.length) * 100} sx={{ mt: 1, borderRadius: 1 }} />
       </Box>

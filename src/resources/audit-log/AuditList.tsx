@@ -1,6 +1,6 @@
 // /teams/audit-log: who did what and when, newest first; filters by actor, action and date; CSV export (UTC).
-import { useMemo } from 'react';
-import { Typography } from '@mui/material';
+import { Fragment, useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
@@ -13,6 +13,19 @@ import { sessionEpoch } from '../../providers/authProvider';
 import type { AuditEntry } from '../../providers/calls/team';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { auditActionKey, auditDetailPath } from './labels';
+
+// At a phone's width the three columns share 350 px: the time goes onto two lines (date, then time) rather than
+// breaking inside its date, and an address breaks after its @ before it breaks anywhere else.
+function Unbroken({ text }: { text: string }) {
+  return text.split(' ').map((part, i) => (
+    <Fragment key={i}>{i > 0 && ' '}<Box component="span" sx={{ whiteSpace: 'nowrap' }}>{part}</Box></Fragment>
+  ));
+}
+
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  return at < 0 ? address : <>{address.slice(0, at + 1)}<wbr />{address.slice(at + 1)}</>;
+}
 
 export default function AuditList() {
   const translate = useTranslate();
@@ -33,9 +46,10 @@ export default function AuditList() {
       exportTimeZone: 'UTC',
       rowLink: (e) => auditDetailPath(e.id),
       columns: [
-        { source: 'createdAt', label: 'app.audit.fields.createdAt', sortable: true, render: (e) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(e.createdAt)}</Typography> },
-        { source: 'actorEmail', label: 'app.audit.fields.actor', render: (e) => <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{e.actorEmail ?? '--'}</Typography> },
-        { source: 'action', label: 'app.audit.fields.action', render: (e) => translate(auditActionKey(e.action)) },
+        { source: 'createdAt', label: 'app.audit.fields.createdAt', sortable: true, render: (e) => <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}><Unbroken text={formatListTime(e.createdAt)} /></Typography> },
+        { source: 'actorEmail', label: 'app.audit.fields.actor', render: (e) => <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>{e.actorEmail ? <Email address={e.actorEmail} /> : '--'}</Typography> },
+        // keep-all: a Chinese action (邀请成员) breaks at its spaces only, as an English one does, not inside a word.
+        { source: 'action', label: 'app.audit.fields.action', render: (e) => <Typography variant="body2" sx={{ wordBreak: 'keep-all' }}>{translate(auditActionKey(e.action))}</Typography> },
         { source: 'targetLabel', label: 'app.audit.fields.target', hideBelow: 900, render: (e) => <Typography variant="body2" noWrap sx={{ maxWidth: 260 }} title={e.targetLabel ?? undefined}>{e.targetLabel ?? e.targetId ?? '--'}</Typography> },
         { source: 'ip', label: 'app.audit.fields.ip', hideBelow: 1100, render: (e) => e.ip ?? '--' },
       ],

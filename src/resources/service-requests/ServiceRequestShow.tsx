@@ -84,8 +84,9 @@ function ServiceRequestView() {
         }
       />
       <Confirm isOpen={cancel.asked !== null} loading={cancel.busy} title="app.services.cancel.title" content="app.services.cancel.body" destructive onConfirm={cancel.confirm} onClose={cancel.close} />
+      {/* Halves from the wide layout on: at 5/12 the brief's values (the contact email) broke inside their words. */}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 5 }}>
+        <Grid size={{ xs: 12, lg: 6 }}>
           <SectionCard title={translate('app.services.brief')}>
             <DetailRows
               rows={[
@@ -105,7 +106,7 @@ function ServiceRequestView() {
             />
           </SectionCard>
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, lg: 6 }}>
           <SectionCard title={translate('app.services.thread.title')} testId="service-thread">
             <Stack spacing={1.5}>
               {record.messages.length === 0 && <Typography variant="body2" color="text.secondary">{translate('app.services.thread.empty')}</Typography>}
