@@ -33,7 +33,7 @@ export default function AuditList() {
       exportTimeZone: 'UTC',
       rowLink: (e) => auditDetailPath(e.id),
       columns: [
-        { source: 'createdAt', label: 'app.audit.fields.createdAt', sortable: true, render: (e) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(e.createdAt)}</Typography> },
+        { source: 'createdAt', label: 'app.audit.fields.createdAtZoned', sortable: true, render: (e) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(e.createdAt)}</Typography> },
         { source: 'actorEmail', label: 'app.audit.fields.actor', render: (e) => <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{e.actorEmail ?? '--'}</Typography> },
         { source: 'action', label: 'app.audit.fields.action', render: (e) => translate(auditActionKey(e.action)) },
         { source: 'targetLabel', label: 'app.audit.fields.target', hideBelow: 900, render: (e) => <Typography variant="body2" noWrap sx={{ maxWidth: 260 }} title={e.targetLabel ?? undefined}>{e.targetLabel ?? e.targetId ?? '--'}</Typography> },
