@@ -7,7 +7,7 @@ export const invoices = defineArea(
   {
     app: {
       invoices: {
-        listSubtitle: 'Bill your customers and get paid through a checkout link. Created times are in UTC.',
+        listSubtitle: 'Bill your customers and get paid through a checkout link. Created times are in %{zone}.',
         new: 'New invoice',
         search: 'Number or name',
         customer: 'Customer',
@@ -158,7 +158,7 @@ export const invoices = defineArea(
   {
     app: {
       invoices: {
-        listSubtitle: '向客户开具账单，并通过收银台链接收款。创建时间为 UTC。',
+        listSubtitle: '向客户开具账单，并通过收银台链接收款。创建时间为 %{zone}。',
         new: '新建账单',
         search: '账单号或客户',
         customer: '客户',

@@ -6,7 +6,7 @@ export const ops = defineArea(
     routes: { opsJobs: 'Background jobs' },
     app: {
       ops: {
-        subtitle: 'Work the server does in the background: verification reviews and housekeeping. Times are in UTC.',
+        subtitle: 'Work the server does in the background: verification reviews and housekeeping. Times are in %{zone}.',
         queues: 'Queues',
         queuesBody: 'Jobs of each queue by state. A "_dead" queue holds the jobs that used up their retries.',
         queue: 'Queue',
@@ -35,7 +35,7 @@ export const ops = defineArea(
     routes: { opsJobs: '后台任务' },
     app: {
       ops: {
-        subtitle: '服务器在后台完成的工作：验证审核与日常清理。时间为 UTC。',
+        subtitle: '服务器在后台完成的工作：验证审核与日常清理。时间为 %{zone}。',
         queues: '队列',
         queuesBody: '每个队列中各状态的任务数。以 "_dead" 结尾的队列存放已用完重试次数的任务。',
         queue: '队列',

@@ -43,7 +43,7 @@ export const payments = defineArea(
         exportFailed: 'The export failed. Please try again.',
       },
       payments: {
-        listSubtitle: 'Every charge on your account. Created times are in UTC+8.',
+        listSubtitle: 'Every charge on your account. Created times are in %{zone}.',
         createdUtc8: 'Created (%{zone})',
         filters: { customerName: 'Customer name', transactionId: 'Transaction ID or order ID' },
         tabs: { all: 'All', succeeded: 'Succeeded', uncaptured: 'Uncaptured', refunded: 'Refunded', failed: 'Failed', canceled: 'Canceled' },
@@ -166,7 +166,7 @@ export const payments = defineArea(
         },
       },
       refunds: {
-        listSubtitle: 'Refunds of your payments. Times are in UTC.',
+        listSubtitle: 'Refunds of your payments. Times are in %{zone}.',
         new: 'New refund',
         search: 'Refund ID or customer',
         paymentId: 'Payment ID',
@@ -197,7 +197,7 @@ export const payments = defineArea(
         },
       },
       customers: {
-        listSubtitle: 'People who paid you, with their captured payments. Times are in UTC.',
+        listSubtitle: 'People who paid you, with their captured payments. Times are in %{zone}.',
         search: 'Name, email or customer ID',
         createdUtc: 'Created (%{zone})',
         detailTitle: 'Customer',
@@ -207,7 +207,7 @@ export const payments = defineArea(
         paymentCount: 'Payments',
       },
       disbursements: {
-        listSubtitle: 'Settled funds paid out to your bank account. Times are in UTC.',
+        listSubtitle: 'Settled funds paid out to your bank account. Times are in %{zone}.',
         search: 'Disbursement ID',
         createdUtc: 'Created (%{zone})',
         deliveredUtc: 'Delivered (%{zone})',
@@ -313,7 +313,7 @@ export const payments = defineArea(
         exportFailed: '导出失败，请重试。',
       },
       payments: {
-        listSubtitle: '账户的所有交易。创建时间为 UTC+8。',
+        listSubtitle: '账户的所有交易。创建时间为 %{zone}。',
         createdUtc8: '创建时间 (%{zone})',
         filters: { customerName: '客户名称', transactionId: '交易号或订单号' },
         tabs: { all: '全部', succeeded: '成功', uncaptured: '待请款', refunded: '已退款', failed: '失败', canceled: '已取消' },
@@ -436,7 +436,7 @@ export const payments = defineArea(
         },
       },
       refunds: {
-        listSubtitle: '支付的退款记录。时间为 UTC。',
+        listSubtitle: '支付的退款记录。时间为 %{zone}。',
         new: '新建退款',
         search: '退款号或客户',
         paymentId: '支付号',
@@ -467,7 +467,7 @@ export const payments = defineArea(
         },
       },
       customers: {
-        listSubtitle: '向您付款的客户及其已请款的支付。时间为 UTC。',
+        listSubtitle: '向您付款的客户及其已请款的支付。时间为 %{zone}。',
         search: '名称、邮箱或客户 ID',
         createdUtc: '创建时间 (%{zone})',
         detailTitle: '客户',
@@ -477,7 +477,7 @@ export const payments = defineArea(
         paymentCount: '支付笔数',
       },
       disbursements: {
-        listSubtitle: '已结算资金出款至您的银行账户。时间为 UTC。',
+        listSubtitle: '已结算资金出款至您的银行账户。时间为 %{zone}。',
         search: '出款 ID',
         createdUtc: '创建时间 (%{zone})',
         deliveredUtc: '到账时间 (%{zone})',

@@ -11,7 +11,7 @@ export const subscriptions = defineArea(
   {
     app: {
       coupons: {
-        listSubtitle: 'Discounts for your plans, with the promotion codes customers enter at the checkout. Times are in UTC.',
+        listSubtitle: 'Discounts for your plans, with the promotion codes customers enter at the checkout. Times are in %{zone}.',
         create: 'New coupon',
         search: 'ID, name or promotion code',
         anyDuration: 'Any duration',
@@ -85,7 +85,7 @@ export const subscriptions = defineArea(
         },
       },
       subscriptions: {
-        listSubtitle: 'Recurring plans and the customers subscribed to them. Times are in UTC.',
+        listSubtitle: 'Recurring plans and the customers subscribed to them. Times are in %{zone}.',
         search: 'ID, customer name or email',
         anyPlan: 'Any plan',
         anyCurrency: 'Any currency',
@@ -205,7 +205,7 @@ export const subscriptions = defineArea(
   {
     app: {
       coupons: {
-        listSubtitle: '用于套餐的优惠，以及客户在收银台输入的优惠码。时间为 UTC。',
+        listSubtitle: '用于套餐的优惠，以及客户在收银台输入的优惠码。时间为 %{zone}。',
         create: '新建优惠券',
         search: 'ID、名称或优惠码',
         anyDuration: '任意有效期',
@@ -279,7 +279,7 @@ export const subscriptions = defineArea(
         },
       },
       subscriptions: {
-        listSubtitle: '周期性套餐及订阅它们的客户。时间为 UTC。',
+        listSubtitle: '周期性套餐及订阅它们的客户。时间为 %{zone}。',
         search: 'ID、客户名称或邮箱',
         anyPlan: '任意套餐',
         anyCurrency: '任意币种',
