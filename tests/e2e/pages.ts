@@ -145,7 +145,8 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'subscription-detail', path: '/subscriptions', firstRow: true, rowsIn: 'list-scroll' },
   // Membership is test mode's (live /Membership goes to /overview); the tiers' table is above the members' rows.
   { name: 'membership', path: '/test/Membership', testMode: true },
-  { name: 'member-detail', path: '/test/Membership', testMode: true, firstRow: true, rowsIn: 'list-scroll', detail: /\/test\/Membership\?id=/ },  // Issue 32's pages not listed above: the business profile, and a website request with its messages.
+  { name: 'member-detail', path: '/test/Membership', testMode: true, firstRow: true, rowsIn: 'list-scroll', detail: /\/test\/Membership\?id=/ },
+  // Issue 32's pages not listed above: the business profile, and a website request with its messages.
   { name: 'settings-business', path: '/settings-business' },
   { name: 'service-request-detail', path: '/buildWebsite', firstRow: true },
 ];

@@ -174,8 +174,9 @@ test('with two-factor sign-in on, the password step asks for the code from the a
   expect(await page.evaluate(() => sessionStorage.getItem('liveToken'))).toBeTruthy();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh_CN');
-  // A detail page (the sign-in's own audit row) names the chosen zone beside its times.
+  // A list's time header and a detail page (the sign-in's own audit row) name the chosen zone beside its times.
   await page.goto('/teams/audit-log');
+  await expect(page.getByTestId('list-audit-log').locator('thead')).toContainText('时间（UTC+9）');
   await page.getByTestId('list-audit-log').locator('tbody tr td').first().click();
   await expect(page.getByTestId('audit-detail')).toContainText('(UTC+9)');
 });

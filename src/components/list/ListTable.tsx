@@ -14,6 +14,7 @@ import { RowHrefContext } from './rowHref';
 import { rememberList } from '../../hooks/lastList';
 import { useCurrentRoute } from '../../hooks/useCurrentRoute';
 import type { ListColumn } from './types';
+import { shownZoneLabel, useChosenZone } from './ZoneNotice';
 
 /**
  * Shadows at the edges of a table that scrolls sideways, where there is more to see: covers in the card's colour move
@@ -95,6 +96,8 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
   const hiddenKey = columns.filter((c) => c.hideBelow !== undefined && room < c.hideBelow).map((c) => c.source).join(',');
   const hiddenColumns = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const route = useCurrentRoute();
+  // A time column's header names the zone its times are shown in (issue 32 item 2): the reader's once chosen.
+  const chosenZone = useChosenZone();
   // The same column elements and row click while the config, mode and language stay: a re-render of the page from
   // above (react-admin settling its routes) then leaves the rows as they are (ListTableBody's rows are memoized).
   const rowClick = useMemo(() => (rowLink ? (_id: unknown, _resource: unknown, record: R) => withModePrefix(rowLink(record), test) : false), [rowLink, test]);
@@ -110,14 +113,14 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
           <DataTable.Col<R>
             key={col.source}
             source={col.source}
-            label={translate(col.label ?? `resources.${resource}.fields.${col.source}`)}
+            label={translate(col.label ?? `resources.${resource}.fields.${col.source}`, { zone: shownZoneLabel(chosenZone, col.zone ?? 'UTC') })}
             disableSort={!col.sortable}
             align={col.align}
             render={render}
           />
         );
       }),
-    [columns, rowLink, test, translate, resource],
+    [columns, rowLink, test, translate, resource, chosenZone],
   );
   // Leaving for a record: the list is remembered as the address bar shows it now, filters included.
   const onClickCapture = (event: MouseEvent) => {

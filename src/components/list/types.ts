@@ -5,8 +5,16 @@ import type { QuickTab } from './listParams';
 
 export interface ListColumn<R extends RaRecord = RaRecord> {
   source: string;
-  /** i18n key; defaults to resources.<resource>.fields.<source>. */
+  /**
+   * i18n key; defaults to resources.<resource>.fields.<source>. A time column's label says its zone with %{zone}
+   * ('Created (%{zone})'), which ListTable fills with the zone the times are shown in (see `zone`).
+   */
   label?: string;
+  /**
+   * The zone this column's times are shown in until the reader picks one in /settings (spec: 'UTC' in most lists,
+   * PAYMENT_CREATED_TIMEZONE for the payments list's created time); 'UTC' when absent. Once picked, the picked one.
+   */
+  zone?: string;
   /** Only fields the server's sort allow-list accepts. */
   sortable?: boolean;
   align?: 'left' | 'right';

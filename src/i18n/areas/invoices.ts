@@ -7,13 +7,13 @@ export const invoices = defineArea(
   {
     app: {
       invoices: {
-        listSubtitle: 'Bill your customers and get paid through a checkout link. Created times are in UTC.',
+        listSubtitle: 'Bill your customers and get paid through a checkout link. Created times are in %{zone}.',
         new: 'New invoice',
         search: 'Number or name',
         customer: 'Customer',
         currency: 'Currency',
         anyCurrency: 'Any currency',
-        createdUtc: 'Created (UTC)',
+        createdUtc: 'Created (%{zone})',
         status: { draft: 'Draft', open: 'Open', paid: 'Paid', void: 'Void', pastDue: 'Past due' },
         tabs: { all: 'All', paid: 'Paid', outstanding: 'Outstanding', pastDue: 'Past Due', draft: 'Draft' },
         feeTypes: {
@@ -158,13 +158,13 @@ export const invoices = defineArea(
   {
     app: {
       invoices: {
-        listSubtitle: '向客户开具账单，并通过收银台链接收款。创建时间为 UTC。',
+        listSubtitle: '向客户开具账单，并通过收银台链接收款。创建时间为 %{zone}。',
         new: '新建账单',
         search: '账单号或客户',
         customer: '客户',
         currency: '币种',
         anyCurrency: '全部币种',
-        createdUtc: '创建时间（UTC）',
+        createdUtc: '创建时间（%{zone}）',
         status: { draft: '草稿', open: '待支付', paid: '已支付', void: '已作废', pastDue: '已逾期' },
         tabs: { all: '全部', paid: '已支付', outstanding: '待收款', pastDue: '已逾期', draft: '草稿' },
         feeTypes: {

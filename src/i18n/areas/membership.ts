@@ -9,10 +9,10 @@ export const membership = defineArea(
   {
     app: {
       membership: {
-        listSubtitle: 'Tiers with their benefits, and the customers a subscription to a tier’s plan makes members. Test mode only; times are in UTC.',
+        listSubtitle: 'Tiers with their benefits, and the customers a subscription to a tier’s plan makes members. Test mode only; times are in %{zone}.',
         search: 'Member ID, name or email',
         anyTier: 'Any tier',
-        sinceUtc: 'Member since (UTC)',
+        sinceUtc: 'Member since (%{zone})',
         tabs: { all: 'All' },
         status: pick('en'),
         tiers: {
@@ -62,10 +62,10 @@ export const membership = defineArea(
   {
     app: {
       membership: {
-        listSubtitle: '会员等级及其权益，以及订阅某等级套餐后成为会员的客户。仅限测试模式；时间为 UTC。',
+        listSubtitle: '会员等级及其权益，以及订阅某等级套餐后成为会员的客户。仅限测试模式；时间为 %{zone}。',
         search: '会员 ID、名称或邮箱',
         anyTier: '全部等级',
-        sinceUtc: '入会时间（UTC）',
+        sinceUtc: '入会时间（%{zone}）',
         tabs: { all: '全部' },
         status: pick('zh'),
         tiers: {

@@ -6,7 +6,7 @@ export const ops = defineArea(
     routes: { opsJobs: 'Background jobs' },
     app: {
       ops: {
-        subtitle: 'Work the server does in the background: verification reviews and housekeeping. Times are in UTC.',
+        subtitle: 'Work the server does in the background: verification reviews and housekeeping. Times are in %{zone}.',
         queues: 'Queues',
         queuesBody: 'Jobs of each queue by state. A "_dead" queue holds the jobs that used up their retries.',
         queue: 'Queue',
@@ -22,7 +22,7 @@ export const ops = defineArea(
         failedBody: 'The newest 100 failed jobs with their last error. Retry runs a job again.',
         noFailed: 'No failed jobs.',
         jobId: 'Job ID',
-        failedAt: 'Failed (UTC)',
+        failedAt: 'Failed (%{zone})',
         retries: 'Retries',
         lastError: 'Last error',
         retry: 'Retry',
@@ -35,7 +35,7 @@ export const ops = defineArea(
     routes: { opsJobs: '后台任务' },
     app: {
       ops: {
-        subtitle: '服务器在后台完成的工作：验证审核与日常清理。时间为 UTC。',
+        subtitle: '服务器在后台完成的工作：验证审核与日常清理。时间为 %{zone}。',
         queues: '队列',
         queuesBody: '每个队列中各状态的任务数。以 "_dead" 结尾的队列存放已用完重试次数的任务。',
         queue: '队列',
@@ -51,7 +51,7 @@ export const ops = defineArea(
         failedBody: '最近 100 个失败的任务及其最后一次错误。重试会再次运行该任务。',
         noFailed: '没有失败的任务。',
         jobId: '任务 ID',
-        failedAt: '失败时间 (UTC)',
+        failedAt: '失败时间 (%{zone})',
         retries: '重试次数',
         lastError: '最后一次错误',
         retry: '重试',

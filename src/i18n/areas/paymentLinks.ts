@@ -17,8 +17,8 @@ export const paymentLinks = defineArea(
     routes: { checkout: 'Checkout' },
     app: {
       paymentLinks: {
-        listSubtitle: 'Share a link and get paid on a hosted checkout page. Times are in UTC.',
-        createdUtc: 'Created (UTC)',
+        listSubtitle: 'Share a link and get paid on a hosted checkout page. Times are in %{zone}.',
+        createdUtc: 'Created (%{zone})',
         copyLink: 'Copy link',
         fields: {
           id: 'Link ID',
@@ -124,8 +124,8 @@ export const paymentLinks = defineArea(
     routes: { checkout: '收银台' },
     app: {
       paymentLinks: {
-        listSubtitle: '分享链接，客户即可在托管收银台完成付款。时间为 UTC。',
-        createdUtc: '创建时间（UTC）',
+        listSubtitle: '分享链接，客户即可在托管收银台完成付款。时间为 %{zone}。',
+        createdUtc: '创建时间（%{zone}）',
         copyLink: '复制链接',
         fields: {
           id: '链接 ID',

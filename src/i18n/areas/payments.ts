@@ -50,8 +50,8 @@ export const payments = defineArea(
         exportFailed: 'The export failed. Please try again.',
       },
       payments: {
-        listSubtitle: 'Every charge on your account. Created times are in UTC+8.',
-        createdUtc8: 'Created (UTC+8)',
+        listSubtitle: 'Every charge on your account. Created times are in %{zone}.',
+        createdUtc8: 'Created (%{zone})',
         filters: { customerName: 'Customer name', transactionId: 'Transaction ID or order ID' },
         tabs: { all: 'All', succeeded: 'Succeeded', uncaptured: 'Uncaptured', refunded: 'Refunded', failed: 'Failed', canceled: 'Canceled' },
         status: {
@@ -173,12 +173,12 @@ export const payments = defineArea(
         },
       },
       refunds: {
-        listSubtitle: 'Refunds of your payments. Times are in UTC.',
+        listSubtitle: 'Refunds of your payments. Times are in %{zone}.',
         new: 'New refund',
         search: 'Refund ID or customer',
         paymentId: 'Payment ID',
-        initiatedUtc: 'Initiated (UTC)',
-        updatedUtc: 'Last update (UTC)',
+        initiatedUtc: 'Initiated (%{zone})',
+        updatedUtc: 'Last update (%{zone})',
         tabs: { refunded: 'Refunded', pending: 'Refund pending', failed: 'Failed' },
         reasons: { requested_by_customer: 'Requested by customer', duplicate: 'Duplicate', fraudulent: 'Fraudulent', other: 'Other' },
         create: {
@@ -204,9 +204,9 @@ export const payments = defineArea(
         },
       },
       customers: {
-        listSubtitle: 'People who paid you, with their captured payments. Times are in UTC.',
+        listSubtitle: 'People who paid you, with their captured payments. Times are in %{zone}.',
         search: 'Name, email or customer ID',
-        createdUtc: 'Created (UTC)',
+        createdUtc: 'Created (%{zone})',
         detailTitle: 'Customer',
         back: 'All customers',
         totalHint: '%{smart_count} captured payment |||| %{smart_count} captured payments',
@@ -214,10 +214,10 @@ export const payments = defineArea(
         paymentCount: 'Payments',
       },
       disbursements: {
-        listSubtitle: 'Settled funds paid out to your bank account. Times are in UTC.',
+        listSubtitle: 'Settled funds paid out to your bank account. Times are in %{zone}.',
         search: 'Disbursement ID',
-        createdUtc: 'Created (UTC)',
-        deliveredUtc: 'Delivered (UTC)',
+        createdUtc: 'Created (%{zone})',
+        deliveredUtc: 'Delivered (%{zone})',
       },
     },
     resources: {
@@ -320,8 +320,8 @@ export const payments = defineArea(
         exportFailed: '导出失败，请重试。',
       },
       payments: {
-        listSubtitle: '账户的所有交易。创建时间为 UTC+8。',
-        createdUtc8: '创建时间 (UTC+8)',
+        listSubtitle: '账户的所有交易。创建时间为 %{zone}。',
+        createdUtc8: '创建时间 (%{zone})',
         filters: { customerName: '客户名称', transactionId: '交易号或订单号' },
         tabs: { all: '全部', succeeded: '成功', uncaptured: '待请款', refunded: '已退款', failed: '失败', canceled: '已取消' },
         status: {
@@ -443,12 +443,12 @@ export const payments = defineArea(
         },
       },
       refunds: {
-        listSubtitle: '支付的退款记录。时间为 UTC。',
+        listSubtitle: '支付的退款记录。时间为 %{zone}。',
         new: '新建退款',
         search: '退款号或客户',
         paymentId: '支付号',
-        initiatedUtc: '发起时间 (UTC)',
-        updatedUtc: '最后更新 (UTC)',
+        initiatedUtc: '发起时间 (%{zone})',
+        updatedUtc: '最后更新 (%{zone})',
         tabs: { refunded: '已退款', pending: '退款处理中', failed: '失败' },
         reasons: { requested_by_customer: '客户要求', duplicate: '重复支付', fraudulent: '欺诈', other: '其他' },
         create: {
@@ -474,9 +474,9 @@ export const payments = defineArea(
         },
       },
       customers: {
-        listSubtitle: '向您付款的客户及其已请款的支付。时间为 UTC。',
+        listSubtitle: '向您付款的客户及其已请款的支付。时间为 %{zone}。',
         search: '名称、邮箱或客户 ID',
-        createdUtc: '创建时间 (UTC)',
+        createdUtc: '创建时间 (%{zone})',
         detailTitle: '客户',
         back: '全部客户',
         totalHint: '%{smart_count} 笔已请款支付',
@@ -484,10 +484,10 @@ export const payments = defineArea(
         paymentCount: '支付笔数',
       },
       disbursements: {
-        listSubtitle: '已结算资金出款至您的银行账户。时间为 UTC。',
+        listSubtitle: '已结算资金出款至您的银行账户。时间为 %{zone}。',
         search: '出款 ID',
-        createdUtc: '创建时间 (UTC)',
-        deliveredUtc: '到账时间 (UTC)',
+        createdUtc: '创建时间 (%{zone})',
+        deliveredUtc: '到账时间 (%{zone})',
       },
     },
     resources: {

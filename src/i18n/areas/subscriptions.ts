@@ -11,11 +11,11 @@ export const subscriptions = defineArea(
   {
     app: {
       coupons: {
-        listSubtitle: 'Discounts for your plans, with the promotion codes customers enter at the checkout. Times are in UTC.',
+        listSubtitle: 'Discounts for your plans, with the promotion codes customers enter at the checkout. Times are in %{zone}.',
         create: 'New coupon',
         search: 'ID, name or promotion code',
         anyDuration: 'Any duration',
-        createdUtc: 'Created (UTC)',
+        createdUtc: 'Created (%{zone})',
         tabs: { all: 'All' },
         status: pick(COUPON_STATUS_LABELS, 'en'),
         duration: pick(COUPON_DURATION_LABELS, 'en'),
@@ -85,12 +85,12 @@ export const subscriptions = defineArea(
         },
       },
       subscriptions: {
-        listSubtitle: 'Recurring plans and the customers subscribed to them. Times are in UTC.',
+        listSubtitle: 'Recurring plans and the customers subscribed to them. Times are in %{zone}.',
         search: 'ID, customer name or email',
         anyPlan: 'Any plan',
         anyCurrency: 'Any currency',
-        createdUtc: 'Created (UTC)',
-        periodEndUtc: 'Current period ends (UTC)',
+        createdUtc: 'Created (%{zone})',
+        periodEndUtc: 'Current period ends (%{zone})',
         tabs: { all: 'All' },
         status: pick(SUBSCRIPTION_STATUS_LABELS, 'en'),
         interval: pick(INTERVAL_LABELS, 'en'),
@@ -205,11 +205,11 @@ export const subscriptions = defineArea(
   {
     app: {
       coupons: {
-        listSubtitle: '用于套餐的优惠，以及客户在收银台输入的优惠码。时间为 UTC。',
+        listSubtitle: '用于套餐的优惠，以及客户在收银台输入的优惠码。时间为 %{zone}。',
         create: '新建优惠券',
         search: 'ID、名称或优惠码',
         anyDuration: '任意有效期',
-        createdUtc: '创建时间（UTC）',
+        createdUtc: '创建时间（%{zone}）',
         tabs: { all: '全部' },
         status: pick(COUPON_STATUS_LABELS, 'zh'),
         duration: pick(COUPON_DURATION_LABELS, 'zh'),
@@ -279,12 +279,12 @@ export const subscriptions = defineArea(
         },
       },
       subscriptions: {
-        listSubtitle: '周期性套餐及订阅它们的客户。时间为 UTC。',
+        listSubtitle: '周期性套餐及订阅它们的客户。时间为 %{zone}。',
         search: 'ID、客户名称或邮箱',
         anyPlan: '任意套餐',
         anyCurrency: '任意币种',
-        createdUtc: '创建时间（UTC）',
-        periodEndUtc: '本期结束时间（UTC）',
+        createdUtc: '创建时间（%{zone}）',
+        periodEndUtc: '本期结束时间（%{zone}）',
         tabs: { all: '全部' },
         status: pick(SUBSCRIPTION_STATUS_LABELS, 'zh'),
         interval: pick(INTERVAL_LABELS, 'zh'),

@@ -7,11 +7,11 @@ export const webhooks = defineArea(
   {
     app: {
       webhooks: {
-        listSubtitle: "We call these URLs when events happen, signed with each endpoint's secret. Times are in UTC.",
+        listSubtitle: "We call these URLs when events happen, signed with each endpoint's secret. Times are in %{zone}.",
         add: 'Add endpoint',
         allEvents: 'All events',
         eventCount: '%{smart_count} event |||| %{smart_count} events',
-        createdUtc: 'Created (UTC)',
+        createdUtc: 'Created (%{zone})',
         fields: {
           url: 'Endpoint URL',
           description: 'Description',
@@ -143,11 +143,11 @@ export const webhooks = defineArea(
   {
     app: {
       webhooks: {
-        listSubtitle: '事件发生时，我们会调用这些地址，并用各端点的密钥签名。时间为 UTC。',
+        listSubtitle: '事件发生时，我们会调用这些地址，并用各端点的密钥签名。时间为 %{zone}。',
         add: '添加端点',
         allEvents: '全部事件',
         eventCount: '%{smart_count} 个事件',
-        createdUtc: '创建时间 (UTC)',
+        createdUtc: '创建时间 (%{zone})',
         fields: {
           url: '端点地址',
           description: '描述',

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../domain/currency';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime, zoneLabel } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/format';
 import {
   canDoHomeStep, greetingOf, homeAccountState, homeNextSteps, homeShortcuts, nextHomeStep, HOME_STEP_ROUTES, type HomeRecord, type HomeStepState,
@@ -19,6 +19,7 @@ import {
 import { findRoute, isRouteShown, withModePrefix, type RouteContext } from '../../../domain/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { useDisplayZone } from '../../components/list/ZoneNotice';
 import { PaymentStatusChip } from '../../components/money/StatusChip';
 import { paymentDetailPath } from '../../components/record/paths';
 import { useRouteContext } from '../../hooks/useRouteContext';
@@ -162,6 +163,8 @@ function Recent({ data }: { data: HomeRecord }) {
   const translate = useTranslate();
   const test = useTestMode();
   const { user } = useRouteContext();
+  // The reader's chosen zone once picked (issue 32 item 2), else the account's; each time says which.
+  const tz = useDisplayZone(user?.timezone ?? 'UTC');
   if (data.recent === null) return null;
   return (
     <SectionCard title={translate('app.home.recent.title')} testId="home-recent">
@@ -178,7 +181,7 @@ function Recent({ data }: { data: HomeRecord }) {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }} noWrap>{formatMoney(p.amount, p.currency)}</Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {[p.customerName, formatDateTime(p.createdAt, { tz: user?.timezone, format: 'YYYY-MM-DD HH:mm' })].filter(Boolean).join(' · ')}
+                  {[p.customerName, p.createdAt ? `${formatDateTime(p.createdAt, { tz, format: 'YYYY-MM-DD HH:mm' })} (${zoneLabel(tz, p.createdAt)})` : null].filter(Boolean).join(' · ')}
                 </Typography>
               </Box>
               <PaymentStatusChip payment={p} link={false} />
@@ -195,9 +198,10 @@ export default function HomePage() {
   const dataProvider = useAppDataProvider();
   const test = useTestMode();
   const { ctx, user } = useRouteContext();
+  const displayZone = useDisplayZone(user?.timezone ?? 'UTC');
   const home = useQuery({ queryKey: ['home', test, sessionEpoch()], queryFn: () => dataProvider.home(test), retry: false });
   const data = home.data;
-  const greeting = translate(`app.home.greeting.${greetingOf(hourIn(user?.timezone ?? 'UTC'))}`, { name: user?.nickname ?? '' });
+  const greeting = translate(`app.home.greeting.${greetingOf(hourIn(displayZone))}`, { name: user?.nickname ?? '' });
   return (
     <>
       <PageHeader title={greeting} subtitle={translate('app.home.subtitle', { business: data?.accountName ?? user?.accountName ?? '' })} />

@@ -84,7 +84,7 @@ export function DecisionFallback() {
           {canSeeWebhooks && (
             <Typography variant="body2" color="text.secondary">
               {translate('app.issuing.decisionFallback.endpointHint')}{' '}
-              <Link component={RouterLink} to={withModePrefix(WEBHOOKS_TAB_PATH, test)}>{translate('app.issuing.decisionFallback.endpointLink')}</Link>
+              <Link component={RouterLink} underline="always" to={withModePrefix(WEBHOOKS_TAB_PATH, test)}>{translate('app.issuing.decisionFallback.endpointLink')}</Link>
             </Typography>
           )}
         </Stack>

@@ -7,11 +7,13 @@ import type { OpsJobs } from '../../../domain/ops-jobs';
 import { formatListTime } from '../../../domain/dates';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { OPS_JOBS_QUERY } from './opsQuery';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 export function FailedJobsTable({ failed }: { failed: OpsJobs['failed'] }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
+  const zone = useZoneLabel('UTC');
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: (id: string) => dataProvider.retryJob(id),
@@ -34,7 +36,7 @@ export function FailedJobsTable({ failed }: { failed: OpsJobs['failed'] }) {
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.ops.queue')}</TableCell>
-            <TableCell>{translate('app.ops.failedAt')}</TableCell>
+            <TableCell>{translate('app.ops.failedAt', { zone })}</TableCell>
             <TableCell align="right">{translate('app.ops.retries')}</TableCell>
             <TableCell>{translate('app.ops.lastError')}</TableCell>
             <TableCell>{translate('app.ops.jobId')}</TableCell>

@@ -11,11 +11,13 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { FailedJobsTable } from './FailedJobsTable';
 import { OPS_JOBS_QUERY } from './opsQuery';
 import { QueueCountsTable } from './QueueCountsTable';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 
 export default function OpsJobsPage() {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
+  const shownZone = useZoneLabel('UTC');
   const jobs = useQuery({ queryKey: OPS_JOBS_QUERY, queryFn: () => dataProvider.opsJobs() });
   const refresh = (
     <Button startIcon={<RefreshOutlined />} onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
@@ -24,7 +26,7 @@ export default function OpsJobsPage() {
   );
   return (
     <>
-      <PageHeader title={translate('routes.opsJobs')} subtitle={translate('app.ops.subtitle')} actions={refresh} />
+      <PageHeader title={translate('routes.opsJobs')} subtitle={translate('app.ops.subtitle', { zone: shownZone })} actions={refresh} />
       {jobs.isPending ? (
         <ListSkeleton rows={6} />
       ) : jobs.isError ? (

@@ -46,7 +46,7 @@ export default function AuditList() {
       exportTimeZone: 'UTC',
       rowLink: (e) => auditDetailPath(e.id),
       columns: [
-        { source: 'createdAt', label: 'app.audit.fields.createdAt', sortable: true, render: (e) => <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}><Unbroken text={formatListTime(e.createdAt)} /></Typography> },
+        { source: 'createdAt', label: 'app.audit.fields.createdAtZoned', sortable: true, render: (e) => <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}><Unbroken text={formatListTime(e.createdAt)} /></Typography> },
         { source: 'actorEmail', label: 'app.audit.fields.actor', render: (e) => <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>{e.actorEmail ? <Email address={e.actorEmail} /> : '--'}</Typography> },
         // keep-all: a Chinese action (邀请成员) breaks at its spaces only, as an English one does, not inside a word.
         { source: 'action', label: 'app.audit.fields.action', render: (e) => <Typography variant="body2" sx={{ wordBreak: 'keep-all' }}>{translate(auditActionKey(e.action))}</Typography> },

@@ -12,6 +12,7 @@ import { useResourcePath } from '../../components/record/useResourcePath';
 import { ApiError } from '../../providers/httpCore';
 import type { Coupon } from '../../../domain/wire';
 import { formField, INITIAL_COUPON_FORM, judgeCouponForm, type CouponFormState } from './couponForm';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 const resolver: Resolver<FieldValues> = async (values) => {
   const { input, errors } = judgeCouponForm(values as CouponFormState);
@@ -21,6 +22,7 @@ const resolver: Resolver<FieldValues> = async (values) => {
 
 export default function CouponCreate() {
   const translate = useTranslate();
+  const shownZone = useZoneLabel('UTC');
   const navigate = useNavigate();
   const pathOf = useResourcePath();
   const [create, { isPending }] = useCreate<Coupon>();
@@ -87,7 +89,7 @@ export default function CouponCreate() {
               </Button>
             </Box>
             <Typography variant="caption" color="text.secondary">
-              {translate('app.coupons.listSubtitle')}
+              {translate('app.coupons.listSubtitle', { zone: shownZone })}
             </Typography>
           </Stack>
         </Form>

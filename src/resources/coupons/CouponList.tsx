@@ -13,9 +13,11 @@ import { IdText } from '../../components/money/IdText';
 import { CreateButton } from '../../components/record/CreateButton';
 import { pathOf } from '../../components/record/paths';
 import { CouponStatusChip, useCouponText } from './couponText';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 export default function CouponList() {
   const translate = useTranslate();
+  const shownZone = useZoneLabel('UTC');
   const text = useCouponText();
   const config = useMemo<ResourceListConfig<Coupon>>(
     () => ({
@@ -47,7 +49,7 @@ export default function CouponList() {
   );
   return (
     <>
-      <PageHeader title={translate('routes.coupons')} subtitle={translate('app.coupons.listSubtitle')} actions={<CreateButton resource="coupons" label="app.coupons.create" />} />
+      <PageHeader title={translate('routes.coupons')} subtitle={translate('app.coupons.listSubtitle', { zone: shownZone })} actions={<CreateButton resource="coupons" label="app.coupons.create" />} />
       <ResourceListPage config={config} />
     </>
   );

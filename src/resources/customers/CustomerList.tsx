@@ -6,14 +6,16 @@ import { ResourceListPage } from '../../components/list/ResourceListPage';
 import { useSearchParam } from '../../host/host';
 import CustomerShow from './CustomerShow';
 import { customerListConfig } from './customerListConfig';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 export default function CustomerList() {
   const translate = useTranslate();
+  const shownZone = useZoneLabel('UTC');
   const id = useSearchParam('id');
   if (id) return <CustomerShow key={id} />;
   return (
     <>
-      <PageHeader title={translate('routes.customers')} subtitle={translate('app.customers.listSubtitle')} />
+      <PageHeader title={translate('routes.customers')} subtitle={translate('app.customers.listSubtitle', { zone: shownZone })} />
       <ResourceListPage config={customerListConfig} />
     </>
   );

@@ -11,6 +11,7 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import type { Wire } from '../../../domain/wire';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 type Disbursement = Wire<DisbursementRecord>;
 const time = (value: string | null) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
@@ -42,9 +43,10 @@ const config: ResourceListConfig<Disbursement> = {
 
 export default function DisbursementList() {
   const translate = useTranslate();
+  const shownZone = useZoneLabel('UTC');
   return (
     <>
-      <PageHeader title={translate('routes.disbursements')} subtitle={translate('app.disbursements.listSubtitle')} />
+      <PageHeader title={translate('routes.disbursements')} subtitle={translate('app.disbursements.listSubtitle', { zone: shownZone })} />
       <ResourceListPage config={config} />
     </>
   );

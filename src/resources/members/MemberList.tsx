@@ -17,11 +17,13 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import MemberShow from './MemberShow';
 import { MemberStatusChip } from './memberText';
 import { TiersCard } from './TiersCard';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 const time = (v: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(v)}</Typography>;
 
 export default function MemberList() {
   const translate = useTranslate();
+  const shownZone = useZoneLabel('UTC');
   const id = useSearchParam('id');
   const dataProvider = useAppDataProvider();
   const tiers = useQuery({ queryKey: ['member-tiers', 'card'], queryFn: () => dataProvider.memberTiers(), enabled: !id });
@@ -55,7 +57,7 @@ export default function MemberList() {
   if (id) return <MemberShow key={id} />;
   return (
     <>
-      <PageHeader title={translate('routes.membership')} subtitle={translate('app.membership.listSubtitle')} />
+      <PageHeader title={translate('routes.membership')} subtitle={translate('app.membership.listSubtitle', { zone: shownZone })} />
       <Box sx={{ mb: 3 }}>
         <TiersCard tiers={tiers.data} />
       </Box>

@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import { useTestMode } from '../../hooks/useTestMode';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 import { paymentDetailPath } from '../../components/record/paths';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -16,6 +17,7 @@ export function LinkPaymentsCard({ linkId, version }: { linkId: string; version:
   const translate = useTranslate();
   const navigate = useNavigate();
   const test = useTestMode();
+  const zone = useZoneLabel(PAYMENT_CREATED_TIMEZONE);
   const query = useQuery({ queryKey: ['app', 'payment-link-payments', test, linkId, version], queryFn: () => dataProvider.paymentLinkPayments(linkId) });
   const f = (field: string) => translate(`resources.payments.fields.${field}`);
   const total = query.data?.total ?? 0;
@@ -44,7 +46,7 @@ export function LinkPaymentsCard({ linkId, version }: { linkId: string; version:
                 <TableCell>{f('customerName')}</TableCell>
                 <TableCell>{f('status')}</TableCell>
                 <TableCell align="right">{f('amount')}</TableCell>
-                <TableCell>{translate('app.payments.createdUtc8')}</TableCell>
+                <TableCell>{translate('app.payments.createdUtc8', { zone })}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

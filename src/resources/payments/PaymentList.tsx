@@ -8,9 +8,12 @@ import { useTestMode } from '../../hooks/useTestMode';
 import { CreateTestPaymentButton } from './CreateTestPaymentButton';
 import { paymentListStoreKey } from './listQuery';
 import { paymentListConfig } from './paymentListConfig';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
+import { PAYMENT_CREATED_TIMEZONE } from '../../../domain/dates';
 
 export default function PaymentList() {
   const translate = useTranslate();
+  const shownZone = useZoneLabel(PAYMENT_CREATED_TIMEZONE);
   const test = useTestMode();
   const route = useCurrentRoute();
   const name = route?.parentMenu ?? route?.name ?? 'payments';
@@ -19,7 +22,7 @@ export default function PaymentList() {
     <>
       <PageHeader
         title={translate(`routes.${name}`)}
-        subtitle={translate('app.payments.listSubtitle')}
+        subtitle={translate('app.payments.listSubtitle', { zone: shownZone })}
         actions={
           test ? (
             <CanAccess resource="payments" action="create">

@@ -56,6 +56,7 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
       {
         source: 'createdAt',
         label: 'app.payments.createdUtc8',
+        zone: PAYMENT_CREATED_TIMEZONE,
         sortable: true,
         render: (p) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatPaymentCreated(p.createdAt)}</Typography>,
       },

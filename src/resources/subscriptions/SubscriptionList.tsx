@@ -14,11 +14,13 @@ import { IdText } from '../../components/money/IdText';
 import { pathOf } from '../../components/record/paths';
 import { PlansCard } from './PlansCard';
 import { SubscriptionStatusChip, usePriceText } from './subscriptionText';
+import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 const time = (v: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(v)}</Typography>;
 
 export default function SubscriptionList() {
   const translate = useTranslate();
+  const shownZone = useZoneLabel('UTC');
   const price = usePriceText();
   const config = useMemo<ResourceListConfig<Subscription>>(
     () => ({
@@ -50,7 +52,7 @@ export default function SubscriptionList() {
   );
   return (
     <>
-      <PageHeader title={translate('routes.subscriptions')} subtitle={translate('app.subscriptions.listSubtitle')} />
+      <PageHeader title={translate('routes.subscriptions')} subtitle={translate('app.subscriptions.listSubtitle', { zone: shownZone })} />
       <Box sx={{ mb: 3 }}>
         <PlansCard />
       </Box>
