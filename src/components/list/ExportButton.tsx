@@ -6,8 +6,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { formatBytes, progressFraction } from './exportProgress';
 import { useExport } from './useExport';
 
-/** `permanentFilter`: the list's own filter that is not among its filter values (StatusTabs): the file has its rows only. */
-export function ExportButton({ resource, timeZone, permanentFilter }: { resource: string; timeZone?: string; permanentFilter?: Record<string, unknown> }) {
+export function ExportButton({ resource, timeZone }: { resource: string; timeZone?: string }) {
   const translate = useTranslate();
   // With the list's permanent filter (a card's own authorizations on its page), as the rows shown have it.
   const { filterValues, filter: permanent, total } = useListContext();
@@ -17,7 +16,7 @@ export function ExportButton({ resource, timeZone, permanentFilter }: { resource
 
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} disabled={running || total === 0} onClick={() => void start({ ...filterValues, ...permanent, ...permanentFilter })} data-testid="export-button">
+      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} disabled={running || total === 0} onClick={() => void start({ ...filterValues, ...permanent })} data-testid="export-button">
         {translate('app.list.export')}
       </Button>
       <Dialog open={state.phase !== 'idle'} maxWidth="xs" fullWidth>

@@ -57,12 +57,12 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
               <ColumnsButton storeKey={columnsKey} />
               {config.exportable !== false && (
                 <CanAccess resource={config.resource} action="export">
-                  <ExportButton resource={config.resource} timeZone={config.exportTimeZone} permanentFilter={config.permanentFilter} />
+                  <ExportButton resource={config.resource} timeZone={config.exportTimeZone} />
                 </CanAccess>
               )}
             </Stack>
           </Stack>
-          {config.tabs && <StatusTabs tabs={config.tabs} counted={config.counts === true} field={config.tabField} statusLabel={config.filters.statusLabel} permanentFilter={config.permanentFilter} />}
+          {config.tabs && <StatusTabs tabs={config.tabs} counted={config.counts === true} field={config.tabField} statusLabel={config.filters.statusLabel} />}
           <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} storeKey={columnsKey} />
           <ZoneNotice />
           <ListPager />

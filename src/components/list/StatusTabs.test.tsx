@@ -15,8 +15,8 @@ function Tabs({ permanentFilter }: { permanentFilter?: Record<string, unknown> }
   const list = useList<RaRecord>({ data: [] });
   return (
     <ResourceContextProvider value="service-requests">
-      <ListContextProvider value={{ ...list, filterValues: { q: 'shop', status: 'delivered' } }}>
-        <StatusTabs tabs={TABS} counted permanentFilter={permanentFilter} />
+      <ListContextProvider value={{ ...list, filterValues: { q: 'shop', status: 'delivered' }, filter: permanentFilter }}>
+        <StatusTabs tabs={TABS} counted />
       </ListContextProvider>
     </ResourceContextProvider>
   );

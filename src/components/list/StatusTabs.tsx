@@ -33,18 +33,17 @@ export function statusNoTabShows(filter: Record<string, unknown>, tabs: readonly
 }
 
 /**
- * `permanentFilter`: the list's own filter that is not among its filter values (react-admin keeps ListBase's `filter`
- * apart from them): /seo's kind, a card's authorizations. The counts answer it too, or each tab would count every
- * kind while the list shows one.
+ * The counts answer the list's whole filter without its status: the filter values and the list's own permanent filter
+ * (ListBase's `filter`, which react-admin keeps apart from the values: /seo's kind, a card's authorizations), or each
+ * tab would count every kind while the list shows one.
  */
-export function StatusTabs({ tabs, counted, field = 'status', statusLabel = paymentStatusLabel, permanentFilter }: {
-  tabs: QuickTab[]; counted: boolean; field?: string; statusLabel?: (status: string) => string; permanentFilter?: Record<string, unknown>;
+export function StatusTabs({ tabs, counted, field = 'status', statusLabel = paymentStatusLabel }: {
+  tabs: QuickTab[]; counted: boolean; field?: string; statusLabel?: (status: string) => string;
 }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListFilterContext();
-  // The list's permanent filter too (a card's own authorizations on its page): the user's filter alone counted the whole account's.
   const { filter: permanent } = useListContext();
-  const counts = useCounts(counted, { ...filterValues, ...permanent, ...permanentFilter }, field);
+  const counts = useCounts(counted, { ...filterValues, ...permanent }, field);
   const index = tabIndexFor(filterValues, tabs, field);
   const select = (i: number) => setFilters(cleanFilter({ ...filterValues, [field]: tabs[i].status, ...(field === 'status' ? {} : { status: undefined }) }), undefined);
   const other = statusNoTabShows(filterValues, tabs, field);
