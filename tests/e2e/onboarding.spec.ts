@@ -232,6 +232,9 @@ test('refused fields show their messages; a half-filled step survives a reload a
   await businessTypeStep(page, LABELS.en);
 
   // The registered address: its required fields and the business-location rule (spec section 5), in the browser.
+  // The URL changes before the step's lazily loaded page replaces the last one (the navigation is a transition), so
+  // "Continue" is clicked only once this step's form shows: its country starts as the business location.
+  await expect(raInput(page, 'country').locator('input')).toHaveValue(LABELS.en.country);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please provide a response.')).toHaveCount(2);
   await pickCountry(page, 'country', 'France');
