@@ -13,6 +13,7 @@ import type { CardRecord, IssuedCardRecord } from './issuing/cards';
 import type { AuthorizationRecord, TransactionRecord } from './issuing/authorizations';
 import type { IssuingBalanceRecord, IssuingFundingRecord } from './issuing/balance';
 import type { LimitSimulationRecord } from './issuing/limit-simulator';
+import type { SpendingRecord } from './issuing/spending';
 import type { ApprovalThresholdRecord, BeneficiaryRecord, PayoutDetailRecord, PayoutRecord } from './payouts/records';
 import type { CustomerRecord, DisbursementRecord, EventRecord, PaymentDetailRecord, PaymentRecord, RefundRecord, SettleRecord } from './payment-records';
 import type { MemberDetailRecord, MemberRecord, MemberTierRecord } from './subscriptions/membership';
@@ -97,6 +98,7 @@ export type IssuingBalance = Wire<IssuingBalanceRecord>;
 export type IssuingFunding = Wire<Omit<IssuingFundingRecord, 'balance'>> & { balance: IssuingBalance };
 export type IssuingAuthorization = Wire<AuthorizationRecord>;
 export type LimitSimulation = Wire<LimitSimulationRecord>;
+export type IssuingSpending = Wire<SpendingRecord>;
 export type IssuingTransaction = Wire<TransactionRecord>;
 
 /** Website service requests (issue 32) and their thread. */

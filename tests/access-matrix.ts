@@ -265,14 +265,14 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
   },
   cardholders: {
     list: [['GET', `${T}/cardholders`], ['GET', `${T}/cardholders/counts`]],
-    show: [['GET', `${T}/cardholders/ich_x`]],
+    show: [['GET', `${T}/cardholders/ich_x`], ['GET', `${T}/cardholders/ich_x/spending`]],
     export: [['GET', `${T}/cardholders/export`]],
     create: [['POST', `${T}/cardholders`]],
     edit: [['PUT', `${T}/cardholders/ich_x`], ['POST', `${T}/cardholders/ich_x/limits/simulate`]],
   },
   cards: {
     list: [['GET', `${T}/cards`], ['GET', `${T}/cards/counts`]],
-    show: [['GET', `${T}/cards/ic_x`]],
+    show: [['GET', `${T}/cards/ic_x`], ['GET', `${T}/cards/ic_x/spending`]],
     export: [['GET', `${T}/cards/export`]],
     create: [['POST', `${T}/cards`]],
     edit: [['PUT', `${T}/cards/ic_x`], ['POST', `${T}/cards/ic_x/limits/simulate`]],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wallClock } from '../timezone';
 import { instant, unitKey, windowed, zero, zone } from './limit-arbitraries';
 import { NO_CONTROLS, type LimitInterval, type SpendingControls } from './controls';
-import { CUMULATIVE_INTERVALS, decideAuthorization, declineText, inWindow, limitRefuses, windowStart, type DecisionInput } from './limits';
+import { CUMULATIVE_INTERVALS, DECLINE_CODES, decideAuthorization, declineText, inWindow, limitRefuses, windowStart, type DecisionInput, type DeclineReason } from './limits';
 
 describe('limit windows in the account\'s time zone', () => {
   it('start at 00:00 of the day, the Monday or the 1st that holds the instant, and no later boundary lies between', () => {
@@ -130,6 +130,27 @@ describe('every decline reason, in both languages', () => {
       expect(declineText(d.reason, 'zh')).toBe(zh);
     });
   }
+
+  // The real-time decision's declines (domain/issuing/decision.ts) are written by the server, not by the rule above.
+  const decisionCases: [string, DeclineReason, string, string][] = [
+    ['endpoint declined, with its words', { code: 'webhook_declined', message: 'Travel only' }, 'declined by your decision endpoint: Travel only', '您的授权决策端点拒绝：Travel only'],
+    ['endpoint declined, without words', { code: 'webhook_declined' }, 'declined by your decision endpoint', '您的授权决策端点拒绝'],
+    ['fallback after a timeout', { code: 'decision_fallback', fallback: 'timeout' }, 'your decision endpoint did not answer in time; the default declines', '授权决策端点未在时限内答复，按默认设置拒绝'],
+    ['fallback after an error', { code: 'decision_fallback', fallback: 'error' }, 'your decision endpoint was unreachable or answered badly; the default declines', '授权决策端点无法访问或答复无效，按默认设置拒绝'],
+    ['card blocked country', { code: 'country_blocked', owner: 'card', country: 'KP' }, 'blocked country: KP', '卡片禁止的国家/地区：KP'],
+    ['cardholder blocked category', { code: 'category_blocked', owner: 'cardholder', category: 'jewelry' }, 'cardholder blocked category: jewelry', '持卡人禁止的商户类别：jewelry'],
+  ];
+  for (const [name, reason, en, zh] of decisionCases) {
+    it(name, () => {
+      expect(declineText(reason, 'en')).toBe(en);
+      expect(declineText(reason, 'zh')).toBe(zh);
+    });
+  }
+
+  it('has a case above for every decline code', () => {
+    const rule = cases.map(([, given]) => decideAuthorization(given)).flatMap((d) => (d.approved ? [] : [d.reason.code]));
+    expect(new Set([...rule, ...decisionCases.map(([, r]) => r.code)])).toEqual(new Set(DECLINE_CODES));
+  });
 
   it('approves a purchase that passes every rule, and one exactly at its limit', () => {
     expect(decideAuthorization(base)).toEqual({ approved: true });

@@ -147,3 +147,58 @@ test('issue a virtual card: its number and CVC once in test mode, then last 4 on
   await expect(page.getByRole('alert').filter({ hasText: 'Please refresh the page' }).getByRole('button', { name: 'Refresh the list' })).toBeVisible();
   await expect(page.getByTestId('list-issuing-authorizations')).toContainText('daily limit 50.00 USD, 40.00 used');
 });
+
+test("every issuing list's refresh tip and its button, in English and Chinese; each limit's use on the card's and the cardholder's pages; who decided", async ({ page, request }) => {
+  const merchant = await openAsSpecMerchant(page);
+  await setIssuing(request, merchant, true);
+  const holder = await merchant.api.post<{ id: string }>('/cardholders', {
+    name: 'Katherine Johnson', email: 'katherine@example.com', phone: '+1 757 555 0100', billing: { line1: '1 NASA Dr', city: 'Hampton', postalCode: '23681', country: 'US' },
+    spendingControls: { spendingLimits: [{ interval: 'monthly', amount: 100_000, currency: 'USD' }] },
+  });
+  const card = await merchant.api.post<{ id: string }>('/cards', {
+    cardholderId: holder.id, type: 'virtual', brand: 'Mastercard', currency: 'USD', spendingControls: { spendingLimits: [{ interval: 'daily', amount: 5_000, currency: 'USD' }] },
+  });
+  await merchant.api.post('/topups', { method: 'card', amount: 20_000, currency: 'USD', card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } });
+  await merchant.api.post('/issuing-balance/fund', { amount: 10_000, currency: 'USD' });
+  const buy = (merchantName: string, amount: number) =>
+    merchant.api.post<{ id: string; approved: boolean }>('/issuing-authorizations', { cardId: card.id, merchantName, merchantCategory: 'restaurants', merchantCountry: 'DE', amount, currency: 'USD' });
+  const first = await buy('Berlin Bistro', 4_000);
+  expect(first.approved).toBe(true);
+  await merchant.api.post(`/issuing-authorizations/${first.id}/capture`, {});
+
+  const lists = [['cards', 'list-cards'], ['cardholders', 'list-cardholders'], ['authorizations', 'list-issuing-authorizations'], ['transactions', 'list-issuing-transactions']] as const;
+  const langs = [
+    { lang: 'en', tip: 'Please refresh the page to ensure the latest data is synced. Remaining limit may experience slight delays, we recommend you check the card details page for the most up-to-date limit information.', button: 'Refresh the list', used: '40.00 USD used, 10.00 USD left', holderUsed: '40.00 USD used, 960.00 USD left', decidedBy: 'Your spending controls and the issuing balance', country: 'Germany' },
+    { lang: 'zh_CN', tip: '请刷新页面以确保同步最新数据。剩余额度可能略有延迟，建议在卡片详情页查看最新额度信息。', button: '刷新列表', used: '已用 40.00 USD，剩余 10.00 USD', holderUsed: '已用 40.00 USD，剩余 960.00 USD', decidedBy: '您的消费控制和发卡余额', country: '德国' },
+  ] as const;
+  for (const l of langs) {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), l.lang);
+    for (const [tab, testId] of lists) {
+      await page.goto(`/test/issuing/${tab}`);
+      const tip = page.getByRole('alert').filter({ hasText: l.tip });
+      await expect(tip, `${l.lang} ${tab}`).toBeVisible();
+      await expect(page.getByTestId(testId).locator('tbody tr').first()).toBeVisible();
+      await expect(tip.getByRole('button', { name: l.button })).toBeEnabled();
+    }
+    // The button fetches the list again: a purchase made meanwhile appears without reloading the page.
+    await page.goto('/test/issuing/authorizations');
+    await expect(page.getByTestId('list-issuing-authorizations')).toContainText('Berlin Bistro');
+    const late = `Late Cafe ${l.lang}`;
+    expect((await buy(late, 2_000)).approved).toBe(false);
+    await expect(page.getByTestId('list-issuing-authorizations')).not.toContainText(late);
+    await page.getByRole('alert').filter({ hasText: l.tip }).getByRole('button', { name: l.button }).click();
+    await expect(page.getByTestId('list-issuing-authorizations')).toContainText(late);
+
+    // The card's page, where the tip sends the user: each limit with what its window used and has left.
+    await page.goto(`/test/issuing/cards/${card.id}`);
+    await expect(page.getByTestId('limit-daily-USD').getByTestId('limit-usage')).toHaveText(l.used);
+    // The cardholder's page: their spending against their own limit, and their purchases on every card.
+    await page.goto(`/test/issuing/cardholders/${holder.id}`);
+    await expect(page.getByTestId('limit-monthly-USD').getByTestId('limit-usage')).toHaveText(l.holderUsed);
+    await expect(page.getByTestId('cardholder-authorizations')).toContainText('Berlin Bistro');
+    // The authorization's detail: who decided, the merchant's country in the reader's language.
+    await page.goto(`/test/issuing/authorizations/${first.id}`);
+    await expect(page.getByTestId('authorization-country')).toHaveText(l.country);
+    await expect(page.getByTestId('authorization-decided-by')).toHaveText(l.decidedBy);
+  }
+});

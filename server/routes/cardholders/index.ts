@@ -17,6 +17,8 @@ import {
 } from '../../repositories/cardholders';
 import { cardholderDetail, cardholderRecordOf, createCardholder, editCardholder } from '../../services/issuing/cardholders';
 import { simulateCardholderLimits } from '../../services/issuing/limit-simulator';
+import { cardholderSpending } from '../../services/issuing/spending';
+import { spendingRecord } from '../../../domain/issuing/spending';
 
 const tags = ['issuing'];
 const security = [{ bearer: [] }];
@@ -112,5 +114,21 @@ export const cardholderRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => simulateCardholderLimits(app.db, signedIn(request).scope, request.params.id, request.body.spendingControls, new Date()),
+  );
+
+  app.get(
+    '/cardholders/:id/spending',
+    {
+      onRequest: app.requireAction('cardholders', 'show'),
+      schema: {
+        tags,
+        security,
+        summary: "A cardholder's spending limits with what all their cards used and have left in each limit's current window (the account's time zone)",
+        description: 'Used is what the approved authorizations of the window, on any of their cards in the limit\'s currency, hold or captured; a per-authorization limit has no window (used null, its whole amount left).',
+        params: idParams,
+        response: { 200: spendingRecord, 404: errorSchema },
+      },
+    },
+    async (request) => cardholderSpending(app.db, signedIn(request).scope, request.params.id, new Date()),
   );
 };

@@ -14,6 +14,8 @@ import { errorSchema } from '../../lib/reply';
 import { CARD_SORT_FIELDS, cardBatch, countCards, countCardsByStatus, listCards, type CardExportRow } from '../../repositories/cards';
 import { cardDetail, cardRecordOf, editCard, issueCard } from '../../services/issuing/cards';
 import { simulateCardLimits } from '../../services/issuing/limit-simulator';
+import { cardSpending } from '../../services/issuing/spending';
+import { spendingRecord } from '../../../domain/issuing/spending';
 
 const tags = ['issuing'];
 const security = [{ bearer: [] }];
@@ -111,5 +113,21 @@ export const cardRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => simulateCardLimits(app.db, signedIn(request).scope, request.params.id, request.body.spendingControls, new Date()),
+  );
+
+  app.get(
+    '/cards/:id/spending',
+    {
+      onRequest: app.requireAction('cards', 'show'),
+      schema: {
+        tags,
+        security,
+        summary: "A card's spending limits with what is used and left in each limit's current window (the account's time zone)",
+        description: 'Used is what the approved authorizations of the window hold or captured (as the authorization rule counts it); a per-authorization limit has no window (used null, its whole amount left).',
+        params: idParams,
+        response: { 200: spendingRecord, 404: errorSchema },
+      },
+    },
+    async (request) => cardSpending(app.db, signedIn(request).scope, request.params.id, new Date()),
   );
 };

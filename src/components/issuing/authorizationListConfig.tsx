@@ -14,14 +14,16 @@ import { CardNumberText } from './cardText';
 
 const time = (at: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(at)}</Typography>;
 const ofCard = (cardId: string | undefined, key: string) => (cardId ? { permanentFilter: { cardId }, syncWithLocation: false, storeKey: key } : {});
+const ofCardholder = (cardholderId: string | undefined) => (cardholderId ? { permanentFilter: { cardholderId }, syncWithLocation: false, storeKey: 'issuing-authorizations.ofCardholder' } : {});
 const currencySelect = { source: 'currency', label: 'resources.issuing-authorizations.fields.currency', anyLabel: 'app.issuing.anyCurrency', options: ISSUING_CURRENCIES };
 
-export function authorizationListConfig(opts: { cardId?: string } = {}): ResourceListConfig<IssuingAuthorization> {
+/** `cardId`: one card's (its page); `cardholderId`: every card of one cardholder (their page). */
+export function authorizationListConfig(opts: { cardId?: string; cardholderId?: string } = {}): ResourceListConfig<IssuingAuthorization> {
   return {
     resource: 'issuing-authorizations',
     defaultSort: { field: 'createdAt', order: 'DESC' },
     filters: {
-      text: opts.cardId ? [] : [{ source: 'q', label: 'app.issuing.searchAuthorizations' }],
+      text: opts.cardId || opts.cardholderId ? [] : [{ source: 'q', label: 'app.issuing.searchAuthorizations' }],
       statuses: AUTHORIZATION_STATUSES,
       statusLabel: (s) => `app.issuing.authorizationStatus.${s}`,
       selects: [currencySelect],
@@ -32,13 +34,14 @@ export function authorizationListConfig(opts: { cardId?: string } = {}): Resourc
     exportTimeZone: 'UTC',
     rowLink: (a) => pathOf('issuing-authorizations', 'show', a.id),
     ...ofCard(opts.cardId, 'issuing-authorizations.ofCard'),
+    ...ofCardholder(opts.cardholderId),
     columns: [
       { source: 'amount', align: 'right', sortable: true, render: (a) => <Money amount={a.amount} currency={a.currency} strong /> },
       { source: 'merchantName', render: (a) => <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: 220 }}>{a.merchantName}</Typography> },
       { source: 'status', sortable: true, render: (a) => <AuthorizationStatusChip status={a.status} /> },
       { source: 'declineReason', render: (a) => <DecisionText reason={a.declineReason} inList /> },
       ...(opts.cardId ? [] : [{ source: 'cardLast4', hideBelow: 900, render: (a: IssuingAuthorization) => <CardNumberText card={{ brand: a.cardBrand, last4: a.cardLast4 }} /> }]),
-      { source: 'cardholderName', hideBelow: 1100, render: (a) => <Typography variant="body2" noWrap>{a.cardholderName}</Typography> },
+      ...(opts.cardholderId ? [] : [{ source: 'cardholderName', hideBelow: 1100, render: (a: IssuingAuthorization) => <Typography variant="body2" noWrap>{a.cardholderName}</Typography> }]),
       { source: 'id', hideBelow: 1300, render: (a) => <IdText value={a.id} compact /> },
       { source: 'createdAt', label: 'app.issuing.createdUtc', sortable: true, render: (a) => time(a.createdAt) },
     ],

@@ -143,6 +143,7 @@ export const issuing = defineArea(
           blockedCategories: 'Blocked categories',
           blockedCountries: 'Blocked countries',
           none: 'None',
+          usedLeft: '%{used} used, %{left} left',
         },
         decisionFallback: {
           title: 'If your decision endpoint does not answer',
@@ -304,6 +305,7 @@ export const issuing = defineArea(
           blockedCategories: '禁止的商户类别',
           blockedCountries: '禁止的国家/地区',
           none: '无',
+          usedLeft: '已用 %{used}，剩余 %{left}',
         },
         decisionFallback: {
           title: '授权决策端点未答复时',

@@ -2,7 +2,7 @@
 // purchase, the network's capture and a refund, each under an Idempotency-Key so a double click moves money once;
 // the real-time decision's fallback; the limit simulator's replay.
 import type { DecisionFallback } from '../../../domain/issuing/decision';
-import type { LimitSimulation, IssuingAuthorization, IssuingBalance, IssuingFunding, IssuingTransaction } from '../../../domain/wire';
+import type { IssuingSpending, LimitSimulation, IssuingAuthorization, IssuingBalance, IssuingFunding, IssuingTransaction } from '../../../domain/wire';
 import type { HttpClient } from '../httpCore';
 
 const key = (k: string) => ({ 'Idempotency-Key': k });
@@ -28,4 +28,6 @@ export const issuingCalls = (http: HttpClient) => ({
   /** The limit simulator: read-only, so no Idempotency-Key. */
   simulateLimits: (resource: 'cards' | 'cardholders', id: string, spendingControls: object) =>
     http.requestBody<LimitSimulation>({ url: `/${resource}/${encodeURIComponent(id)}/limits/simulate`, method: 'POST', data: { spendingControls }, envelope: false }),
+  /** A card's or cardholder's limits with what the current windows used and have left. */
+  issuingSpending: (resource: 'cards' | 'cardholders', id: string) => http.requestBody<IssuingSpending>({ url: `/${resource}/${encodeURIComponent(id)}/spending`, envelope: false }),
 });

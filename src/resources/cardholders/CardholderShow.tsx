@@ -1,5 +1,5 @@
-// /issuing/cardholders/{id}: a cardholder's details, billing address and spending controls, with Edit, and their
-// cards (with Issue card).
+// /issuing/cardholders/{id}: a cardholder's details, billing address and spending controls (each limit with what
+// its window used and has left), with Edit, their cards (with Issue card) and their authorizations on every card.
 import { useMemo } from 'react';
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -13,7 +13,8 @@ import { SectionCard } from '../../components/SectionCard';
 import { IdText } from '../../components/money/IdText';
 import { RecordShow } from '../../components/record/RecordView';
 import { useResourcePath } from '../../components/record/useResourcePath';
-import { SpendingControlsView } from '../../components/issuing/SpendingControlsView';
+import { SpendingControlsView, useIssuingSpending } from '../../components/issuing/SpendingControlsView';
+import { authorizationListConfig } from '../../components/issuing/authorizationListConfig';
 import { cardListConfig } from '../../components/issuing/cardListConfig';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import { CardholderStatusChip } from './CardholderList';
@@ -33,6 +34,8 @@ function CardholderView() {
   const { canAccess } = useCanAccess({ resource: 'cardholders', action: 'edit' });
   const { canAccess: canIssue } = useCanAccess({ resource: 'cards', action: 'create' });
   const cardsConfig = useMemo(() => cardListConfig({ cardholderId: c?.id, typeLabel: (t) => translate(`app.issuing.cardType.${t}`) }), [c?.id, translate]);
+  const authorizations = useMemo(() => authorizationListConfig({ cardholderId: c?.id }), [c?.id]);
+  const spending = useIssuingSpending('cardholders', c?.id);
   if (!c) return null;
   const t = (f: string) => translate(`resources.cardholders.fields.${f}`);
   const address = [c.billing.line1, c.billing.line2, [c.billing.city, [c.billing.state, c.billing.postalCode].filter(Boolean).join(' ')].join(', '), c.billing.country].filter(Boolean);
@@ -65,7 +68,7 @@ function CardholderView() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard title={translate('app.issuing.controls.title')} subtitle={translate('app.issuing.controls.cardholderHint')} testId="cardholder-controls">
-            <SpendingControlsView controls={c.spendingControls} />
+            <SpendingControlsView controls={c.spendingControls} spending={spending} />
           </SectionCard>
         </Grid>
         <Grid size={12}>
@@ -79,6 +82,12 @@ function CardholderView() {
               )}
             </Stack>
             <ResourceListPage config={cardsConfig} />
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Stack spacing={2} data-testid="cardholder-authorizations">
+            <Typography variant="h3" component="h2">{translate('app.issuing.theirAuthorizations')}</Typography>
+            <ResourceListPage config={authorizations} />
           </Stack>
         </Grid>
       </Grid>

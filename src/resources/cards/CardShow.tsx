@@ -11,7 +11,7 @@ import { DetailRows } from '../../components/DetailRows';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { CardStatusChip, expiryText } from '../../components/issuing/cardText';
-import { SpendingControlsView } from '../../components/issuing/SpendingControlsView';
+import { SpendingControlsView, useIssuingSpending } from '../../components/issuing/SpendingControlsView';
 import { SimulatePurchase } from '../../components/issuing/SimulatePurchase';
 import { authorizationListConfig } from '../../components/issuing/authorizationListConfig';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
@@ -36,6 +36,7 @@ function CardView() {
   const { canAccess: canSimulate } = useCanAccess({ resource: 'issuing-authorizations', action: 'simulate' });
   const test = useTestMode();
   const authorizations = useMemo(() => authorizationListConfig({ cardId: c?.id }), [c?.id]);
+  const spending = useIssuingSpending('cards', c?.id);
   if (!c) return null;
   const t = (f: string) => translate(`resources.cards.fields.${f}`);
   return (
@@ -69,7 +70,7 @@ function CardView() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard title={translate('app.issuing.controls.title')} subtitle={translate('app.issuing.controls.cardShowHint')} testId="card-controls">
-            <SpendingControlsView controls={c.spendingControls} />
+            <SpendingControlsView controls={c.spendingControls} spending={spending} />
           </SectionCard>
         </Grid>
         {test && canSimulate && (

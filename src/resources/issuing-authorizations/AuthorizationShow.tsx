@@ -15,6 +15,7 @@ import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { RecordShow } from '../../components/record/RecordView';
 import { useResourcePath } from '../../components/record/useResourcePath';
+import { useCountryName } from '../../hooks/useCountryName';
 import { useTestMode } from '../../hooks/useTestMode';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -33,9 +34,9 @@ function AuthorizationView() {
   const test = useTestMode();
   const dataProvider = useAppDataProvider();
   const { canAccess } = useCanAccess({ resource: 'issuing-authorizations', action: 'capture' });
+  const region = useCountryName();
   if (!a) return null;
   const t = (f: string) => translate(`resources.issuing-authorizations.fields.${f}`);
-  const region = (c: string) => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(c) ?? c;
   return (
     <>
       <PageHeader title={a.merchantName} subtitle={`${formatMoney(a.amount, a.currency)} · ${formatZonedTime(a.createdAt, DETAIL_TIMEZONE)}`} />
@@ -65,7 +66,7 @@ function AuthorizationView() {
               rows={[
                 { label: t('merchantName'), value: a.merchantName },
                 { label: t('merchantCategory'), value: translate(`app.issuing.category.${a.merchantCategory}`) },
-                { label: t('merchantCountry'), value: region(a.merchantCountry) },
+                { label: t('merchantCountry'), value: <span data-testid="authorization-country">{region(a.merchantCountry)}</span> },
                 { label: t('cardLast4'), value: <Link component={RouterLink} to={pathOf('cards', 'show', a.cardId)}>{`${a.cardBrand} •••• ${a.cardLast4}`}</Link> },
                 { label: t('cardholderName'), value: <Link component={RouterLink} to={pathOf('cardholders', 'show', a.cardholderId)}>{a.cardholderName}</Link> },
               ]}
