@@ -149,6 +149,8 @@ test('issue a virtual card: its number and CVC once in test mode, then last 4 on
 });
 
 test("every issuing list's refresh tip and its button, in English and Chinese; each limit's use on the card's and the cardholder's pages; who decided", async ({ page, request }) => {
+  // Both languages over four lists and three detail pages: twice the page loads of the other tests.
+  test.slow();
   const merchant = await openAsSpecMerchant(page);
   await setIssuing(request, merchant, true);
   const holder = await merchant.api.post<{ id: string }>('/cardholders', {
