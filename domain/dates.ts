@@ -195,11 +195,11 @@ export function dateRangeDays(name: DateRangeName, now: DateInput = new Date(), 
  */
 export function dayRangeInstants(from: string, to: string, tz: string): { createdFrom?: string; createdTo?: string } {
   const day = /^\d{4}-\d{2}-\d{2}$/;
-  const start = fromWallClock(dayjs.utc(from), tz);
-  const end = new Date(fromWallClock(dayjs.utc(to).add(1, 'day'), tz).getTime() - 1);
+  const start = (d: string) => fromWallClock(dayjs.utc(d), tz);
+  const end = (d: string) => new Date(fromWallClock(dayjs.utc(d).add(1, 'day'), tz).getTime() - 1);
   return {
-    ...(day.test(from) ? { createdFrom: withOffset(start, tz, 'YYYY-MM-DDTHH:mm:ss') } : {}),
-    ...(day.test(to) ? { createdTo: withOffset(end, tz, 'YYYY-MM-DDTHH:mm:ss.SSS') } : {}),
+    ...(day.test(from) ? { createdFrom: withOffset(start(from), tz, 'YYYY-MM-DDTHH:mm:ss') } : {}),
+    ...(day.test(to) ? { createdTo: withOffset(end(to), tz, 'YYYY-MM-DDTHH:mm:ss.SSS') } : {}),
   };
 }
 
