@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DATE_FORMATS, DATE_RANGE_NAMES, DEFAULT_TIMEZONE, dateRange, dateRangeDays, formatDate, formatDateTime, formatListTime,
-  formatPaymentCreated, normalizeTimestamp, parseDate, toZonedIso, formatZonedTime, zoneLabel, zoneOfOffset, type DateRangeName,
+  formatPaymentCreated, normalizeTimestamp, parseDate, toZonedIso, formatZonedTime, zoneLabel, zoneOfOffset, dayRangeInstants, instantRangeDays, type DateRangeName,
 } from './dates';
 
 // Saturday 21 Nov 2026, 10:00 UTC = 18:00 in Shanghai.
@@ -174,6 +174,39 @@ describe('dateRangeDays', () => {
     expect(dateRangeDays('past3Months', at, 'Asia/Shanghai')).toEqual({ from: '2026-08-24', to: '2026-11-24' });
     expect(zoneOfOffset('Z')).toBe('UTC');
     expect(zoneOfOffset('+08:00')).toBe('Asia/Shanghai');
+  });
+});
+
+describe('a list\'s date range in its zone', () => {
+  it('turns days into the instants the zone\'s days start and end (the end included), and back', () => {
+    const shanghai = dayRangeInstants('2026-11-01', '2026-11-21', 'Asia/Shanghai');
+    expect(shanghai).toEqual({ createdFrom: '2026-11-01T00:00:00+08:00', createdTo: '2026-11-21T23:59:59.999+08:00' });
+    expect(instantRangeDays(shanghai, 'Asia/Shanghai')).toEqual({ from: '2026-11-01', to: '2026-11-21' });
+    expect(dayRangeInstants('2026-11-01', '2026-11-21', 'UTC')).toEqual({ createdFrom: '2026-11-01T00:00:00Z', createdTo: '2026-11-21T23:59:59.999Z' });
+  });
+
+  it('reads a chosen zone: a Tokyo day is not the UTC day, and a day of a daylight-saving change is 25 hours long', () => {
+    // A row made at 08:00 in Tokyo on 27 November (23:00 UTC the day before) is on the 27th for a Tokyo reader.
+    const tokyo = dayRangeInstants('2026-11-27', '2026-11-27', 'Asia/Tokyo');
+    expect(tokyo).toEqual({ createdFrom: '2026-11-27T00:00:00+09:00', createdTo: '2026-11-27T23:59:59.999+09:00' });
+    const row = Date.parse('2026-11-26T23:00:00Z');
+    expect(row >= Date.parse(tokyo.createdFrom ?? '') && row <= Date.parse(tokyo.createdTo ?? '')).toBe(true);
+    // 1 November 2026 in New York starts in summer time (UTC-4) and ends in winter time (UTC-5).
+    expect(dayRangeInstants('2026-11-01', '2026-11-01', 'America/New_York')).toEqual({ createdFrom: '2026-11-01T00:00:00-04:00', createdTo: '2026-11-01T23:59:59.999-05:00' });
+    // Where midnight is skipped (Santiago, 6 September 2026), the day starts at the first minute that exists.
+    expect(dayRangeInstants('2026-09-06', '', 'America/Santiago')).toEqual({ createdFrom: '2026-09-06T01:00:00-03:00' });
+  });
+
+  it('shows UTC instants as the days they fall on in the zone', () => {
+    const drill = { createdFrom: '2026-11-20T16:00:00.000Z', createdTo: '2026-11-21T15:59:59.999Z' };
+    expect(instantRangeDays(drill, 'Asia/Shanghai')).toEqual({ from: '2026-11-21', to: '2026-11-21' });
+    expect(instantRangeDays(drill, 'UTC')).toEqual({ from: '2026-11-20', to: '2026-11-21' });
+    expect(instantRangeDays({ createdFrom: '2026-11-01T02:00:00Z' }, 'America/St_Johns')).toEqual({ from: '2026-10-31', to: '' });
+    expect(instantRangeDays({ createdFrom: 'not a date' }, 'Asia/Shanghai')).toEqual({ from: '', to: '' });
+  });
+
+  it('ignores a half-typed day', () => {
+    expect(dayRangeInstants('2026-11', '', 'UTC')).toEqual({});
   });
 });
 

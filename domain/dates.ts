@@ -3,7 +3,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { effectiveZone, getReaderZone } from './settings/zone';
-import { DEFAULT_TIMEZONE, PAYMENT_CREATED_TIMEZONE, calendarDate, formatInZone, fromWallClock, inZone } from './timezone';
+import { DEFAULT_TIMEZONE, PAYMENT_CREATED_TIMEZONE, calendarDate, formatInZone, fromWallClock, inZone, zoneOffsetMinutes } from './timezone';
 
 dayjs.extend(utc);
 
@@ -186,6 +186,42 @@ export function dateRangeDays(name: DateRangeName, now: DateInput = new Date(), 
   if (!at) throw new RangeError('dateRangeDays needs a valid "now"');
   const [start, end] = wallRange(name, wallToday(at, tz));
   return { from: start.format('YYYY-MM-DD'), to: end.subtract(1, 'day').format('YYYY-MM-DD') };
+}
+
+/**
+ * 'YYYY-MM-DD' days of a list's From and To inputs as the instants the zone's days start and end (the end included),
+ * as the list filter sends them; a half-typed day is left out. The zone is the one the list shows its times in, so a
+ * row shown on a day is found by that day (issue 32 item 2: the reader's chosen zone, else the list's own).
+ */
+export function dayRangeInstants(from: string, to: string, tz: string): { createdFrom?: string; createdTo?: string } {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const start = (d: string) => fromWallClock(dayjs.utc(d), tz);
+  const end = (d: string) => new Date(fromWallClock(dayjs.utc(d).add(1, 'day'), tz).getTime() - 1);
+  return {
+    ...(day.test(from) ? { createdFrom: withOffset(start(from), tz, 'YYYY-MM-DDTHH:mm:ss') } : {}),
+    ...(day.test(to) ? { createdTo: withOffset(end(to), tz, 'YYYY-MM-DDTHH:mm:ss.SSS') } : {}),
+  };
+}
+
+/** An instant as the zone's wall-clock time with its offset ('2026-11-01T00:00:00+08:00', 'Z' for UTC): readable in an address. */
+function withOffset(at: Date, tz: string, format: string): string {
+  const minutes = zoneOffsetMinutes(at, tz);
+  if (minutes === 0) return `${formatInZone(at, tz, format)}Z`;
+  const abs = Math.abs(minutes);
+  return `${formatInZone(at, tz, format)}${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The days a filter's instants fall on in the zone, for the From and To inputs: a drill-through from the overview
+ * sends UTC instants ('2026-11-20T16:00:00Z' is 21 November in Shanghai); '' for a missing or unreadable one.
+ */
+export function instantRangeDays(filter: { createdFrom?: unknown; createdTo?: unknown }, tz: string): { from: string; to: string } {
+  const day = (v: unknown) => {
+    if (typeof v !== 'string') return '';
+    const at = Date.parse(v);
+    return Number.isNaN(at) ? '' : calendarDate(new Date(at), tz);
+  };
+  return { from: day(filter.createdFrom), to: day(filter.createdTo) };
 }
 
 /** The zone of a list's fixed offset ('Z' or '+08:00'): what its date presets count days in. */

@@ -229,7 +229,7 @@ export const ROUTES: { [R in PermissionResource]: { [A in ActionOf<R>]: readonly
     delete: [['DELETE', `${L}/roles/role_x`]],
   },
   'audit-log': {
-    list: [['GET', `${L}/audit-log`], ['GET', `${L}/audit-log/actors`]],
+    list: [['GET', `${L}/audit-log`], ['GET', `${L}/audit-log/counts`], ['GET', `${L}/audit-log/actors`]],
     show: [['GET', `${L}/audit-log/aud_x`]],
     export: [['GET', `${L}/audit-log/export`]],
   },

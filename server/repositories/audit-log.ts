@@ -1,7 +1,7 @@
 // The audit log of one account (account-wide: no mode): writing a row, the list, the detail, export batches.
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditFilter } from '../../domain/team/audit';
+import { auditActionsOf, type AuditAction, type AuditFilter } from '../../domain/team/audit';
 import { objectId } from '../../domain/random-id';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -47,6 +47,7 @@ function conditions(accountId: string, f: AuditFilter, ids?: string[]): SQL {
   const c: (SQL | undefined)[] = [eq(auditLog.accountId, accountId)];
   if (ids) c.push(inArray(auditLog.id, ids));
   if (f.actor) c.push(eq(auditLog.actorEmail, f.actor));
+  if (f.category) c.push(inArray(auditLog.action, auditActionsOf(f.category)));
   const actions = asList(f.action);
   if (actions?.length) c.push(inArray(auditLog.action, actions));
   if (f.createdFrom) c.push(gte(auditLog.createdAt, new Date(f.createdFrom)));
@@ -67,6 +68,12 @@ export async function listAudit(db: DbOrTx, accountId: string, q: ListQuery<Audi
 export async function findAudit(db: DbOrTx, accountId: string, id: string): Promise<AuditRow | undefined> {
   const [row] = await db.select().from(auditLog).where(and(eq(auditLog.accountId, accountId), eq(auditLog.id, id))).limit(1);
   return row;
+}
+
+/** Rows per action for the tabs' counts, the filter's category left out (each tab is a category). */
+export async function countAuditByAction(db: DbOrTx, accountId: string, filter: AuditFilter) {
+  const { category: _tab, ...rest } = filter;
+  return db.select({ action: auditLog.action, n: count() }).from(auditLog).where(conditions(accountId, rest)).groupBy(auditLog.action);
 }
 
 export async function countAudit(db: DbOrTx, accountId: string, filter: AuditFilter, ids?: string[]) {

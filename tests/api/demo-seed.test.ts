@@ -262,6 +262,25 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo merchant a team: members in several roles, a custom role, a pending invitation and their audit rows', async () => {
+    const session = await login(app, 'demo@example.com', PASSWORD);
+    const headers = bearer(session.liveToken);
+    const members = (await app.inject({ url: '/api/team-members', headers })).json() as { email: string; roleId: string; rank: string }[];
+    const roles = (await app.inject({ url: '/api/roles', headers })).json() as { id: string; name: string; builtin: boolean; members: number }[];
+    const custom = roles.filter((r) => !r.builtin);
+    expect(custom.map((r) => r.name)).toEqual(['Payout clerk']);
+    expect(custom[0]!.members).toBe(1);
+    expect(members.map((m) => m.roleId)).toEqual(expect.arrayContaining(['owner', 'finance', 'developer', 'support', custom[0]!.id]));
+    const invitations = (await app.inject({ url: '/api/team-members/invitations', headers })).json().data as { email: string; expired: boolean }[];
+    expect(invitations).toEqual([expect.objectContaining({ email: 'new.hire@example.com', expired: false })]);
+    // Every seeded change is in the log with its before and after; the sign-in just made is there too.
+    const counts = (await app.inject({ url: '/api/audit-log/counts', headers })).json().data;
+    expect(counts).toMatchObject({ team: 11, apiKeys: 1 });
+    expect(counts.security).toBeGreaterThan(0);
+    const changed = (await app.inject({ url: `/api/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'member.role_changed' }))}`, headers })).json() as { before: object; after: object }[];
+    expect(changed).toEqual([expect.objectContaining({ before: expect.objectContaining({ role: 'view_only' }), after: expect.objectContaining({ role: 'support' }) })]);
+  });
+
   it('gives the demo merchant a website and an SEO request in every status with their threads, and masked gateway credentials, in both modes', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     for (const [base, token] of [['/test/api', session.testToken], ['/api', session.liveToken]] as const) {

@@ -92,6 +92,20 @@ describe('website service requests', () => {
     expect(row).toEqual(expect.arrayContaining(['网站 SEO 优化', '已提交', '1,000 - 5,000 美元', 'https://clay.example.com', 'handmade ceramics; stoneware mugs']));
   });
 
+  it('makes a brief and a message once per Idempotency-Key: a retry replays the first answer', async () => {
+    const m = await signedInMerchant(app, db);
+    const first = await m.test.post('/service-requests', brief(), { 'idempotency-key': 'retry-brief' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await m.test.post('/service-requests', brief(), { 'idempotency-key': 'retry-brief' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const id = first.json().id as string;
+    for (let i = 0; i < 2; i++) expect((await m.test.post(`/service-requests/${id}/messages`, { body: 'Once only' }, { 'idempotency-key': 'retry-msg' })).statusCode).toBe(201);
+    const detail = (await m.test.get(`/service-requests/${id}`)).json();
+    expect(detail.messages.filter((msg: { body: string }) => msg.body === 'Once only')).toHaveLength(1);
+    expect(((await m.test.get('/service-requests', { filter: JSON.stringify({ kind: 'website' }) })).json() as unknown[]).length).toBe(1);
+  });
+
   it('writes service_request.* events to webhooks, documented in x-webhooks; secret keys by scope', async () => {
     const m = await signedInMerchant(app, db);
     await m.test.post('/webhook-endpoints', { url: 'http://127.0.0.1:9/hooks', enabledEvents: ['service_request.created', 'service_request.in_progress', 'service_request.message'] });

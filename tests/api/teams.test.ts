@@ -262,3 +262,41 @@ describe('isolation and the audit log', () => {
     expect(csv.body).toContain('API key revealed');
   });
 });
+
+describe('the audit log by category', () => {
+  it('counts its tabs (team, security, API keys, business) under the other filters, and lists and exports one tab', async () => {
+    const o = await owner();
+    await login(app, o.user.email, TEST_PASSWORD);
+    const invited = await app.inject({ method: 'POST', url: '/api/team-members/invitations', headers: o.headers, payload: { email: `c-${randomId(6).toLowerCase()}@example.test`, roleId: 'finance' } });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const role = await app.inject({ method: 'POST', url: '/api/roles', headers: o.headers, payload: { name: 'Counted', codes: ['Overview'] } });
+    expect(role.statusCode, role.body).toBe(200);
+    const s = await createSession(db, { userId: o.user.id, accountId: o.account.id, ttlHours: 1 });
+    const keys = (await app.inject({ url: '/test/api/api-keys', headers: { authorization: `Bearer ${s.testToken}` } })).json() as { id: string; kind: string }[];
+    const secret = keys.find((k) => k.kind === 'secret')!;
+    expect((await app.inject({ url: `/test/api/api-keys/${secret.id}/reveal`, headers: { authorization: `Bearer ${s.testToken}` } })).statusCode).toBe(200);
+
+    const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
+    const counts = async (f: object) => {
+      const res = await app.inject({ url: `/api/audit-log/counts?filter=${filter(f)}`, headers: o.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // The category of the filter is the tab: the counts leave it out, so every tab keeps its number.
+    expect(await counts({})).toEqual({ all: 4, team: 2, security: 1, apiKeys: 1, business: 0 });
+    expect(await counts({ category: 'team' })).toEqual({ all: 4, team: 2, security: 1, apiKeys: 1, business: 0 });
+    expect(await counts({ action: 'role.created' })).toEqual({ all: 1, team: 1, security: 0, apiKeys: 0, business: 0 });
+    expect(await counts({ actor: 'nobody@example.test' })).toEqual({ all: 0, team: 0, security: 0, apiKeys: 0, business: 0 });
+
+    const team = (await app.inject({ url: `/api/audit-log?filter=${filter({ category: 'team' })}`, headers: o.headers })).json() as { action: string }[];
+    expect(team.map((r) => r.action).sort()).toEqual(['member.invited', 'role.created']);
+    const csv = await app.inject({ url: `/api/audit-log/export?lang=en&filter=${filter({ category: 'security' })}`, headers: o.headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(2);
+    expect(csv.body).toContain('Signed in');
+    // An unknown category is a 400 naming the field.
+    const bad = await app.inject({ url: `/api/audit-log/counts?filter=${filter({ category: 'everything' })}`, headers: o.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('category');
+  });
+});

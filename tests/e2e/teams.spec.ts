@@ -1,6 +1,7 @@
 // Teams (issue 32): an owner invites someone by email; the invitation's link from the dev mailbox opens signed out,
 // the new person creates their sign-in and lands in the inviting account; the owner sees them with their role,
-// changes it, and finds each step in the audit log with its before and after. Its own merchant.
+// changes it, and finds each step in the audit log with its before and after, and under its category's tab. Its own
+// merchant.
 import { expect, test } from '@playwright/test';
 import { newMerchant, signedInPage, uniqueEmail } from './world';
 
@@ -52,4 +53,13 @@ test('invite by email, accept through the link, change the role, read the audit 
   await first.click();
   await expect(page.getByTestId('audit-before')).toContainText('"finance"');
   await expect(page.getByTestId('audit-after')).toContainText('"support"');
+
+  // The tabs by category carry their counts: the invitation, its acceptance and the role change are the team's;
+  // the owner's sign-in is under sign-in and security, and the team's rows are not there.
+  await page.goBack();
+  await expect(page.getByTestId('tab-team')).toHaveText('Team and roles · 3');
+  await page.getByTestId('tab-security').click();
+  const rows = page.getByTestId('list-audit-log').locator('tbody');
+  await expect(rows.locator('tr').first()).toContainText('Signed in');
+  await expect(rows).not.toContainText('Role changed');
 });

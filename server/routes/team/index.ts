@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_CSV } from '../../../domain/csv-headers';
-import { auditFilterSchema, auditRecord } from '../../../domain/team/audit';
+import { auditCounts, auditCountsRecord, auditFilterSchema, auditRecord } from '../../../domain/team/audit';
 import { changeRoleSchema, inviteSchema, roleSchema, transferOwnershipSchema } from '../../../domain/team/roles';
 import { PERMISSION_CODES } from '../../../domain/permissions';
 import { idParams, listResource, registerListResource } from '../../http/list-resource';
@@ -14,7 +14,7 @@ import { signedIn } from '../../http/signed-in';
 import { csvColumns } from '../../lib/csv-export';
 import { NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
-import { AUDIT_SORT_FIELDS, auditActors, auditBatch, countAudit, findAudit, listAudit, type AuditExportRow, type AuditRow } from '../../repositories/audit-log';
+import { AUDIT_SORT_FIELDS, auditActors, auditBatch, countAudit, countAuditByAction, findAudit, listAudit, type AuditExportRow, type AuditRow } from '../../repositories/audit-log';
 import {
   changeMemberRole, createRole, deleteRole, invite, pendingInvitations, removeMember, resendInvitation, revokeInvitation,
   teamMembers, teamRolesOf, transferOwnership, updateRole, type TeamActor,
@@ -121,6 +121,11 @@ export const auditResource = listResource({
       const { rows, total } = await listAudit(db, scope.accountId, q);
       return { records: rows.map(auditRecordOf), total };
     },
+  },
+  counts: {
+    summary: 'Audit rows per category for the tabs: team, security, API keys, business (the filter without its category)',
+    record: auditCountsRecord,
+    count: async ({ db, scope }, filter) => auditCounts(await countAuditByAction(db, scope.accountId, filter)),
   },
   detail: {
     summary: 'One audit row with the object before and after',

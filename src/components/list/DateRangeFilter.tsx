@@ -1,12 +1,14 @@
 // The created-date filter of a list: From and To date pickers (DayPickers.tsx, a chunk of its own) and the range
-// presets of spec section 9; presets count days in the list's zone.
+// presets of spec section 9. Days (typed, picked or preset) are days of the zone the list shows its times in: the
+// reader's chosen zone once they picked one (issue 32 item 2), else the list's own (UTC, or UTC+8 for payments).
 import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuItem, Stack } from '@mui/material';
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
 import { useListContext, useTranslate } from 'react-admin';
-import { dateRangeDays, zoneOfOffset, type DateRangeName } from '../../../domain/dates';
+import { dateRangeDays, dayRangeInstants, instantRangeDays, zoneOfOffset, type DateRangeName } from '../../../domain/dates';
 import { WaitingPickers } from './dayPickerParts';
-import { cleanFilter, dayRangeToFilter, filterToDayRange } from './listParams';
+import { cleanFilter } from './listParams';
+import { useDisplayZone } from './ZoneNotice';
 
 // MUI X's pickers (about 40 KB compressed, and tens of milliseconds to render) load once the list's first rows are
 // there: until then their fields are drawn inert, in the same place.
@@ -53,10 +55,11 @@ function PresetMenu({ onPick }: { onPick: (name: DateRangeName) => void }) {
 
 export function DateRangeFilter({ offset }: { offset: string }) {
   const { filterValues, setFilters, isPending } = useListContext();
-  const { from, to } = filterToDayRange(filterValues, offset);
+  const tz = useDisplayZone(zoneOfOffset(offset));
+  const { from, to } = instantRangeDays(filterValues, tz);
   const set = (next: { from: string; to: string }) => {
     const { createdFrom: _f, createdTo: _t, ...rest } = filterValues;
-    setFilters(cleanFilter({ ...rest, ...dayRangeToFilter(next.from, next.to, offset) }), undefined);
+    setFilters(cleanFilter({ ...rest, ...dayRangeInstants(next.from, next.to, tz) }), undefined);
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
@@ -67,7 +70,7 @@ export function DateRangeFilter({ offset }: { offset: string }) {
           <DayPickers from={from} to={to} onFrom={(day) => set({ from: day, to })} onTo={(day) => set({ from, to: day })} />
         </Suspense>
       )}
-      <PresetMenu onPick={(name) => set(dateRangeDays(name, new Date(), zoneOfOffset(offset)))} />
+      <PresetMenu onPick={(name) => set(dateRangeDays(name, new Date(), tz))} />
     </Stack>
   );
 }

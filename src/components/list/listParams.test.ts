@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFilter, dayRangeToFilter, filterToDayRange, listLink, parseFilterParam, tabCount, tabIndexFor, type QuickTab } from './listParams';
+import { cleanFilter, listLink, parseFilterParam, tabCount, tabIndexFor, type QuickTab } from './listParams';
 
 describe('list links and URL filters', () => {
   it('a drill-through link carries the filter as react-admin reads it back', () => {
@@ -52,25 +52,5 @@ describe('quick status tabs', () => {
     const counts = { all: 10, succeeded: 5, refunded: 2, partiallyRefunded: 1 };
     expect(tabs.map((t) => tabCount(t, counts))).toEqual([10, 5, 3]);
     expect(tabCount(tabs[0], undefined)).toBeUndefined();
-  });
-});
-
-describe('date range', () => {
-  it('turns days into inclusive instants in the list zone and back', () => {
-    const filter = dayRangeToFilter('2026-11-01', '2026-11-21', '+08:00');
-    expect(filter).toEqual({ createdFrom: '2026-11-01T00:00:00+08:00', createdTo: '2026-11-21T23:59:59.999+08:00' });
-    expect(filterToDayRange(filter, '+08:00')).toEqual({ from: '2026-11-01', to: '2026-11-21' });
-  });
-
-  it('shows UTC instants as the days they fall on in the list zone', () => {
-    const drill = { createdFrom: '2026-11-20T16:00:00.000Z', createdTo: '2026-11-21T15:59:59.999Z' };
-    expect(filterToDayRange(drill, '+08:00')).toEqual({ from: '2026-11-21', to: '2026-11-21' });
-    expect(filterToDayRange(drill, 'Z')).toEqual({ from: '2026-11-20', to: '2026-11-21' });
-    expect(filterToDayRange({ createdFrom: '2026-11-01T02:00:00Z' }, '-05:30')).toEqual({ from: '2026-10-31', to: '' });
-    expect(filterToDayRange({ createdFrom: 'not a date' }, '+08:00')).toEqual({ from: '', to: '' });
-  });
-
-  it('ignores a half-typed day', () => {
-    expect(dayRangeToFilter('2026-11', '', 'Z')).toEqual({});
   });
 });

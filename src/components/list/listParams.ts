@@ -80,33 +80,3 @@ export function tabCount(tab: QuickTab, counts: Readonly<Record<string, number>>
   const statuses = typeof tab.status === 'string' ? [tab.status] : tab.status;
   return statuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
 }
-
-/** 'YYYY-MM-DD' days of a date-range input as instants in the list's zone offset ('Z', '+08:00'); the end is inclusive. */
-export function dayRangeToFilter(from: string, to: string, offset: string): { createdFrom?: string; createdTo?: string } {
-  const day = /^\d{4}-\d{2}-\d{2}$/;
-  return {
-    ...(day.test(from) ? { createdFrom: `${from}T00:00:00${offset}` } : {}),
-    ...(day.test(to) ? { createdTo: `${to}T23:59:59.999${offset}` } : {}),
-  };
-}
-
-/** Minutes east of UTC of a zone offset written 'Z' or '+08:00' / '-05:30'. */
-function offsetMinutes(offset: string): number {
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
-}
-
-/**
- * The days shown in the date-range inputs for a filter's instants, as calendar days at the list's zone offset: a
- * drill-through from the overview sends UTC instants ('2026-11-20T16:00:00Z' is 21 November in Shanghai).
- */
-export function filterToDayRange(filter: ListFilter, offset = 'Z'): { from: string; to: string } {
-  const day = (v: unknown) => {
-    if (typeof v !== 'string') return '';
-    const at = Date.parse(v);
-    if (Number.isNaN(at)) return '';
-    return new Date(at + offsetMinutes(offset) * 60_000).toISOString().slice(0, 10);
-  };
-  return { from: day(filter.createdFrom), to: day(filter.createdTo) };
-}

@@ -1,10 +1,11 @@
-// /teams/audit-log: who did what and when, newest first; filters by actor, action and date; CSV export (UTC).
+// /teams/audit-log: who did what and when, newest first; tabs by category with counts; filters by actor, action and
+// date; CSV export (UTC, or the reader's zone).
 import { Fragment, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
-import { AUDIT_ACTIONS } from '../../../domain/team/audit';
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES } from '../../../domain/team/audit';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import type { ResourceListConfig } from '../../components/list/types';
@@ -43,6 +44,10 @@ export default function AuditList() {
         ],
         dateRange: { offset: 'Z' },
       },
+      // Tabs by what a row is about (domain/team/audit.ts AUDIT_CATEGORY_OF), counted under the other filters.
+      tabField: 'category',
+      counts: true,
+      tabs: [{ label: 'app.audit.tabs.all' }, ...AUDIT_CATEGORIES.map((c) => ({ label: `app.audit.tabs.${c}`, status: c }))],
       exportTimeZone: 'UTC',
       rowLink: (e) => auditDetailPath(e.id),
       columns: [
