@@ -20,7 +20,10 @@ function themeFor(mode: 'light' | 'dark'): RaThemeOptions {
   return {
     palette: {
       mode,
-      primary: { main: ACCENT[mode], contrastText: dark ? '#0f1222' : '#ffffff' },
+      // A contained button's hover takes primary.dark under its contrastText. MUI's default, 30 % darker, put the dark
+      // theme's dark text on rgb(97, 92, 178): 3.3:1 while the pointer rests on the button (axe: color-contrast,
+      // serious); 10 % darker keeps 5.0:1 (and a filled chip's white text on it, darkened a further 25 %, 6.1:1).
+      primary: { main: ACCENT[mode], ...(dark ? { dark: darken(ACCENT.dark, 0.1) } : {}), contrastText: dark ? '#0f1222' : '#ffffff' },
       secondary: { main: dark ? '#c4c9d4' : '#414552' },
       warning: { main: TEST_MODE_COLOR },
       background: dark ? { default: '#0e1117', paper: '#161b24' } : { default: '#f6f7f9', paper: '#ffffff' },

@@ -206,6 +206,8 @@ test('a new merchant walks the whole wizard in 中文, uploads documents and goe
   await expect(payments.getByLabel('完成商户认证（KYC）后即可使用')).toHaveCount(0);
   await payments.click();
   await expect(page).toHaveURL(/\/dashPayment$/);
+  // Read on the payments list itself: right after the URL changes the page before can still be on screen.
+  await expect(page.getByTestId('list-payments')).toBeVisible();
   await expect(page.getByTestId('kyc-locked')).toHaveCount(0);
   await page.goto('/settings');
   await expect(page.getByText('已通过')).toBeVisible();
