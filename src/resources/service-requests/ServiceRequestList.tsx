@@ -36,7 +36,8 @@ export default function ServiceRequestList() {
       counts: true,
       tabs: [{ label: 'app.services.tabs.all' }, ...SERVICE_REQUEST_STATUSES.map((s) => ({ label: `app.services.status.${s}`, status: s }))],
       exportTimeZone: 'UTC',
-      rowLink: (r) => pathOf('service-requests', 'show', r.id),
+      // The request's address names its kind, so its way back and the lit menu entry are its service's wherever it opens.
+      rowLink: (r) => `${pathOf('service-requests', 'show', r.id)}&kind=${r.kind}`,
       columns: [
         { source: 'goal', label: 'app.services.fields.goal', render: (r) => <Typography variant="body2" noWrap sx={{ maxWidth: { xs: 160, md: 360 } }}>{r.goal}</Typography> },
         { source: 'status', label: 'app.services.fields.status', render: (r) => <ServiceStatusChip status={r.status} /> },
