@@ -63,7 +63,7 @@ test('at 390 px the website requests fit the screen: goal and status side by sid
   await useSession(page.context(), merchant.session);
   await page.goto('/buildWebsite');
   const table = page.getByTestId('list-scroll');
-  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
   await expect(table.getByTestId('service-request-time')).toBeVisible();
   // The table's own box does not scroll sideways: every column is within the screen.
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);

@@ -6,11 +6,12 @@ import { specMerchant, useSession } from './world';
 
 for (const [lang, names] of [['en', { website: 'Build website', seo: 'Enhance website SEO' }], ['zh_CN', { website: '建站服务', seo: '网站 SEO 优化' }]] as const) {
   test(`a brief and a request name their service above the page and in the menu (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
     const merchant = await specMerchant();
     await useSession(page.context(), merchant.session, { lang });
     for (const kind of ['seo', 'website'] as const) {
       await page.goto(`/serviceRequestCreate?kind=${kind}`);
-      await expect(page.getByTestId('parent-link')).toContainText(names[kind]);
+      await expect(page.getByTestId('parent-link')).toContainText(names[kind], { timeout: 30_000 });
       await expect(page.getByTestId('app-menu').locator('[aria-current="page"]')).toContainText(names[kind]);
     }
     const made = await merchant.live.post<{ id: string }>('/api/service-requests', {
@@ -23,6 +24,6 @@ for (const [lang, names] of [['en', { website: 'Build website', seo: 'Enhance we
     expect(href).toContain('kind=seo');
     const tab = await page.context().newPage();
     await tab.goto(href!);
-    await expect(tab.getByTestId('parent-link')).toContainText(names.seo);
+    await expect(tab.getByTestId('parent-link')).toContainText(names.seo, { timeout: 30_000 });
   });
 }

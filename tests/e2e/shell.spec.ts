@@ -179,9 +179,9 @@ test('with two-factor sign-in on, the password step asks for the code from the a
   await expect(page.getByTestId('list-audit-log').locator('thead')).toContainText('时间（UTC+9）');
   // The sign-in's row names the browser as people say it (Chromium, headless, on this Linux machine); its detail
   // keeps the User-Agent string whole.
-  const signIn = page.getByTestId('list-audit-log').locator('tbody tr', { hasText: '登录' }).first();
-  await expect(signIn).toContainText(/Linux 上的 Chrome \d+/);
-  await signIn.locator('td').first().click();
+  const signInRow = page.getByTestId('list-audit-log').locator('tbody tr', { hasText: '登录' }).first();
+  await expect(signInRow).toContainText(/Linux 上的 Chrome \d+/);
+  await signInRow.locator('td').first().click();
   await expect(page.getByTestId('audit-detail')).toContainText('(UTC+9)');
   await expect(page.getByTestId('audit-detail')).toContainText(/Linux 上的 Chrome \d+/);
   await expect(page.getByTestId('audit-user-agent')).toContainText(/^Mozilla\/5\.0 .*Chrome\/\d+/);
