@@ -335,10 +335,8 @@ export async function openTarget(page: Page, target: PageTarget, prepared: Prepa
     await settle(page);
   };
   await page.goto(prepared.path ?? target.path);
-  if (target.act) {
-    await settle(page);
-    await target.act(page, prepared);
-  }
+  // The act waits for what it needs (the captcha's image, the invitation's form); the page settles after it.
+  if (target.act) await target.act(page, prepared);
   await arrive(!target.firstRow && !target.follow);
   if (target.firstRow) {
     const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : (target.rowsIn ? page.getByTestId(target.rowsIn) : page).locator('table tbody tr td').first();
