@@ -542,6 +542,24 @@ describe('backCrumbs', () => {
   });
 });
 
+describe('the service pages\' way back', () => {
+  const expanded = (name: string) => findRoute(name) as ExpandedRoute;
+
+  it('names the list of the kind in the address: an SEO brief or request belongs to Enhance website SEO, wherever it was opened from', () => {
+    const seo = [{ label: 'routes.seo', href: '/seo' }];
+    const website = [{ label: 'routes.buildWebsite', href: '/buildWebsite' }];
+    expect(backCrumbs(expanded('serviceRequestCreate'), null, ROUTES, '?kind=seo')).toEqual(seo);
+    expect(backCrumbs(expanded('serviceRequestCreate'), { name: 'buildWebsite', href: '/buildWebsite' }, ROUTES, '?kind=seo')).toEqual(seo);
+    expect(backCrumbs(expanded('serviceRequestDetail'), null, ROUTES, '?id=srq_1&kind=seo')).toEqual(seo);
+    expect(backCrumbs(expanded('serviceRequestCreate'), { name: 'seo', href: '/seo?page=2' }, ROUTES, '?kind=website')).toEqual(website);
+    // The list as the user left it when it is the one the address names.
+    expect(backCrumbs(expanded('serviceRequestCreate'), { name: 'seo', href: '/seo?page=2' }, ROUTES, '?kind=seo')).toEqual([{ label: 'routes.seo', href: '/seo?page=2' }]);
+    // No kind in the address: the list it was opened from, else Build website.
+    expect(backCrumbs(expanded('serviceRequestDetail'), { name: 'seo', href: '/seo' }, ROUTES, '?id=srq_1')).toEqual(seo);
+    expect(backCrumbs(expanded('serviceRequestDetail'), null, ROUTES, '?id=srq_1')).toEqual(website);
+  });
+});
+
 describe('permissionRouteTree', () => {
   it('nests hidden children under their menu entry with their codes and environment', () => {
     const tree = permissionRouteTree();

@@ -40,6 +40,12 @@ export interface RouteDef {
   /** The menu entry to highlight while a hidden child is open. */
   menuParent?: string;
   /**
+   * A child page shared by lists of one resource whose address names the list it belongs to (a service brief's
+   * ?kind=seo is the SEO requests'): the parameter and the list each of its values names. A value named here wins
+   * over menuParent and the list last looked at.
+   */
+  queryParent?: { param: string; lists: Readonly<Record<string, string>> };
+  /**
    * A child page that is its parent's page of tabs (/issuing/{tabActiveName}): its own heading and tabs say where it
    * is, so there is no way back above it; its address (the tab, with a list's filters) is remembered like a list's.
    */
@@ -112,6 +118,8 @@ const subscriptions = entry('subscriptions', 'subscriptions', '/subscriptions', 
 const smartAccount = entry('smartAccount', 'smartAccount', '/smartAccount', 'Account', 'Savings', { ...KT, regionHidden: true, ...view('smart-account-entries', 'list') });
 const account = entry('account', 'account', '/account', 'Account', 'AccountBox', { ...KT, regionHidden: true, ...view('smart-account-transfers', 'list') });
 // Website services (issue 32) are bought for real and have no sandbox, so they are not offered in test mode on production.
+/** A service brief or request belongs to its kind's list: ?kind=seo to /seo, ?kind=website to /buildWebsite. */
+const SERVICE_KIND_PARENT = { param: 'kind', lists: { website: 'buildWebsite', seo: 'seo' } } as const;
 const buildWebsite = entry('buildWebsite', 'buildWebsite', '/buildWebsite', undefined, 'Web', { prodOnly: true, ...view('service-requests', 'list') });
 const settings = entry('settings', 'settings', '/settings', 'settings', 'Settings', { built: true });
 /** Not a spec page: operators' view of the job queue, for the account's owners and admins. */
@@ -217,8 +225,8 @@ export const ROUTES: readonly RouteDef[] = [
   // One resource behind both entries: /buildWebsite lists the website briefs, /seo the SEO ones (the view reads the
   // kind from the address); a brief and a request have one address each, the list they were opened from kept lit.
   entry('seo', 'seo', '/seo', undefined, 'ManageSearch', { prodOnly: true, ...view('service-requests', 'list', true) }),
-  child(buildWebsite, 'serviceRequestCreate', '/serviceRequestCreate', { prodOnly: true, ...view('service-requests', 'create') }),
-  child(buildWebsite, 'serviceRequestDetail', '/serviceRequestDetail', { prodOnly: true, ...view('service-requests', 'show') }),
+  child(buildWebsite, 'serviceRequestCreate', '/serviceRequestCreate', { prodOnly: true, queryParent: SERVICE_KIND_PARENT, ...view('service-requests', 'create') }),
+  child(buildWebsite, 'serviceRequestDetail', '/serviceRequestDetail', { prodOnly: true, queryParent: SERVICE_KIND_PARENT, ...view('service-requests', 'show') }),
   entry('allProducts', 'allProducts', '/allProducts', undefined, 'Apps', { regionHidden: true, built: true }),
   smartAccount,
   account,
@@ -366,13 +374,16 @@ export function findRoute(name: string, routes: readonly RouteDef[] = ROUTES): R
 }
 
 /**
- * The list a child page (a detail, a create form) belongs to: the list it was opened from when that list shows the
- * same resource (a payment opened from Transactions belongs to Transactions, not Payments), else its menu parent.
- * `lastList` is the live name of the list the user last looked at. Null for a page that belongs to no list.
+ * The list a child page (a detail, a create form) belongs to: the one its address names (queryParent: `search` is
+ * the address's query), else the list it was opened from when that list shows the same resource (a payment opened
+ * from Transactions belongs to Transactions, not Payments), else its menu parent. `lastList` is the live name of the
+ * list the user last looked at. Null for a page that belongs to no list.
  */
-export function parentListName(route: ExpandedRoute, lastList: string | null, routes: readonly RouteDef[] = ROUTES): string | null {
+export function parentListName(route: ExpandedRoute, lastList: string | null, routes: readonly RouteDef[] = ROUTES, search = ''): string | null {
   const parent = route.menuParent;
   if (!parent) return null;
+  const named = route.queryParent && route.queryParent.lists[new URLSearchParams(search).get(route.queryParent.param) ?? ''];
+  if (named) return named;
   if (!lastList || lastList === parent) return parent;
   const from = routes.find((r) => r.name === lastList);
   const own = routes.find((r) => r.name === parent);
@@ -391,9 +402,9 @@ export interface BackCrumb {
  * `last` is that list in the same mode, then the parent's tab it was opened from (parentTab), as left when `last` is
  * that tab. Empty for a menu entry and for a page of tabs (parentTabs), whose heading is its parent's.
  */
-export function backCrumbs(route: ExpandedRoute, last: { name: string; href: string } | null, routes: readonly RouteDef[] = ROUTES): BackCrumb[] {
+export function backCrumbs(route: ExpandedRoute, last: { name: string; href: string } | null, routes: readonly RouteDef[] = ROUTES, search = ''): BackCrumb[] {
   if (route.parentTabs) return [];
-  const name = parentListName(route, last?.name ?? null, routes);
+  const name = parentListName(route, last?.name ?? null, routes, search);
   const parent = name ? findRoute(name, routes) : undefined;
   if (!name || !parent) return [];
   const lastPath = last ? stripModePrefix(last.href.split('?')[0]) : null;

@@ -1,4 +1,4 @@
-// Screenshots of every built console page for a person to look at (`npm run screenshots`): each page at 1440 px in
+// Screenshots of every built page for a person to look at (`npm run screenshots`): each page at 1440 px in
 // English and Chinese, light and dark, and at 390 px (a phone) in both languages, as the demo owner (and the
 // merchant still verifying, for its pages) on a fresh
 // embedded database. Detail pages are reached by opening the first row of their list, as a merchant would. Writes
@@ -8,17 +8,18 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { CONSOLE_PAGES, visitAll } from '../tests/e2e/pages';
+import { ALL_PAGES, visitAll } from '../tests/e2e/pages';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = path.resolve('screenshots/pages');
 
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(',');
-// The console pages of the e2e checks (phone width, axe), so both look at the same set.
+// The pages of the e2e checks (phone width, axe), so both look at the same set: the signed-out ones too (the sign-in's
+// code step and an invitation's form need state their targets prepare through the API, mails from the dev mailbox).
 /** The phone's themes: light unless SCREENSHOTS_PHONE_THEMES=light,dark asks for both. */
 const PHONE_THEMES = (process.env.SCREENSHOTS_PHONE_THEMES ?? 'light').split(',').filter((t): t is 'light' | 'dark' => t === 'light' || t === 'dark');
-const TARGETS = ONLY ? CONSOLE_PAGES.filter((t) => ONLY.includes(t.name)) : CONSOLE_PAGES;
+const TARGETS = ONLY ? ALL_PAGES.filter((t) => ONLY.includes(t.name)) : ALL_PAGES;
 
 async function waitForServer() {
   const deadline = Date.now() + 240_000;
@@ -36,7 +37,7 @@ async function waitForServer() {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'md-screens-'));
   const server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '5000', CAPTCHAS_PER_MINUTE: '1000' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', DEV_MAILBOX: 'on', LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '5000', CAPTCHAS_PER_MINUTE: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -33,16 +33,24 @@ export const balanceSummaryRecord = z.object({
   available: minor,
   pending: minor,
   reserved: reservedRecord,
-  /** Pending amounts by the UTC day they become available, soonest first. */
+  /** The zone of pendingByDate's days: the one asked for, else the reader's chosen one, else UTC (issue 32 item 2). */
+  tz: z.string(),
+  /** Pending amounts by the day of `tz` they become available, soonest first. */
   pendingByDate: z.array(z.object({ date: z.string(), amount: minor })),
 });
 export type BalanceSummaryRecord = z.infer<typeof balanceSummaryRecord>;
+
+/** A zone asked for by name (an IANA zone, in today's spelling). */
+const zoneParam = z.string({ error: 'timezone_invalid' }).trim().max(64, 'timezone_invalid').refine(isValidTimeZone, 'timezone_invalid').transform((tz) => canonicalTimeZone(tz) ?? tz).optional();
+
+/** The zone whose days the pending schedule shows; by default the reader's chosen one, else UTC (issue 32 item 2). */
+export const balanceSummaryQuery = z.strictObject({ tz: zoneParam });
 
 export const balanceHistoryQuery = z.strictObject({
   currency: z.enum(TOPUP_CURRENCIES, { error: 'currency_unsupported' }),
   days: z.coerce.number().int().min(7).max(366).default(90),
   /** The zone whose days the chart shows; by default the reader's chosen zone, else UTC (issue 32 item 2). */
-  tz: z.string({ error: 'timezone_invalid' }).trim().max(64, 'timezone_invalid').refine(isValidTimeZone, 'timezone_invalid').transform((tz) => canonicalTimeZone(tz) ?? tz).optional(),
+  tz: zoneParam,
 });
 /** The end-of-day balance (available plus pending) of one currency for each of the last days of the zone `tz`. */
 export const balanceHistoryRecord = z.object({ currency: z.string(), tz: z.string(), points: z.array(z.object({ date: z.string(), balance: minor })) });

@@ -163,6 +163,21 @@ export async function availableBetween(db: DbOrTx, scope: Scope, currencies: str
 }
 
 /**
+ * Per currency, the entries not yet available at `now` by the day of the zone `tz` they become available on (the
+ * balance page's schedule in the reader's zone: issue 32 item 2). The daily sums are kept by UTC day, which a zone's
+ * day cuts in two, so the pending entries themselves are read: one range of ledger_scope_currency_idx per currency.
+ */
+export async function pendingByZoneDay(db: DbOrTx, scope: Scope, now: Date, tz: string) {
+  const rows = await db
+    .select({ currency: ledgerEntries.currency, day: sql<string>`((${ledgerEntries.availableOn} at time zone ${tz})::date)::text`, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .where(inScope(ledgerEntries, scope, gt(ledgerEntries.availableOn, now)))
+    // By position: the zone is a parameter, and a second one in GROUP BY would not be the select's expression.
+    .groupBy(sql`1, 2`);
+  return rows.map((r) => ({ currency: r.currency, day: r.day, amount: BigInt(r.amount) }));
+}
+
+/**
  * The balance of one currency before the instant `from` and the sum of each day's entries from then on, days read in
  * `tz` (the balance chart's days are the reader's: issue 32 item 2). Before `from`: the daily sums of the UTC days
  * before its UTC day, then that UTC day's entries up to `from`; from `from` on, the entries themselves (one range of

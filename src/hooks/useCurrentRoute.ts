@@ -1,6 +1,6 @@
 // The route-table entry of the current location (null while the context loads or for unknown paths).
 import { useLocation } from 'react-admin';
-import { parentListName, resolvePath, type ExpandedRoute } from '../../domain/routes';
+import { ROUTES, parentListName, resolvePath, type ExpandedRoute } from '../../domain/routes';
 import { readLastList } from './lastList';
 import { useRouteContext } from './useRouteContext';
 
@@ -13,10 +13,10 @@ export function useCurrentRoute(): ExpandedRoute | null {
 }
 
 /**
- * The menu entry to highlight: a hidden child lights the list it belongs to (the one it was opened from, when that
- * shows the same resource); a test variant its live entry.
+ * The menu entry to highlight: a hidden child lights the list it belongs to (the one its address names, else the one
+ * it was opened from, when that shows the same resource); a test variant its live entry. `search`: the address's query.
  */
-export function activeMenuName(route: ExpandedRoute | null, lastList: string | null = readLastList()?.name ?? null): string | null {
+export function activeMenuName(route: ExpandedRoute | null, lastList: string | null = readLastList()?.name ?? null, search = ''): string | null {
   if (!route) return null;
-  return parentListName(route, lastList) ?? route.parentMenu ?? route.name;
+  return parentListName(route, lastList, ROUTES, search) ?? route.parentMenu ?? route.name;
 }

@@ -1,7 +1,7 @@
 // The sidebar: the route table's menu for this user, mode and host (buildMenu), grouped by section.
 import { memo } from 'react';
 import { Box, List, ListSubheader, Skeleton, Stack } from '@mui/material';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { useLocation, useSidebarState, useTranslate } from 'react-admin';
 import { buildMenu } from '../../domain/routes';
 import { activeMenuName, useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useRouteContext } from '../hooks/useRouteContext';
@@ -12,7 +12,7 @@ export const AppMenu = memo(function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { ctx } = useRouteContext();
-  const active = activeMenuName(useCurrentRoute());
+  const active = activeMenuName(useCurrentRoute(), undefined, useLocation().search);
 
   if (!ctx) {
     return (

@@ -4,14 +4,16 @@
 // they go to the list's plain address. A page of tabs has none: its heading is its parent's (domain/routes.ts backCrumbs).
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { backCrumbs, routeTitleKey, type ExpandedRoute } from '../../domain/routes';
+import { ROUTES, backCrumbs, routeTitleKey, type ExpandedRoute } from '../../domain/routes';
 import { readLastList } from '../hooks/lastList';
 
 export function ParentLink({ route }: { route: ExpandedRoute }) {
   const translate = useTranslate();
-  const crumbs = backCrumbs(route, readLastList());
+  // The address may name the list the page belongs to (a service brief's ?kind=seo: domain/routes.ts queryParent).
+  const { search } = useLocation();
+  const crumbs = backCrumbs(route, readLastList(), ROUTES, search);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs aria-label={translate('app.menu.breadcrumb')} sx={{ mb: 1.5, fontSize: 14 }} data-testid="parent-link">

@@ -110,6 +110,41 @@ describe('the balance summary and the entries behind each figure', () => {
     expect((await m.test.get('/balance/history', { currency: 'USD', tz: 'Mars/Olympus' })).statusCode).toBe(400);
   });
 
+  it('schedules pending amounts by the day of the zone the page names: 23:30 UTC is the next day in Shanghai (UTC+8)', async () => {
+    const m = await disputeMerchant(app, db);
+    // Two top-ups becoming available at 23:30 and 00:30 UTC around a midnight three days ahead: one UTC day each side
+    // of it, one Shanghai day (07:30 and 08:30 of the day after) for both.
+    const utcDay = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const midnight = Date.parse(`${utcDay}T00:00:00Z`) + 86_400_000;
+    const nextDay = new Date(midnight).toISOString().slice(0, 10);
+    const late = new Date(midnight - 30 * 60_000);
+    const early = new Date(midnight + 30 * 60_000);
+    const createdAt = new Date();
+    await db.insert(ledgerEntries).values([
+      { accountId: m.account.id, livemode: false, currency: 'USD', amount: 4_000n, type: 'topup', sourceId: 'tu_zone_late', availableOn: late, createdAt },
+      { accountId: m.account.id, livemode: false, currency: 'USD', amount: 6_000n, type: 'topup', sourceId: 'tu_zone_early', availableOn: early, createdAt },
+    ]);
+    type Zoned = Summary & { tz: string };
+    const zoned = async (query: Record<string, string>) => ((await m.test.get('/balance/summary', query)).json().data as Zoned[]).find((x) => x.currency === 'USD')!;
+    const utc = await zoned({});
+    expect(utc.tz).toBe('UTC');
+    expect(utc.pendingByDate).toEqual([{ date: utcDay, amount: 4_000 }, { date: nextDay, amount: 6_000 }]);
+    const shanghai = await zoned({ tz: 'Asia/Shanghai' });
+    expect(shanghai.tz).toBe('Asia/Shanghai');
+    expect(shanghai.pendingByDate).toEqual([{ date: nextDay, amount: 10_000 }]);
+    // The figures themselves do not depend on the zone.
+    expect([shanghai.available, shanghai.pending]).toEqual([utc.available, utc.pending]);
+    // The reader's chosen zone is the schedule's unless the query names another.
+    expect((await m.test.put('/settings/profile', { nickname: 'Ann', language: 'en', timezone: 'Asia/Shanghai' })).statusCode).toBe(200);
+    const chosen = await zoned({});
+    expect(chosen.tz).toBe('Asia/Shanghai');
+    expect(chosen.pendingByDate).toEqual(shanghai.pendingByDate);
+    expect((await zoned({ tz: 'UTC' })).pendingByDate).toEqual(utc.pendingByDate);
+    const refused = await m.test.get('/balance/summary', { tz: 'Mars/Olympus' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('tz');
+  });
+
   it('keeps the daily sums behind the figures equal to the entries when entries are written, moved and deleted', async () => {
     const m = await disputeMerchant(app, db);
     const p = await makePayment(m.test, { amount: 6_000 });

@@ -3,7 +3,9 @@
 // the screen and the app bar's controls stay on it, checked in the light variants' tabs once axe has run. Each part
 // of a variant (below) is one test with its own browser contexts, signed in once per worker through the API; the
 // pages are visited side by side, several tabs at once (tests/e2e/pages.ts visitAll). The pages are the demo world's,
-// only read; they come from ALL_PAGES, so a new area's pages are in every check once listed there.
+// only read, and a few of merchants their targets prepare through the API (pages.ts `prepare`: the sign-in's code
+// step, an invitation's form, a sole trader's wizard); they come from ALL_PAGES, so a new area's pages are in every
+// check once listed there.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { animationsSettled, axeViolations } from './axe-check';
 import { ALL_PAGES, visitAll, type PageTarget } from './pages';

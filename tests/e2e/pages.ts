@@ -1,8 +1,9 @@
 // Every built page a person can open, for the checks that run over all of them (phone width, accessibility) and for
 // `npm run screenshots`. Detail pages are reached by opening the first row of their list, as a merchant would.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import type { SignInResult } from '../../domain/auth';
-import { apiSignIn, useSession } from './world';
+import { apiSignIn, mailLinks, newMerchant, uniqueEmail, useSession, type User } from './world';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
 /** The seeded merchant that has not finished business verification (two sections saved). */
@@ -38,6 +39,67 @@ export interface PageTarget {
    * is the same before and after the click).
    */
   ready?: string;
+  /**
+   * State the target needs that the demo world does not hold (a user with two-factor sign-in on, a fresh invitation's
+   * link, a sole trader in the wizard), made through the API as a merchant of its own, so the demo world stays as it
+   * is: once per run and worker (preparedOf), by whichever variant comes first. The target opens signed in as the
+   * prepared `session` when there is one, else as the flags above say, at the prepared `path` when there is one.
+   */
+  prepare?: (request: APIRequestContext) => Promise<Prepared>;
+  /**
+   * What a person does on the opened page to reach the target (the password step before the code step), waiting
+   * for conditions only; the page is settled again afterwards.
+   */
+  act?: (page: Page, prepared: Prepared) => Promise<void>;
+}
+
+/** What a target's `prepare` made: the session to open it with, the address to open, the user to act as. */
+export interface Prepared {
+  session?: SignInResult;
+  path?: string;
+  user?: User;
+}
+
+/** A merchant of its own with two-factor sign-in on (set up and confirmed through the settings API), signed out. */
+async function twoFactorUser(request: APIRequestContext): Promise<Prepared> {
+  const merchant = await newMerchant(request, { tag: 'sweep-two-factor', verified: false });
+  const { secret } = await merchant.live.post<{ secret: string }>('/api/settings/two-factor/setup');
+  // The current period's code: no code is typed later (the target stops at the code step), so none is kept for it.
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  await merchant.live.post('/api/settings/two-factor/confirm', { code });
+  return { user: { email: merchant.email, password: merchant.password } };
+}
+
+/** The password step of /login, up to the code step; nothing is signed in (no code is typed). */
+async function toCodeStep(page: Page, { user }: Prepared) {
+  await page.locator('input[name=email]').fill(user!.email);
+  await page.locator('input[name=password]').fill(user!.password);
+  // The verification code once its image is there (an image arriving later clears it); CAPTCHA=off takes any.
+  await page.getByTestId('captcha-image').waitFor();
+  await page.locator('input[name=captchaCode]').fill('abcd');
+  await page.locator('button[type=submit]').click();
+  await page.getByTestId('sign-in-code').waitFor({ timeout: 30_000 });
+}
+
+/** A fresh invitation of a merchant of its own, to an address with no sign-in yet: its link from the dev mailbox. */
+async function invitationLink(request: APIRequestContext): Promise<Prepared> {
+  const owner = await newMerchant(request, { tag: 'sweep-inviter', verified: false });
+  const email = uniqueEmail('sweep-invitee');
+  await owner.live.post('/api/team-members/invitations', { email, roleId: 'finance' });
+  const link = new URL((await mailLinks(request, email)).find((l) => l.includes('/invite?token='))!);
+  return { path: link.pathname + link.search };
+}
+
+/** The invitation's form (name and password for an address with no sign-in yet), once the offer has loaded. */
+async function invitationShown(page: Page) {
+  await page.locator('input[name=password]').waitFor({ timeout: 30_000 });
+}
+
+/** A sole trader in the onboarding wizard: registered, activated, its business type saved (sole_proprietor). */
+async function soleTrader(request: APIRequestContext): Promise<Prepared> {
+  const merchant = await newMerchant(request, { tag: 'sweep-sole-trader', verified: false });
+  await merchant.live.put('/api/onboarding/steps/businessType', { businessLocation: 'GB', businessType: 'sole_proprietor' });
+  return { session: merchant.session };
 }
 
 export const CONSOLE_PAGES: PageTarget[] = [
@@ -118,6 +180,7 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'registered-address', path: '/business-registered-address', asNewcomer: true },
   { name: 'business-representative', path: '/business-representative', asNewcomer: true },
   { name: 'public-details', path: '/public-details', asNewcomer: true },
+  { name: 'personal-details', path: '/personal-details', prepare: soleTrader },
   { name: 'coupons', path: '/coupons' },
   { name: 'coupon-create', path: '/newCoupon' },
   { name: 'coupon-detail', path: '/coupons', firstRow: true },
@@ -157,6 +220,8 @@ export const PUBLIC_PAGES: PageTarget[] = [
   { name: 'reset-mail', path: '/resetmail', signedOut: true },
   { name: 'contact', path: '/contact', signedOut: true },
   { name: 'invite', path: '/invite', signedOut: true },
+  { name: 'sign-in-code', path: '/login', signedOut: true, prepare: twoFactorUser, act: toCodeStep },
+  { name: 'invite-accept', path: '/invite', signedOut: true, prepare: invitationLink, act: invitationShown },
 ];
 
 export const ALL_PAGES: PageTarget[] = [...PUBLIC_PAGES, ...CONSOLE_PAGES];
@@ -256,8 +321,8 @@ export function quiet(page: Page, idleMs = 400, timeout = 15_000): Promise<void>
   });
 }
 
-/** Opens a target and waits until it has settled; false when a list to open a row of is empty. */
-export async function openTarget(page: Page, target: PageTarget): Promise<boolean> {
+/** Opens a target (with what its `prepare` made, if anything) and waits until it has settled; false when a list to open a row of is empty. */
+export async function openTarget(page: Page, target: PageTarget, prepared: Prepared = {}): Promise<boolean> {
   // A tab is reused for the next page (visitAll): what the page before left in flight ends with its document and may
   // never report it, so it no longer counts.
   track(page).open.clear();
@@ -269,7 +334,9 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
     if (last && target.ready) await page.getByTestId(target.ready).first().waitFor({ timeout: 10_000 });
     await settle(page);
   };
-  await page.goto(target.path);
+  await page.goto(prepared.path ?? target.path);
+  // The act waits for what it needs (the captcha's image, the invitation's form); the page settles after it.
+  if (target.act) await target.act(page, prepared);
   await arrive(!target.firstRow && !target.follow);
   if (target.firstRow) {
     const cell = target.rowLink ? page.getByTestId(target.rowLink).first() : (target.rowsIn ? page.getByTestId(target.rowsIn) : page).locator('table tbody tr td').first();
@@ -290,6 +357,19 @@ export async function openTarget(page: Page, target: PageTarget): Promise<boolea
 }
 
 const sessions = new Map<string, Promise<SignInResult>>();
+const prepared = new Map<string, Promise<Prepared>>();
+
+/** What a target's `prepare` makes, once per run and worker (a failure is not kept: the next variant tries again). */
+export function preparedOf(request: APIRequestContext, target: PageTarget): Promise<Prepared> {
+  if (!target.prepare) return Promise.resolve({});
+  let known = prepared.get(target.name);
+  if (!known) {
+    known = target.prepare(request);
+    known.catch(() => prepared.delete(target.name));
+    prepared.set(target.name, known);
+  }
+  return known;
+}
 
 /** Signs `user` in once per run and worker through the API (the sign-in form has its own tests). */
 export function sessionOf(request: APIRequestContext, user: { email: string; password: string }): Promise<SignInResult> {
@@ -308,7 +388,8 @@ export function sessionOf(request: APIRequestContext, user: { email: string; pas
  * the demo owner's and the verifying merchant's in a context each, signed in through the API once (contexts, not
  * tabs, keep them apart: an open tab hands its session to a new one). `newContext` makes a context with the variant's viewport and
  * preferences. `check` runs on each page once it has settled; a list to open a row of that is empty throws. The
- * demo world is only read.
+ * demo world is only read: a target that needs state of its own prepares it as a merchant of its own (`prepare`),
+ * opened in a context of its own when it is signed in.
  */
 export async function visitAll(
   newContext: () => Promise<BrowserContext>,
@@ -317,20 +398,24 @@ export async function visitAll(
   opts: { tabs?: number } = {},
 ): Promise<number> {
   const contexts = new Map<string, Promise<BrowserContext>>();
-  const contextFor = (target: PageTarget) => {
+  const contextFor = (target: PageTarget, state: Prepared = {}) => {
     const user = target.signedOut ? null : target.asNewcomer ? NEWCOMER : target.asHomeMember ? HOME_MEMBER : DEMO;
-    const key = `${user?.email ?? 'signed out'}${target.testMode ? ' (test)' : ''}`;
+    // A prepared session is a user of its own (a merchant the target's prepare made).
+    const key = state.session ? `prepared ${target.name}` : `${user?.email ?? 'signed out'}${target.testMode ? ' (test)' : ''}`;
     let context = contexts.get(key);
     if (!context) {
       context = (async () => {
         const c = await newContext();
-        if (user) await useSession(c, await sessionOf(c.request, user));
+        if (state.session) await useSession(c, state.session);
+        else if (user) await useSession(c, await sessionOf(c.request, user));
         return c;
       })();
       contexts.set(key, context);
     }
     return context;
   };
+  // Preparations call the API from the signed-out context (the dev mailbox answers this machine only).
+  const prepare = async (target: PageTarget) => (target.prepare ? preparedOf((await contextFor({ name: 'prepare', path: '/', signedOut: true })).request, target) : {});
   const queue = [...targets];
   let visited = 0;
   // Each lane keeps its tab and loads its next target into it (page.goto, a full load, as a new tab would get):
@@ -342,12 +427,13 @@ export async function visitAll(
     let tab: { context: BrowserContext; page: Page } | undefined;
     try {
       for (let target = queue.shift(); target; target = queue.shift()) {
-        const context = await contextFor(target);
+        const state = await prepare(target);
+        const context = await contextFor(target, state);
         if (tab?.context !== context) {
           await tab?.page.close();
           tab = { context, page: await context.newPage() };
         }
-        if (!(await openTarget(tab.page, target))) throw new Error(`${target.name}: the list to open a row of is empty`);
+        if (!(await openTarget(tab.page, target, state))) throw new Error(`${target.name}: the list to open a row of is empty`);
         await check(target, tab.page);
         visited++;
       }

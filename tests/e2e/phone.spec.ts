@@ -49,3 +49,22 @@ test('at 390 px a new invoice shows the unit amount whole and picks its due date
   await expect(due.locator('input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('button', { name: /choose date/i })).toBeVisible();
 });
+
+test('at 390 px the website requests fit the screen: goal and status side by side, the time stacked under the goal', async ({ page }) => {
+  const merchant = await specMerchant();
+  await merchant.live.post('/api/service-requests', {
+    kind: 'website',
+    goal: 'A shop for our handmade ceramics with a blog, a gallery of every glaze we make and a form for wholesale orders.',
+    items: ['Home', 'Shop', 'Blog'],
+    budget: '1k_5k',
+    contactName: 'Mei Lin',
+    contactEmail: 'mei@example.com',
+  });
+  await useSession(page.context(), merchant.session);
+  await page.goto('/buildWebsite');
+  const table = page.getByTestId('list-scroll');
+  await expect(table.locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+  await expect(table.getByTestId('service-request-time')).toBeVisible();
+  // The table's own box does not scroll sideways: every column is within the screen.
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});

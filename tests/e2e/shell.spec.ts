@@ -177,8 +177,14 @@ test('with two-factor sign-in on, the password step asks for the code from the a
   // A list's time header and a detail page (the sign-in's own audit row) name the chosen zone beside its times.
   await page.goto('/teams/audit-log');
   await expect(page.getByTestId('list-audit-log').locator('thead')).toContainText('时间（UTC+9）');
-  await page.getByTestId('list-audit-log').locator('tbody tr td').first().click();
+  // The sign-in's row names the browser as people say it (Chromium, headless, on this Linux machine); its detail
+  // keeps the User-Agent string whole.
+  const signInRow = page.getByTestId('list-audit-log').locator('tbody tr', { hasText: '登录' }).first();
+  await expect(signInRow).toContainText(/Linux 上的 Chrome \d+/);
+  await signInRow.locator('td').first().click();
   await expect(page.getByTestId('audit-detail')).toContainText('(UTC+9)');
+  await expect(page.getByTestId('audit-detail')).toContainText(/Linux 上的 Chrome \d+/);
+  await expect(page.getByTestId('audit-user-agent')).toContainText(/^Mozilla\/5\.0 .*Chrome\/\d+/);
 });
 
 test('a new merchant registers, opens the emailed link and lands on the activation page', async ({ page, request }) => {

@@ -42,7 +42,7 @@ export async function apiSignIn(request: APIRequestContext, user: User): Promise
 }
 
 /** The dev mailbox's mails to an address, newest first, once there is at least one (mails are sent by a job). */
-async function mailLinks(request: APIRequestContext, email: string): Promise<string[]> {
+export async function mailLinks(request: APIRequestContext, email: string): Promise<string[]> {
   let links: string[] = [];
   await expect
     .poll(async () => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { balanceRecord } from '../../../domain/payment-records';
-import { balanceHistoryQuery, balanceHistoryRecord, balanceSummaryRecord } from '../../../domain/balance/records';
+import { balanceHistoryQuery, balanceHistoryRecord, balanceSummaryQuery, balanceSummaryRecord } from '../../../domain/balance/records';
 import { registerListResource } from '../../http/list-resource';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { balances } from '../../services/ledger';
@@ -35,11 +35,15 @@ export const balanceRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         security,
-        summary: 'The balance page: per currency available, pending (by the day it becomes available) and reserved (open disputes, disbursements in transit)',
-        response: { 200: envelope(z.array(balanceSummaryRecord)) },
+        summary: "The balance page: per currency available, pending (by the day it becomes available, in the zone asked for, else the reader's chosen one, else UTC) and reserved (open disputes, disbursements in transit)",
+        querystring: balanceSummaryQuery,
+        response: { 200: envelope(z.array(balanceSummaryRecord)), 400: errorSchema },
       },
     },
-    async (request) => ok(await balanceSummary(app.db, signedIn(request).scope, new Date())),
+    async (request) => {
+      const { scope, timezone } = signedIn(request);
+      return ok(await balanceSummary(app.db, scope, new Date(), request.query.tz ?? effectiveZone(timezone, 'UTC')));
+    },
   );
 
   app.get(

@@ -26,7 +26,8 @@ export async function startSession(db: DbOrTx, config: Config, user: UserRow, re
   });
   await writeAudit(db, {
     accountId: first.account.id, action: 'session.signed_in', actor: { userId: user.id, email: user.email }, ip: req.ip,
-    target: { type: 'session', id: session.id, label: req.userAgent?.slice(0, 120) ?? null },
+    // The whole User-Agent string (as the session keeps it): a browser that names itself last (Edge's Edg/) stays readable.
+    target: { type: 'session', id: session.id, label: req.userAgent?.slice(0, 500) ?? null },
   });
   return {
     liveToken: session.liveToken,

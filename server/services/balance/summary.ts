@@ -7,21 +7,29 @@ import { calendarDate, fromWallClock, zoneOffsetMinutes } from '../../../domain/
 import type { BalanceSummaryRecord, LedgerEntryRecord } from '../../../domain/balance/records';
 import type { DbOrTx } from '../../db/client';
 import { toSafeNumber } from '../../lib/money';
-import { availableBetween, dailyMovements, reservedSums, sumsByAvailableDay, zoneDayMovements, type LedgerEntryRow } from '../../repositories/ledger-entries';
+import {
+  availableBetween, dailyMovements, pendingByZoneDay, reservedSums, sumsByAvailableDay, zoneDayMovements, type LedgerEntryRow,
+} from '../../repositories/ledger-entries';
 import type { Scope } from '../../repositories/scope';
 
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
- * Per currency: available (entries whose available_on has passed), pending (the rest) by the UTC day it becomes
- * available, and reserved. Read from the daily sums: every day before today is wholly available, every day after
- * wholly pending, and today's entries are split at `now` by one indexed range of the entries themselves.
+ * Per currency: available (entries whose available_on has passed), pending (the rest) by the day of the zone `tz` it
+ * becomes available (issue 32 item 2: the reader's zone), and reserved. Read from the daily sums: every UTC day before
+ * today is wholly available, every day after wholly pending, and today's entries are split at `now` by one indexed
+ * range of the entries themselves. The daily sums' days are UTC days: in another zone the schedule's days are read
+ * from the pending entries (pendingByZoneDay).
  */
-export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date): Promise<BalanceSummaryRecord[]> {
+export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date, tz = 'UTC'): Promise<BalanceSummaryRecord[]> {
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const today = isoDay(todayStart);
-  const [days, reserved] = await Promise.all([sumsByAvailableDay(db, scope), reservedSums(db, scope)]);
+  const [days, reserved, zoneDays] = await Promise.all([
+    sumsByAvailableDay(db, scope),
+    reservedSums(db, scope),
+    tz === 'UTC' ? null : pendingByZoneDay(db, scope, now, tz),
+  ]);
   const currencies = [...new Set(days.map((d) => d.currency))].sort();
   const released = await availableBetween(db, scope, currencies.filter((c) => days.some((d) => d.currency === c && d.day === today)), new Date(todayStart), now);
   return currencies.map((currency) => {
@@ -35,8 +43,12 @@ export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date): Promi
         if (d.amount !== releasedToday) pendingByDate.push({ date: d.day, amount: d.amount - releasedToday });
       } else if (d.amount !== 0n) pendingByDate.push({ date: d.day, amount: d.amount });
     }
-    pendingByDate.sort((a, b) => a.date.localeCompare(b.date));
     const pending = pendingByDate.reduce((sum, p) => sum + p.amount, 0n);
+    if (zoneDays) {
+      pendingByDate.length = 0;
+      for (const d of zoneDays) if (d.currency === currency && d.amount !== 0n) pendingByDate.push({ date: d.day, amount: d.amount });
+    }
+    pendingByDate.sort((a, b) => a.date.localeCompare(b.date));
     const r = reserved.find((x) => x.currency === currency);
     const disputes = toSafeNumber(r?.disputes ?? 0n);
     const disbursements = toSafeNumber(r?.disbursements ?? 0n);
@@ -46,6 +58,7 @@ export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date): Promi
       available: toSafeNumber(available),
       pending: toSafeNumber(pending),
       reserved: { disputes, disbursements, payouts, total: disputes + disbursements + payouts },
+      tz,
       pendingByDate: pendingByDate.map((p) => ({ date: p.date, amount: toSafeNumber(p.amount) })),
     };
   });

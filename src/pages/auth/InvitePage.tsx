@@ -28,7 +28,7 @@ const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 const BUILTIN = ['owner', 'admin', 'developer', 'finance', 'support', 'view_only'];
 
 export default function InvitePage() {
-  const { translate, navigate, signedIn } = usePublicHost();
+  const { translate, navigate, signedIn, locale } = usePublicHost();
   const token = useSearchParam('token');
   const offer = useOnce(`invite:${token}`, Boolean(token), () => authApi.invitation(token as string));
   const [message, setMessage] = useState<string | null>(null);
@@ -85,7 +85,8 @@ export default function InvitePage() {
   return (
     <PublicLayout
       title={translate('app.invite.title', { account: invitation.accountName })}
-      subtitle={`${translate('app.invite.body', { account: invitation.accountName, role })} ${translate(invitation.hasUser ? 'app.invite.signInBody' : 'app.invite.signUpBody', { email: invitation.email })}`}
+      // Two sentences: a space after English's full stop, none after Chinese's (。).
+      subtitle={[translate('app.invite.body', { account: invitation.accountName, role }), translate(invitation.hasUser ? 'app.invite.signInBody' : 'app.invite.signUpBody', { email: invitation.email })].join(locale.startsWith('zh') ? '' : ' ')}
     >
       <PublicForm onSubmit={onSubmit} defaultValues={{ email: invitation.email }}>
         <FormAlert message={message} />

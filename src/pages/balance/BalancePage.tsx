@@ -117,7 +117,7 @@ function CurrencyBalance({ b }: { b: BalanceSummary }) {
             <Stack spacing={1.5}>
               <Figure label={translate('app.balance.pending')} help={translate('app.balance.pendingHelp')} amount={b.pending} currency={b.currency} to={entriesLink('pending', b.currency)} testId={`pending-${b.currency}`} />
               <Box>
-                <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{translate('app.balance.schedule')}</Typography>
+                <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{translate('app.balance.schedule', { zone: b.tz === 'UTC' ? 'UTC' : zoneName(b.tz) })}</Typography>
                 <PendingSchedule b={b} />
               </Box>
             </Stack>
@@ -188,7 +188,9 @@ export default function BalancePage() {
   const dataProvider = useAppDataProvider();
   const test = useTestMode();
   const pathOf = useResourcePath();
-  const summary = useQuery({ queryKey: ['balance', 'summary', test, sessionEpoch()], queryFn: () => dataProvider.balanceSummary(), retry: false });
+  // The schedule's days are those of the zone it names (issue 32 item 2): the reader's chosen one, else UTC.
+  const tz = useDisplayZone('UTC');
+  const summary = useQuery({ queryKey: ['balance', 'summary', tz, test, sessionEpoch()], queryFn: () => dataProvider.balanceSummary(tz), retry: false });
   const list = summary.data ?? [];
   const overdrawn = list.some((b) => b.available < 0);
   return (

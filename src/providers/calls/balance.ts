@@ -19,7 +19,8 @@ export interface VirtualAccount {
 }
 
 export const balanceCalls = (http: HttpClient) => ({
-  balanceSummary: () => http.requestData<BalanceSummary[]>({ url: '/balance/summary' }),
+  /** `tz`: the zone of the pending schedule's days (the reader's chosen one, else UTC, when absent). */
+  balanceSummary: (tz?: string) => http.requestData<BalanceSummary[]>({ url: '/balance/summary', ...(tz && { data: { tz } }) }),
   balanceHistory: (currency: string, days: number, tz: string) => http.requestData<BalanceHistory>({ url: '/balance/history', data: { currency, days, tz } }),
   virtualAccount: () => http.requestData<VirtualAccount>({ url: '/topups/virtual-account' }),
   simulateTransfer: (input: SimulateTransferInput, key: string) =>

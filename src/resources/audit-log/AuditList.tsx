@@ -13,7 +13,7 @@ import { TeamNav } from '../../components/team/TeamNav';
 import { sessionEpoch } from '../../providers/authProvider';
 import type { AuditEntry } from '../../providers/calls/team';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { auditActionKey, auditDetailPath } from './labels';
+import { auditActionKey, auditDetailPath, auditTargetText } from './labels';
 
 // At a phone's width the three columns share 350 px: the time goes onto two lines (date, then time) rather than
 // breaking inside its date, and an address breaks after its @ before it breaks anywhere else.
@@ -55,7 +55,7 @@ export default function AuditList() {
         { source: 'actorEmail', label: 'app.audit.fields.actor', render: (e) => <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>{e.actorEmail ? <Email address={e.actorEmail} /> : '--'}</Typography> },
         // keep-all: a Chinese action (邀请成员) breaks at its spaces only, as an English one does, not inside a word.
         { source: 'action', label: 'app.audit.fields.action', render: (e) => <Typography variant="body2" sx={{ wordBreak: 'keep-all' }}>{translate(auditActionKey(e.action))}</Typography> },
-        { source: 'targetLabel', label: 'app.audit.fields.target', hideBelow: 900, render: (e) => <Typography variant="body2" noWrap sx={{ maxWidth: 260 }} title={e.targetLabel ?? undefined}>{e.targetLabel ?? e.targetId ?? '--'}</Typography> },
+        { source: 'targetLabel', label: 'app.audit.fields.target', hideBelow: 900, render: (e) => <Typography variant="body2" noWrap sx={{ maxWidth: 260 }} title={e.targetLabel ?? undefined}>{auditTargetText(e, translate) ?? '--'}</Typography> },
         { source: 'ip', label: 'app.audit.fields.ip', hideBelow: 1100, render: (e) => e.ip ?? '--' },
       ],
     };

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { RecordShow } from '../../components/record/RecordView';
 import type { AuditEntry } from '../../providers/calls/team';
-import { auditActionKey } from './labels';
+import { auditActionKey, auditTargetText, isUserAgentTarget } from './labels';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -40,7 +40,9 @@ function AuditView() {
               { label: translate('app.audit.fields.createdAt'), value: formatZonedTime(e.createdAt, 'UTC') },
               { label: translate('app.audit.fields.actor'), value: e.actorEmail },
               { label: translate('app.audit.fields.action'), value: translate(auditActionKey(e.action)) },
-              { label: translate('app.audit.fields.target'), value: [e.targetType, e.targetLabel ?? e.targetId].filter(Boolean).join(': ') },
+              { label: translate('app.audit.fields.target'), value: isUserAgentTarget(e) ? auditTargetText(e, translate) : [e.targetType, e.targetLabel ?? e.targetId].filter(Boolean).join(': ') },
+              // A sign-in's browser as it named itself, whole.
+              ...(isUserAgentTarget(e) ? [{ label: translate('app.audit.fields.userAgent'), value: <Box component="span" sx={{ fontFamily: MONO, overflowWrap: 'anywhere' }} data-testid="audit-user-agent">{e.targetLabel}</Box> }] : []),
               { label: translate('app.audit.fields.ip'), value: e.ip },
             ]}
           />

@@ -40,7 +40,8 @@ export default function ServiceRequestCreate() {
     setFailure(null);
     try {
       const made = await create('service-requests', { data: body }, { mutationMode: 'pessimistic', returnPromise: true });
-      if (made) navigate(pathOf('service-requests', 'show', made.id), { replace: true });
+      // The request's address names its kind, as the list's links do (its way back is its service's list).
+      if (made) navigate(`${pathOf('service-requests', 'show', made.id)}&kind=${kind}`, { replace: true });
       return undefined;
     } catch (e) {
       setFailure(e instanceof Error && e.message ? e.message : translate('app.errors.requestFailed'));

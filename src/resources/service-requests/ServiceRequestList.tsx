@@ -36,14 +36,31 @@ export default function ServiceRequestList() {
       counts: true,
       tabs: [{ label: 'app.services.tabs.all' }, ...SERVICE_REQUEST_STATUSES.map((s) => ({ label: `app.services.status.${s}`, status: s }))],
       exportTimeZone: 'UTC',
-      rowLink: (r) => pathOf('service-requests', 'show', r.id),
+      // The request's address names its kind, so its way back and the lit menu entry are its service's wherever it opens.
+      rowLink: (r) => `${pathOf('service-requests', 'show', r.id)}&kind=${r.kind}`,
       columns: [
-        { source: 'goal', label: 'app.services.fields.goal', render: (r) => <Typography variant="body2" noWrap sx={{ maxWidth: { xs: 160, md: 360 } }}>{r.goal}</Typography> },
+        // On a phone (390 px) the request stacks its time under its goal and the time's own column gives way
+        // (hideBelow, as the other lists' columns do), so goal and status fit without scrolling sideways; the goal
+        // takes two lines there rather than a cut one.
+        {
+          source: 'goal',
+          label: 'app.services.fields.goal',
+          render: (r) => (
+            <>
+              <Typography variant="body2" sx={{ maxWidth: { xs: 'none', sm: 200, md: 360 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: { xs: 'normal', sm: 'nowrap' }, display: { xs: '-webkit-box', sm: 'block' }, WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>
+                {r.goal}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, fontVariantNumeric: 'tabular-nums' }} data-testid="service-request-time">
+                {formatListTime(r.createdAt)}
+              </Typography>
+            </>
+          ),
+        },
         { source: 'status', label: 'app.services.fields.status', render: (r) => <ServiceStatusChip status={r.status} /> },
         { source: 'budget', label: 'app.services.fields.budget', hideBelow: 900, render: (r) => <Typography variant="body2" noWrap>{translate(`app.services.budgets.${r.budget}`)}</Typography> },
         { source: 'messageCount', label: 'app.services.fields.messages', align: 'right', hideBelow: 700, render: (r) => <Typography variant="body2">{r.messageCount}</Typography> },
         { source: 'id', label: 'app.services.fields.id', hideBelow: 1100, render: (r) => <IdText value={r.id} compact /> },
-        { source: 'createdAt', label: 'app.services.fields.createdUtc', sortable: true, render: (r) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(r.createdAt)}</Typography> },
+        { source: 'createdAt', label: 'app.services.fields.createdUtc', sortable: true, hideBelow: 400, render: (r) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(r.createdAt)}</Typography> },
       ],
     }),
     [kind, translate],
