@@ -8,9 +8,12 @@
 // (default 20) made through the routes, each with a daily limit of DAILY; the issuing balance funded through the route
 // with less than the cards' limits add up to, so both refusals happen: limits on the busy cards, the balance at the
 // end. The purchases are sent open-loop (one every 1000/BENCH_RATE ms whatever the answers, alternating servers) on
-// a random card with a random amount, for BENCH_SECONDS (default 20) seconds. PostgreSQL is DATABASE_URL (or
-// TEST_DATABASE_URL), else a throwaway server from scripts/with-postgres.sh. Writes its own section of
-// bench/REPORT.md. Not part of `npm test`.
+// a random card with a random amount, for BENCH_SECONDS (default 20) seconds, after BENCH_WARMUP (default 5) seconds
+// at the same rate on a second merchant of its own (not measured). The CPU each server process, PostgreSQL (all its
+// processes) and this load generator used during the measured run is read from /proc and reported per purchase, with
+// the machine's load (load average, and the CPU other processes used meanwhile). PostgreSQL is DATABASE_URL (or
+// TEST_DATABASE_URL), else a throwaway server from scripts/with-postgres.sh (PGTEST_PORT); the servers listen on
+// BENCH_PORT and the next port. Writes its own section of bench/REPORT.md. Not part of `npm test`.
 import { benchCall, type BenchAnswer } from '../http';
 import { percentile } from '../measure';
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';

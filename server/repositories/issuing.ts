@@ -284,8 +284,6 @@ export interface PurchaseLock {
   endpoints: { id: string; enabledEvents: string[] }[];
 }
 
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
-
 /**
  * One round trip: the card locked (FOR NO KEY UPDATE: one approval at a time per card, while the foreign keys of other purchases' inserts still pass), its cardholder share-locked (a change
  * of the holder's controls waits for the decisions that read them), the account's zone and the scope's enabled
