@@ -8,12 +8,17 @@
 // (default 20) made through the routes, each with a daily limit of DAILY; the issuing balance funded through the route
 // with less than the cards' limits add up to, so both refusals happen: limits on the busy cards, the balance at the
 // end. The purchases are sent open-loop (one every 1000/BENCH_RATE ms whatever the answers, alternating servers) on
-// a random card with a random amount, for BENCH_SECONDS (default 20) seconds. PostgreSQL is DATABASE_URL (or
-// TEST_DATABASE_URL), else a throwaway server from scripts/with-postgres.sh. Writes its own section of
-// bench/REPORT.md. Not part of `npm test`.
+// a random card with a random amount, for BENCH_SECONDS (default 20) seconds, after BENCH_WARMUP (default 5) seconds
+// at the same rate on a second merchant of its own (not measured). The CPU each server process, PostgreSQL (all its
+// processes) and this load generator used during the measured run is read from /proc and reported per purchase, with
+// the machine's load (load average, and the CPU other processes used meanwhile). PostgreSQL is DATABASE_URL (or
+// TEST_DATABASE_URL), else a throwaway server from scripts/with-postgres.sh (PGTEST_PORT); the servers listen on
+// BENCH_PORT and the next port. Writes its own section of bench/REPORT.md. Not part of `npm test`.
 import { benchCall, type BenchAnswer } from '../http';
 import { percentile } from '../measure';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { randomId } from '../../domain/random-id';
@@ -34,6 +39,8 @@ if (!url) {
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** Seconds of purchases at the same rate before the measured ones, on a merchant of their own (not measured): the servers' JIT and PostgreSQL's caches warm up. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const CARDS = Number(process.env.BENCH_CARDS ?? 20);
 const DAILY = 50_000; // USD 500.00 a day a card
 /** The balance covers a little more than half of what the limits allow: the last purchases meet it. */
@@ -45,9 +52,77 @@ const load = () => os.loadavg()[0].toFixed(1);
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
+/** Clock ticks a second of /proc's CPU times. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+const procStat = (pid: number) => {
+  // The fields after the command's closing parenthesis: state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14].
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+};
+const ticksOf = (f: string[], children = false) => Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+/** CPU ms so far: each server process; PostgreSQL (the postmaster, its children alive and those that ended); this process; the machine's busy time. */
+function cpuNow(serverPids: number[], postmasterPid: number) {
+  let pg = ticksOf(procStat(postmasterPid), true);
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const f = procStat(Number(d));
+      if (Number(f[1]) === postmasterPid) pg += ticksOf(f);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const own = process.cpuUsage();
+  const [, ...cols] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const machineBusy = cols.reduce((a, b) => a + b, 0) - cols[3] - cols[4]; // all but idle and iowait
+  const ms = (ticks: number) => (ticks * 1000) / TICKS;
+  return { servers: serverPids.map((p) => ms(ticksOf(procStat(p)))), pg: ms(pg), generator: (own.user + own.system) / 1000, machine: ms(machineBusy), at: performance.now() };
+}
+function cpuSince(a: ReturnType<typeof cpuNow>, b: ReturnType<typeof cpuNow>) {
+  const servers = b.servers.map((v, i) => v - a.servers[i]);
+  const pg = b.pg - a.pg;
+  const generator = b.generator - a.generator;
+  const machine = b.machine - a.machine;
+  return { servers, pg, generator, machine, others: Math.max(0, machine - servers.reduce((x, y) => x + y, 0) - pg - generator), wallMs: b.at - a.at };
+}
+
 type Answer = BenchAnswer<{ id?: string; approved?: boolean; declineReason?: { code: string } | null; [k: string]: unknown }>;
 
 const call = (base: string, path: string, token: string, body: unknown, headers: Record<string, string> = {}) => benchCall<Answer['body']>(base, path, token, body, headers);
+
+/**
+ * The purchases' POST, cheaper for the load generator than fetch (which cost it about 3.4 ms of CPU a purchase): node:http
+ * on a keep-alive agent (one socket per purchase in flight, reused), the body as one buffer, the answer parsed once.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
+let resent = 0;
+function purchase(base: string, token: string, body: unknown, key: string, started = performance.now()): Promise<Answer> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/issuing-authorizations`, {
+      method: 'POST', agent,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length, 'idempotency-key': key },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        const timing = /dur=([0-9.]+)/.exec(String(res.headers['server-timing'] ?? ''));
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) as Answer['body'] : {}, replayed: res.headers['idempotent-replayed'] === 'true', ms: performance.now() - started, serverMs: timing ? Number(timing[1]) : null });
+      });
+      res.on('error', reject);
+    });
+    // A kept-alive socket the server closed while idle (its keep-alive timeout) resets on reuse: sent again once, with
+    // the same Idempotency-Key (a replay if it had arrived), as Node's documentation advises; counted in the report.
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && e.code === 'ECONNRESET') {
+        resent++;
+        purchase(base, token, body, key, started).then(resolve, reject);
+      } else reject(e);
+    });
+    req.end(payload);
+  });
+}
 
 const database = await openPostgres(url!);
 const servers: ChildProcess[] = [];
@@ -57,17 +132,10 @@ try {
   const [{ version, durability }] = rowsOf<{ version: string; durability: string }>(await db.execute(sql`
     select current_setting('server_version') as version,
       'fsync ' || current_setting('fsync') || ', synchronous_commit ' || current_setting('synchronous_commit') || ', jit ' || current_setting('jit') as durability`));
+  // PostgreSQL's processes are the postmaster's children: this connection's backend names its parent.
+  const [{ backend }] = rowsOf<{ backend: number }>(await db.execute(sql`select pg_backend_pid() as backend`));
+  const postmaster = Number(procStat(Number(backend))[1]);
   for (const p of DEFAULT_SYSTEM_PARAMS) await upsertSystemParam(db, p);
-  const suffix = randomId(8).toLowerCase();
-  const accountId = `acct_bench_issuing_${suffix}`;
-  const userId = `usr_bench_issuing_${suffix}`;
-  const scope = { accountId, livemode: false };
-  await db.insert(accounts).values({ id: accountId, name: 'Issuing bench', issuingEnabled: true });
-  await db.insert(users).values({ id: userId, email: `bench-issuing-${suffix}@example.com`, passwordHash: 'x', nickname: 'bench', status: 'active' });
-  await db.insert(memberships).values({ accountId, userId, role: 'owner', permissions: ['*'] });
-  const session = await createSession(db, { userId, accountId, ttlHours: 6 });
-  const token = session.testToken;
-
   const limits = { API_KEY_REQUESTS_PER_MINUTE: '1000000', API_REQUESTS_PER_MINUTE: '1000000' };
   Object.assign(process.env, limits);
   for (const [i, port] of PORTS.entries()) servers.push(await startServer({ DATABASE_URL: url! }, port, { bundle: i === 0 }));
@@ -79,29 +147,78 @@ try {
     if (r.status !== 201 && r.status !== 200) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
     return r.body;
   };
-  const idem = (k: string) => ({ 'idempotency-key': `bench-${suffix}-${k}` });
-  const holder = await must(call(bases[0], '/cardholders', token, {
-    name: 'Bench Holder', email: `holder-${suffix}@example.com`, phone: '+1 415 555 0100', billing: { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' },
-  }, idem('holder')), 'cardholder');
-  const cardIds: string[] = [];
-  for (let i = 0; i < CARDS; i++) {
-    const card = await must(call(bases[i % 2], '/cards', token, {
-      cardholderId: holder.id, type: 'virtual', brand: i % 2 ? 'Mastercard' : 'VISA', currency: 'USD',
-      spendingControls: { spendingLimits: [{ interval: 'daily', amount: DAILY, currency: 'USD' }] },
-    }, idem(`card-${i}`)), `card ${i}`);
-    cardIds.push(card.id!);
-  }
-  const credited = new Date(Date.now() - 1000);
-  await insertLedgerEntries(db, scope, [{ currency: 'USD', amount: BigInt(FUND), type: 'adjustment', sourceId: `adj_bench_${suffix}`, availableOn: credited, createdAt: credited }]);
-  await must(call(bases[0], '/issuing-balance/fund', token, { amount: FUND, currency: 'USD' }, idem('fund')), 'fund');
-  console.log(`merchant ${accountId}: ${CARDS} cards, daily limit ${DAILY / 100} each, issuing balance ${FUND / 100} USD (load ${load()})`);
+  /** A fresh merchant (issuing on, its zone the default) with its cardholder, CARDS cards and a funded issuing balance, made through the routes. */
+  const merchant = async (name: string) => {
+    const suffix = randomId(8).toLowerCase();
+    const accountId = `acct_bench_issuing_${suffix}`;
+    const userId = `usr_bench_issuing_${suffix}`;
+    const scope = { accountId, livemode: false };
+    await db.insert(accounts).values({ id: accountId, name, issuingEnabled: true });
+    await db.insert(users).values({ id: userId, email: `bench-issuing-${suffix}@example.com`, passwordHash: 'x', nickname: 'bench', status: 'active' });
+    await db.insert(memberships).values({ accountId, userId, role: 'owner', permissions: ['*'] });
+    const token = (await createSession(db, { userId, accountId, ttlHours: 6 })).testToken;
+    const idem = (k: string) => ({ 'idempotency-key': `bench-${suffix}-${k}` });
+    const holder = await must(call(bases[0], '/cardholders', token, {
+      name: 'Bench Holder', email: `holder-${suffix}@example.com`, phone: '+1 415 555 0100', billing: { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' },
+    }, idem('holder')), 'cardholder');
+    const cardIds: string[] = [];
+    for (let i = 0; i < CARDS; i++) {
+      const card = await must(call(bases[i % 2], '/cards', token, {
+        cardholderId: holder.id, type: 'virtual', brand: i % 2 ? 'Mastercard' : 'VISA', currency: 'USD',
+        spendingControls: { spendingLimits: [{ interval: 'daily', amount: DAILY, currency: 'USD' }] },
+      }, idem(`card-${i}`)), `card ${i}`);
+      cardIds.push(card.id!);
+    }
+    const credited = new Date(Date.now() - 1000);
+    await insertLedgerEntries(db, scope, [{ currency: 'USD', amount: BigInt(FUND), type: 'adjustment', sourceId: `adj_bench_${suffix}`, availableOn: credited, createdAt: credited }]);
+    await must(call(bases[0], '/issuing-balance/fund', token, { amount: FUND, currency: 'USD' }, idem('fund')), 'fund');
+    console.log(`merchant ${accountId} (${name}): ${CARDS} cards, daily limit ${DAILY / 100} each, issuing balance ${FUND / 100} USD (load ${load()})`);
+    return { accountId, token, cardIds, idem };
+  };
+  // The warm-up's purchases go to a merchant of their own, so the measured merchant's limits and balance start fresh.
+  const warm = WARMUP > 0 ? await merchant('Issuing bench warm-up') : null;
+  const { accountId, token, cardIds, idem } = await merchant('Issuing bench');
 
   // Open loop: one purchase every 1000/RATE ms, whatever the answers; card and amount from a fixed-seed sequence.
-  const total = RATE * SECONDS;
-  const answers: { ms: number; serverMs: number | null; approved: boolean; code: string | null; status: number }[] = [];
-  const unexpected: string[] = [];
-  let seed = 42;
-  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+  type Sent = { ms: number; serverMs: number | null; approved: boolean; code: string | null; status: number };
+  const drive = async (target: { token: string; cardIds: string[]; idem: (k: string) => Record<string, string> }, seconds: number) => {
+    const count = RATE * seconds;
+    const answers: Sent[] = [];
+    const unexpected: string[] = [];
+    let seed = 42;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    const started = performance.now();
+    const inFlight: Promise<void>[] = [];
+    let lateStarts = 0;
+    let open = 0;
+    for (let n = 0; n < count; n++) {
+      const due = started + (n * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      // At most MAX_IN_FLIGHT purchases open at once (more would only queue in the client's and servers' sockets):
+      // a send held back by it starts late and is counted.
+      while (open >= MAX_IN_FLIGHT) await new Promise((r) => setTimeout(r, 2));
+      if (performance.now() - due > 50) lateStarts++;
+      // A skewed choice: the first cards are busy (they meet their limits), the others quiet.
+      const card = target.cardIds[Math.floor(((next() / 2_147_483_648) ** 2) * CARDS)];
+      const amount = AMOUNTS[next() % AMOUNTS.length];
+      const body = { cardId: card, merchantName: `Shop ${n % 50}`, merchantCategory: 'software', merchantCountry: 'US', amount, currency: 'USD' };
+      open++;
+      inFlight.push(
+        purchase(bases[n % 2], target.token, body, target.idem(`p-${n}`)['idempotency-key']).finally(() => open--).then((a) => {
+          if (a.status !== 201) unexpected.push(`${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
+          answers.push({ ms: a.ms, serverMs: a.serverMs, approved: a.body.approved === true, code: a.body.declineReason?.code ?? null, status: a.status });
+        }, (e: unknown) => void unexpected.push(String(e))),
+      );
+    }
+    await Promise.all(inFlight);
+    return { count, answers, unexpected, lateStarts, seconds: (performance.now() - started) / 1000 };
+  };
+  if (warm) {
+    const w = await drive(warm, WARMUP);
+    console.log(`warm-up: ${w.answers.length} purchases in ${w.seconds.toFixed(1)} s on merchant ${warm.accountId} (not measured; ${w.unexpected.length} unexpected answers) (load ${load()})`);
+  }
+
   // What the database's connections do during the run: every 25 ms, each client backend of this database (not this
   // one) counted by its state and wait, with the first words of its statement (a lock wait names what waits).
   const waits = new Map<string, number>();
@@ -118,32 +235,10 @@ try {
       await new Promise((r) => setTimeout(r, 25));
     }
   })();
-  const started = performance.now();
-  const inFlight: Promise<void>[] = [];
-  let lateStarts = 0;
-  let open = 0;
-  for (let n = 0; n < total; n++) {
-    const due = started + (n * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    // At most MAX_IN_FLIGHT purchases open at once (more would only queue in the client's and servers' sockets):
-    // a send held back by it starts late and is counted.
-    while (open >= MAX_IN_FLIGHT) await new Promise((r) => setTimeout(r, 2));
-    if (performance.now() - due > 50) lateStarts++;
-    // A skewed choice: the first cards are busy (they meet their limits), the others quiet.
-    const card = cardIds[Math.floor(((next() / 2_147_483_648) ** 2) * CARDS)];
-    const amount = AMOUNTS[next() % AMOUNTS.length];
-    const body = { cardId: card, merchantName: `Shop ${n % 50}`, merchantCategory: 'software', merchantCountry: 'US', amount, currency: 'USD' };
-    open++;
-    inFlight.push(
-      call(bases[n % 2], '/issuing-authorizations', token, body, idem(`p-${n}`)).finally(() => open--).then((a) => {
-        if (a.status !== 201) unexpected.push(`${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
-        answers.push({ ms: a.ms, serverMs: a.serverMs, approved: a.body.approved === true, code: a.body.declineReason?.code ?? null, status: a.status });
-      }, (e: unknown) => void unexpected.push(String(e))),
-    );
-  }
-  await Promise.all(inFlight);
-  const seconds = (performance.now() - started) / 1000;
+  const startLoad = load();
+  const cpuBefore = cpuNow(servers.map((s) => s.pid!), postmaster);
+  const { count: total, answers, unexpected, lateStarts, seconds } = await drive({ token, cardIds, idem }, SECONDS);
+  const cpu = cpuSince(cpuBefore, cpuNow(servers.map((s) => s.pid!), postmaster));
   sampling = false;
   await sampler;
   const topWaits = [...waits].sort((a, b) => b[1] - a[1]).slice(0, 8);
@@ -189,6 +284,10 @@ try {
   const latNo = answers.filter((a) => !a.approved).map((a) => a.ms).sort((a, b) => a - b);
   const inServer = answers.flatMap((a) => (a.serverMs === null ? [] : [a.serverMs])).sort((a, b) => a - b);
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.what}: ${c.detail}`);
+  const per = (ms: number) => (answers.length ? ms / answers.length : Number.NaN).toFixed(2);
+  const cores = os.cpus().length;
+  const cpuLine = `CPU ms per purchase: servers ${cpu.servers.map(per).join(' + ')}, PostgreSQL ${per(cpu.pg)}, load generator ${per(cpu.generator)}; other processes used ${(cpu.others / 1000).toFixed(1)} CPU-s of the ${((cpu.wallMs * cores) / 1000).toFixed(1)} the ${cores} cores had during the run`;
+  console.log(cpuLine);
   console.log(`${answers.length} authorizations in ${seconds.toFixed(1)} s (${(answers.length / seconds).toFixed(0)}/s): p50 ${percentile(lat, 50).toFixed(1)} ms, p99 ${percentile(lat, 99).toFixed(1)} ms; in the server p50 ${percentile(inServer, 50).toFixed(1)} ms, p99 ${percentile(inServer, 99).toFixed(1)} ms (load ${endLoad})`);
 
   const f = (xs: number[]) => `${percentile(xs, 50).toFixed(1)} / ${percentile(xs, 99).toFixed(1)}`;
@@ -198,18 +297,22 @@ try {
     `Generated by \`npm run bench:issuing\` on ${new Date().toISOString().slice(0, 10)}: PostgreSQL ${version}, two server processes (the bundled server,`,
     `\`node dist-server/main.mjs\`) on it; ${int(total)} purchases sent open-loop at ${RATE} a second (alternating servers) through the simulator's route`,
     `POST /test/api/issuing-authorizations, on ${CARDS} cards of one cardholder (a skewed choice: the first cards busy) with a daily limit of ${int(DAILY)} each,`,
-    `sharing one USD issuing balance funded with ${int(FUND)} (55 % of what the limits allow). No webhook decision. ${os.cpus().length} cores shared with`,
-    `other helpers' work: load average ${endLoad} at the end of the run, so the latencies are upper bounds (client side, HTTP included).`,
+    `sharing one USD issuing balance funded with ${int(FUND)} (55 % of what the limits allow). No webhook decision. Before the measured ${SECONDS} s, a warm-up of`,
+    `${WARMUP} s at the same rate on a merchant of its own (not measured: the servers' JIT and PostgreSQL's caches warm up). The machine: ${cores} cores, load average`,
+    `${startLoad} at the start and ${endLoad} at the end of the measured run; processes other than the bench's used ${(cpu.others / 1000).toFixed(1)} CPU-seconds of the`,
+    `${((cpu.wallMs * cores) / 1000).toFixed(1)} its cores had meanwhile. Latencies are client side, HTTP included.`,
     '',
     '| figure | value |',
     '| --- | ---: |',
     `| purchases answered / sent, in | ${int(answers.length)} / ${int(total)}, ${seconds.toFixed(1)} s (${(answers.length / seconds).toFixed(0)}/s) |`,
     `| sends started more than 50 ms late (the servers behind: at most ${MAX_IN_FLIGHT} open at once) | ${int(lateStarts)} |`,
+    `| sent again on a kept-alive socket the server had closed (same Idempotency-Key) | ${int(resent)} |`,
     `| **decision latency p50 / p99, all (ms)** | **${f(lat)}** |`,
     `| approved p50 / p99 (ms) | ${f(latOk)} |`,
     `| declined p50 / p99 (ms) | ${f(latNo)} |`,
     `| in the server (Server-Timing: the transaction, commit included) p50 / p99 (ms) | ${inServer.length ? f(inServer) : 'not answered'} |`,
     `| approved / declined | ${int(approved.length)} / ${int(answers.length - approved.length)} (${[...byCode].map(([c, n]) => `${c} ${int(n)}`).join(', ')}) |`,
+    `| CPU ms per purchase: server 1 / server 2 / PostgreSQL (all its processes) / load generator | ${cpu.servers.map(per).join(' / ')} / ${per(cpu.pg)} / ${per(cpu.generator)} |`,
     '',
     `The goal, p99 ≤ 20 ms without a webhook decision, is ${percentile(lat, 99) <= 20 ? 'met' : 'missed'} in this run. A purchase is first decided on one lock-free snapshot (a decline there stands);`,
     "only an approval locks its card (and its cardholder's limits when it has some) and takes the shared balance row, in the statement that writes it,",

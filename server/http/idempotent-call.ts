@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { Later, runIdempotent, runIdempotentInSteps } from '../services/idempotency';
+import { Later, runIdempotent, runIdempotentInSteps, type Answer, type WorkKey } from '../services/idempotency';
 
 export { Later };
 import { ok } from '../lib/reply';
@@ -60,8 +60,14 @@ export async function idempotentCallInSteps<S extends z.ZodType, L, O>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: IdempotentCallOptions<S>,
-  first: (tx: Tx) => Promise<z.input<S> | Later<L>>,
+  opts: IdempotentCallOptions<S> & {
+    /**
+     * `first` claims the key in its first statement and records the answer in its last (runIdempotentInSteps'
+     * claimInWork): it gets the key with `answer`, which makes the answer of a record as it will be sent.
+     */
+    claimInWork?: boolean;
+  },
+  first: (tx: Tx, key: (WorkKey & { answer: (record: z.input<S>) => Answer }) | null) => Promise<z.input<S> | Later<L>>,
   outside: (later: L) => Promise<O>,
   second: (tx: Tx, later: L, out: O) => Promise<z.input<S>>,
 ) {
@@ -69,16 +75,21 @@ export async function idempotentCallInSteps<S extends z.ZodType, L, O>(
   const key = Array.isArray(header) ? header[0] : header;
   const route = request.url.split('?')[0];
   const started = opts.timing ? performance.now() : 0;
-  const send = (record: z.input<S>) => {
+  // The answer of the record `first` answered with claimInWork is already made: it is not parsed and serialised twice.
+  let made: { record: z.input<S>; answer: Answer } | null = null;
+  const send = (record: z.input<S>): Answer => {
+    if (made && made.record === record) return made.answer;
     const data = opts.schema.parse(record);
-    return { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
+    const answer = { statusCode: opts.statusCode, body: JSON.stringify(opts.envelope ? ok(data) : data) };
+    made = { record, answer };
+    return answer;
   };
   const answer = await runIdempotentInSteps(
     app.db,
     signedIn(request).scope,
-    { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {} },
-    async (tx) => {
-      const out = await first(tx);
+    { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {}, claimInWork: opts.claimInWork },
+    async (tx, workKey) => {
+      const out = await first(tx, workKey && { ...workKey, answer: send });
       return out instanceof Later ? (out as Later<L>) : send(out);
     },
     outside,

@@ -38,6 +38,8 @@ export interface AuthContext {
   language?: string | null;
   /** Set when the caller is a merchant's server with a secret key (no user, no session). */
   apiKey?: { id: string; scopes: KeyScopes | null };
+  /** The account's issuing flag as read with the session (undefined for a key: requireAction reads it then). */
+  issuingEnabled?: boolean;
 }
 
 declare module 'fastify' {
@@ -171,6 +173,7 @@ export default fp(
         // Under the one name every reader uses (an older row may hold 'Asia/Calcutta'); null when no longer offered.
         timezone: canonicalTimeZone(found.user.timezone),
         language: found.user.language,
+        issuingEnabled: found.issuingEnabled === true,
       };
       // The sessions list's "last seen": stamped at most every few minutes, not on every call.
       const seen = found.session.lastSeenAt?.getTime() ?? 0;
@@ -188,7 +191,7 @@ export default fp(
         const { apiKey } = auth;
         // Issuing: the account's flag (the menu-display call) grants the local 'issuing' code; off, nobody passes.
         const issuing = isIssuingResource(resource);
-        if (issuing && !(await accountIssuingEnabled(app.db, auth.accountId))) throw Forbidden('issuing_disabled');
+        if (issuing && !(auth.issuingEnabled ?? (await accountIssuingEnabled(app.db, auth.accountId)))) throw Forbidden('issuing_disabled');
         // A key reaches the merchant API's resources (within its scopes); a person, what their codes allow.
         if (apiKey) {
           if (keyAllows(apiKey.scopes, resource, action)) return;

@@ -10,6 +10,7 @@ import { accounts, cards, cardholders, issuingAuthorizations, issuingBalanceEntr
 import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
+import { hotRows, statement } from '../db/hot-query';
 
 export type IssuingBalanceRow = typeof issuingBalances.$inferSelect;
 export type AuthorizationRow = typeof issuingAuthorizations.$inferSelect;
@@ -283,24 +284,23 @@ export interface PurchaseLock {
   endpoints: { id: string; enabledEvents: string[] }[];
 }
 
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
-
 /**
  * One round trip: the card locked (FOR NO KEY UPDATE: one approval at a time per card, while the foreign keys of other purchases' inserts still pass), its cardholder share-locked (a change
  * of the holder's controls waits for the decisions that read them), the account's zone and the scope's enabled
  * webhook endpoints. Undefined when the card is not the scope's.
  */
 export async function lockCardForPurchase(tx: DbOrTx, scope: Scope, cardId: string): Promise<PurchaseLock | undefined> {
-  const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql`
+  const { values, p } = statement();
+  const rows = await hotRows<Record<string, unknown>>(tx, `
     select c.id as card_id, c.cardholder_id, c.brand, c.last4, c.currency, c.status as card_status, c.exp_month, c.exp_year, c.spending_controls as card_controls,
       h.name as holder_name, h.status as holder_status, h.spending_controls as holder_controls,
-      (select timezone from accounts where id = ${scope.accountId}) as timezone,
-      (select issuing_decision_fallback from accounts where id = ${scope.accountId}) as fallback,
+      (select timezone from accounts where id = ${p(scope.accountId)}) as timezone,
+      (select issuing_decision_fallback from accounts where id = ${p(scope.accountId)}) as fallback,
       (select coalesce(json_agg(json_build_object('id', w.id, 'enabledEvents', w.enabled_events) order by w.created_at, w.id), '[]'::json)
-         from webhook_endpoints w where w.account_id = ${scope.accountId} and w.livemode = ${scope.livemode} and w.status = 'enabled') as endpoints
+         from webhook_endpoints w where w.account_id = ${p(scope.accountId)} and w.livemode = ${p(scope.livemode)} and w.status = 'enabled') as endpoints
     from issuing_cards c join issuing_cardholders h on h.id = c.cardholder_id
-    where c.account_id = ${scope.accountId} and c.livemode = ${scope.livemode} and c.id = ${cardId}
-    for no key update of c for share of h`));
+    where c.account_id = ${p(scope.accountId)} and c.livemode = ${p(scope.livemode)} and c.id = ${p(cardId)}
+    for no key update of c for share of h`, values);
   const r = rows[0];
   return r ? purchaseLockOf(r) : undefined;
 }
@@ -334,34 +334,48 @@ export interface PurchaseSnapshot extends PurchaseLock {
  * "Issuing authorizations"); an approval is decided again under the locks. `starts` are the windows of `zone`; the
  * answer's `timezone` says whether that was the account's.
  */
-export async function purchaseSnapshot(tx: DbOrTx, scope: Scope, cardId: string, currency: string, starts: WindowStarts): Promise<PurchaseSnapshot | undefined> {
-  const lowest = [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m)).toISOString();
-  const hasLimit = (controls: SQL, extra: SQL) =>
-    sql`exists (select 1 from jsonb_array_elements(${controls} -> 'spendingLimits') l where l ->> 'currency' = ${currency} and l ->> 'interval' <> 'per_authorization' ${extra})`;
-  const allTime = sql`and l ->> 'interval' = 'all_time'`;
-  const sums = (who: SQL, controls: SQL) => sql`select
-      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.daily.toISOString()}::timestamptz), 0)::text as daily,
-      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.weekly.toISOString()}::timestamptz), 0)::text as weekly,
-      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.monthly.toISOString()}::timestamptz), 0)::text as monthly,
+export async function purchaseSnapshot(
+  tx: DbOrTx, scope: Scope, cardId: string, currency: string, starts: WindowStarts, claim?: { key: string; requestHash: string },
+): Promise<{ snap: PurchaseSnapshot | undefined; claimed: boolean }> {
+  const { values, p } = statement();
+  const lowest = [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m));
+  const hasLimit = (controls: string, extra: string) =>
+    `exists (select 1 from jsonb_array_elements(${controls} -> 'spendingLimits') l where l ->> 'currency' = ${p(currency)} and l ->> 'interval' <> 'per_authorization' ${extra})`;
+  const allTime = `and l ->> 'interval' = 'all_time'`;
+  const sums = (who: () => string, controls: string) => `select
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${p(starts.daily)}::timestamptz), 0)::text as daily,
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${p(starts.weekly)}::timestamptz), 0)::text as weekly,
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${p(starts.monthly)}::timestamptz), 0)::text as monthly,
       coalesce(sum(held_amount + captured_amount), 0)::text as all_time
-    from issuing_authorizations where account_id = ${scope.accountId} and livemode = ${scope.livemode} and approved and ${who} and ${hasLimit(controls, sql``)}
-      and created_at >= case when ${hasLimit(sql`c.spending_controls`, allTime)} or ${hasLimit(sql`h.spending_controls`, allTime)} then '-infinity'::timestamptz else ${lowest}::timestamptz end`;
-  const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql`
+    from issuing_authorizations where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and approved and ${who()} and ${hasLimit(controls, '')}
+      and created_at >= case when ${hasLimit('c.spending_controls', allTime)} or ${hasLimit('h.spending_controls', allTime)} then '-infinity'::timestamptz else ${p(lowest)}::timestamptz end`;
+  // With a claim, the Idempotency-Key's row is inserted in the same statement (services/idempotency.ts claimInWork):
+  // `claimed` is false when the key was there already (a replay; the snapshot is then not used).
+  const claimCte = claim
+    ? `with k as (
+        insert into idempotency_keys (account_id, livemode, key, request_hash, status_code, response_body)
+        values (${p(scope.accountId)}, ${p(scope.livemode)}, ${p(claim.key)}, ${p(claim.requestHash)}, 0, '') on conflict do nothing returning 1
+      ) `
+    : '';
+  const snapshot = `
     select c.id as card_id, c.cardholder_id, c.brand, c.last4, c.currency, c.status as card_status, c.exp_month, c.exp_year, c.spending_controls as card_controls,
       h.name as holder_name, h.status as holder_status, h.spending_controls as holder_controls, a.timezone, a.issuing_decision_fallback as fallback,
       (select coalesce(json_agg(json_build_object('id', w.id, 'enabledEvents', w.enabled_events) order by w.created_at, w.id), '[]'::json)
-         from webhook_endpoints w where w.account_id = ${scope.accountId} and w.livemode = ${scope.livemode} and w.status = 'enabled') as endpoints,
+         from webhook_endpoints w where w.account_id = ${p(scope.accountId)} and w.livemode = ${p(scope.livemode)} and w.status = 'enabled') as endpoints,
       cu.daily as card_daily, cu.weekly as card_weekly, cu.monthly as card_monthly, cu.all_time as card_all_time,
       hu.daily as holder_daily, hu.weekly as holder_weekly, hu.monthly as holder_monthly, hu.all_time as holder_all_time,
-      (select available from issuing_balances b where b.account_id = ${scope.accountId} and b.livemode = ${scope.livemode} and b.currency = ${currency})::text as available
+      (select available from issuing_balances b where b.account_id = ${p(scope.accountId)} and b.livemode = ${p(scope.livemode)} and b.currency = ${p(currency)})::text as available
     from issuing_cards c join issuing_cardholders h on h.id = c.cardholder_id join accounts a on a.id = c.account_id
-      cross join lateral (${sums(sql`card_id = c.id`, sql`c.spending_controls`)}) cu
-      cross join lateral (${sums(sql`cardholder_id = h.id and currency = ${currency}`, sql`h.spending_controls`)}) hu
-    where c.account_id = ${scope.accountId} and c.livemode = ${scope.livemode} and c.id = ${cardId}`));
+      cross join lateral (${sums(() => 'card_id = c.id', 'c.spending_controls')}) cu
+      cross join lateral (${sums(() => `cardholder_id = h.id and currency = ${p(currency)}`, 'h.spending_controls')}) hu
+    where c.account_id = ${p(scope.accountId)} and c.livemode = ${p(scope.livemode)} and c.id = ${p(cardId)}`;
+  const text = claim ? `${claimCte}select (select count(*) from k)::int as claimed, s.* from (select 1) one left join lateral (${snapshot}) s on true` : snapshot;
+  const rows = await hotRows<Record<string, unknown>>(tx, text, values);
   const r = rows[0];
-  if (!r) return undefined;
+  const claimed = !claim || Number(r?.claimed) === 1;
+  if (!r || r.card_id === null || r.card_id === undefined) return { snap: undefined, claimed };
   const usage = (who: 'card' | 'holder'): Usage => ({ daily: Number(r[`${who}_daily`]), weekly: Number(r[`${who}_weekly`]), monthly: Number(r[`${who}_monthly`]), all_time: Number(r[`${who}_all_time`]) });
-  return { ...purchaseLockOf(r), usage: { card: usage('card'), holder: usage('holder') }, available: r.available === null ? 0 : Number(r.available) };
+  return { snap: { ...purchaseLockOf(r), usage: { card: usage('card'), holder: usage('holder') }, available: r.available === null ? 0 : Number(r.available) }, claimed };
 }
 
 /** Purchases on the cards of a cardholder with limits in a currency run one at a time (a transaction-level lock). */
@@ -376,18 +390,18 @@ export type Usage = { daily: number; weekly: number; monthly: number; all_time: 
  * plus captured), in one statement, read after the locks (a new snapshot: every decision that committed before counts).
  */
 export async function purchaseUsage(tx: DbOrTx, scope: Scope, who: { cardId?: string; holder?: { id: string; currency: string } }, starts: WindowStarts, allTime: boolean): Promise<{ card: Usage; holder: Usage }> {
+  const { values, p } = statement();
   const from = allTime ? new Date(0) : [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m));
-  const sums = (where: SQL) => sql`select
-      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.daily.toISOString()}::timestamptz), 0)::text as daily,
-      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.weekly.toISOString()}::timestamptz), 0)::text as weekly,
-      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${starts.monthly.toISOString()}::timestamptz), 0)::text as monthly,
+  const sums = (where: () => string) => `select
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${p(starts.daily)}::timestamptz), 0)::text as daily,
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${p(starts.weekly)}::timestamptz), 0)::text as weekly,
+      coalesce(sum(held_amount + captured_amount) filter (where created_at >= ${p(starts.monthly)}::timestamptz), 0)::text as monthly,
       coalesce(sum(held_amount + captured_amount), 0)::text as all_time
-    from issuing_authorizations where account_id = ${scope.accountId} and livemode = ${scope.livemode} and approved and created_at >= ${from.toISOString()}::timestamptz and ${where}`;
-  const none = sql`false`;
-  const rows = rowsOf<Record<string, string>>(await tx.execute(sql`
-    select 'card' as who, * from (${sums(who.cardId ? sql`card_id = ${who.cardId}` : none)}) c
+    from issuing_authorizations where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and approved and created_at >= ${p(from)}::timestamptz and ${where()}`;
+  const rows = await hotRows<Record<string, string>>(tx, `
+    select 'card' as who, * from (${sums(() => (who.cardId ? `card_id = ${p(who.cardId)}` : 'false'))}) c
     union all
-    select 'holder' as who, * from (${sums(who.holder ? sql`cardholder_id = ${who.holder.id} and currency = ${who.holder.currency}` : none)}) h`));
+    select 'holder' as who, * from (${sums(() => (who.holder ? `cardholder_id = ${p(who.holder.id)} and currency = ${p(who.holder.currency)}` : 'false'))}) h`, values);
   const of = (w: string): Usage => {
     const r = rows.find((x) => x.who === w)!;
     return { daily: Number(r.daily), weekly: Number(r.weekly), monthly: Number(r.monthly), all_time: Number(r.all_time) };
@@ -406,33 +420,44 @@ export type NewAuthorization = Omit<typeof issuingAuthorizations.$inferInsert, '
  */
 export async function insertAuthorizationWithEvent(
   tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: boolean,
+  answer?: { key: string; statusCode: number; body: string },
 ): Promise<boolean> {
+  const { values, p } = statement();
   const at = row.createdAt.toISOString();
   const held = hold ? row.heldAmount : 0n;
   const steps = hold
-    ? sql`b as (
-        update issuing_balances set available = available - ${held}, held = held + ${held}, updated_at = ${at}::timestamptz
-        where account_id = ${scope.accountId} and livemode = ${scope.livemode} and currency = ${row.currency} and available >= ${held}
+    ? `b as (
+        update issuing_balances set available = available - ${p(held)}, held = held + ${p(held)}, updated_at = ${p(at)}::timestamptz
+        where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)} and available >= ${p(held)}
         returning 1
       ), e as (
         insert into issuing_balance_entries (account_id, livemode, currency, type, available, held, source_id, created_at)
-        select ${scope.accountId}, ${scope.livemode}, ${row.currency}, 'hold', ${-held}, ${held}, ${row.id}, ${at}::timestamptz from b
+        select ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(row.currency)}, 'hold', ${p(-held)}, ${p(held)}, ${p(row.id)}, ${p(at)}::timestamptz from b
       ), `
-    : sql``;
-  const rows = rowsOf<{ n: number | string }>(await tx.execute(sql`
-    with ${steps}a as (
+    : '';
+  const insert = `a as (
       insert into issuing_authorizations (id, account_id, livemode, card_id, cardholder_id, amount, currency, merchant_name, merchant_category, merchant_country,
         approved, status, decline_reason, decided_by, held_amount, captured_amount, expires_at, created_at, updated_at)
-      select ${row.id}, ${scope.accountId}, ${scope.livemode}, ${row.cardId}, ${row.cardholderId}, ${row.amount}, ${row.currency}, ${row.merchantName}, ${row.merchantCategory}, ${row.merchantCountry},
-        ${row.approved}, ${row.status}, ${row.declineReason === null ? null : JSON.stringify(row.declineReason)}::jsonb, ${row.decidedBy}, ${row.heldAmount}, ${row.capturedAmount},
-        ${row.expiresAt ? row.expiresAt.toISOString() : null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
-      ${hold ? sql`where exists (select 1 from b)` : sql``}
+      select ${p(row.id)}, ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(row.cardId)}, ${p(row.cardholderId)}, ${p(row.amount)}, ${p(row.currency)}, ${p(row.merchantName)}, ${p(row.merchantCategory)}, ${p(row.merchantCountry)},
+        ${p(row.approved)}, ${p(row.status)}, ${p(row.declineReason === null ? null : JSON.stringify(row.declineReason))}::jsonb, ${p(row.decidedBy)}, ${p(row.heldAmount)}, ${p(row.capturedAmount)},
+        ${p(row.expiresAt ? row.expiresAt.toISOString() : null)}::timestamptz, ${p(at)}::timestamptz, ${p(at)}::timestamptz
+      ${hold ? 'where exists (select 1 from b)' : ''}
       returning id
-    )${event ? sql`, ev as (
+    )`;
+  const ev = event
+    ? `, ev as (
       insert into events (id, account_id, livemode, type, object_type, object_id, parent_id, data, created_at)
-      select ${event.id}, ${scope.accountId}, ${scope.livemode}, ${event.type}, 'issuing_authorization', a.id, null, ${JSON.stringify(event.data)}::jsonb, ${at}::timestamptz from a
-    )` : sql``}
-    select count(*) as n from a`));
+      select ${p(event.id)}, ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(event.type)}, 'issuing_authorization', a.id, null, ${p(JSON.stringify(event.data))}::jsonb, ${p(at)}::timestamptz from a
+    )`
+    : '';
+  // The Idempotency-Key's answer in the same statement (services/idempotency.ts claimInWork), when the authorization was written.
+  const key = answer
+    ? `, k as (
+      update idempotency_keys set status_code = ${p(answer.statusCode)}, response_body = ${p(answer.body)}
+      where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and key = ${p(answer.key)} and exists (select 1 from a)
+    )`
+    : '';
+  const rows = await hotRows<{ n: number | string }>(tx, `with ${steps}${insert}${ev}${key} select count(*) as n from a`, values);
   return Number(rows[0].n) === 1;
 }
 

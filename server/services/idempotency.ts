@@ -24,6 +24,25 @@ export interface IdempotentRequest {
   method: string;
   route: string;
   body: unknown;
+  /**
+   * runIdempotentInSteps only: the work claims the key in its own first statement and records the answer in its last
+   * (one round trip less each, on the hot path of bench:issuing): `first` gets the WorkKey, and throws KeyTaken when
+   * its claim found the key there already (before writing anything); the rest is as usual.
+   */
+  claimInWork?: boolean;
+}
+
+/** The key a work claims and answers itself (IdempotentRequest.claimInWork): its stored form and the request's hash. */
+export interface WorkKey {
+  key: string;
+  requestHash: string;
+}
+
+/** Thrown by a work whose claim found its key taken (nothing written): the call is answered as a replay or a conflict. */
+export class KeyTaken extends Error {
+  constructor() {
+    super('idempotency key taken');
+  }
 }
 
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
@@ -89,22 +108,31 @@ export async function runIdempotentInSteps<L, O>(
   db: Db,
   scope: Scope,
   request: IdempotentRequest,
-  first: (tx: Tx) => Promise<Answer | Later<L>>,
+  first: (tx: Tx, key: WorkKey | null) => Promise<Answer | Later<L>>,
   outside: (later: L) => Promise<O>,
   second: (tx: Tx, later: L, out: O) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
   const key = request.key === undefined ? undefined : checkedKey({ ...request, key: request.key });
   const hash = requestHash(request);
+  const inWork = request.claimInWork === true && key !== undefined;
   const started = await db.transaction(async (tx): Promise<Answer & { replayed: boolean } | Later<L>> => {
-    if (key !== undefined && !(await claimIdempotencyKey(tx, scope, key, hash))) {
-      const found = await findIdempotencyKey(tx, scope, key);
+    const replay = async (k: string) => {
+      const found = await findIdempotencyKey(tx, scope, k);
       if (!found || found.requestHash !== hash) throw new AppError(409, paymentMessage('idempotency_key_reused'));
       if (found.statusCode === 0) throw new AppError(409, paymentMessage('idempotency_key_in_progress'));
       return { statusCode: found.statusCode, body: found.responseBody, replayed: true };
+    };
+    if (key !== undefined && !inWork && !(await claimIdempotencyKey(tx, scope, key, hash))) return replay(key);
+    let answer: Answer | Later<L>;
+    try {
+      answer = await first(tx, inWork ? { key: key!, requestHash: hash } : null);
+    } catch (e) {
+      if (inWork && e instanceof KeyTaken) return replay(key!);
+      throw e;
     }
-    const answer = await first(tx);
     if (answer instanceof Later) return answer;
-    if (key !== undefined) await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
+    // A work that claimed the key itself has recorded its answer too.
+    if (key !== undefined && !inWork) await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
     return { ...answer, replayed: false };
   });
   if (!(started instanceof Later)) return started;

@@ -196,9 +196,9 @@ export const issuingRoutes: FastifyPluginAsync = async (base) => {
       const scope = signedIn(request).scope;
       testModeOnly(scope.livemode);
       return idempotentCallInSteps(
-        app, request, reply, { statusCode: 201, schema: authorizationRecord, timing: true },
-        async (tx) => {
-          const { record, ask } = await decidePurchase(tx, scope, request.body, new Date(), { realTime: true });
+        app, request, reply, { statusCode: 201, schema: authorizationRecord, timing: true, claimInWork: true },
+        async (tx, key) => {
+          const { record, ask } = await decidePurchase(tx, scope, request.body, new Date(), { realTime: true, key });
           return ask ? new Later(ask) : record;
         },
         // No transaction is open while the endpoint is asked: its funds and limit usage are held by the committed first step.

@@ -26,6 +26,7 @@ import {
   type AuthorizationRow, type PurchaseLock, type PurchaseSnapshot, type TransactionRow, type Usage, type WindowStarts,
 } from '../../repositories/issuing';
 import type { Scope } from '../../repositories/scope';
+import { KeyTaken, type WorkKey } from '../idempotency';
 
 const DAY = 86_400_000;
 
@@ -147,7 +148,7 @@ export interface DecisionAsk {
  * to ask; finishDecision, in a second transaction, approves or releases it.
  */
 export async function decidePurchase(
-  tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, opts: { tz?: string; realTime?: boolean } = {},
+  tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, opts: { tz?: string; realTime?: boolean; key?: PurchaseKey | null } = {},
 ): Promise<{ record: AuthorizationRecord; ask: DecisionAsk | null }> {
   const purchase = { amount: input.amount, currency: input.currency, category: input.merchantCategory, country: input.merchantCountry };
   const id = objectId('iauth');
@@ -162,10 +163,11 @@ export async function decidePurchase(
 
   // First, with no lock: the rules and the balance on one snapshot. A decline stands (true of that moment; it holds
   // nothing and no other decision reads it), so most declines never wait for a card or the balance.
-  const snap = await snapshotOf(tx, scope, input, now, opts.tz);
+  const key = opts.key ?? null;
+  const snap = await snapshotOf(tx, scope, input, now, opts.tz, key);
   if (!snap) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
   const first = decideOn(snap, snap.usage, snap.available);
-  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now))!, ask: null };
+  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now, key))!, ask: null };
 
   // An approval on the snapshot is decided again under the locks, on usage read after them.
   const locked = await lockCardForPurchase(tx, scope, input.cardId);
@@ -188,24 +190,32 @@ export async function decidePurchase(
   const decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
   if (decision.approved) {
     const asked = opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
-    const record = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now);
+    const record = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now, key);
     if (record) return { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null };
   }
   const declined = decision.approved ? decideOn(locked, usage, toSafeNumber(await issuingAvailable(tx, scope, card.currency))) : decision;
-  return { record: (await writeAuthorization(tx, scope, locked, input, id, declined, null, now))!, ask: null };
+  return { record: (await writeAuthorization(tx, scope, locked, input, id, declined, null, now, key))!, ask: null };
 }
+
+/**
+ * The route's Idempotency-Key when the purchase claims it in its snapshot's statement and records the answer in the
+ * statement that writes the authorization (services/idempotency.ts claimInWork): two round trips less a purchase.
+ */
+export type PurchaseKey = WorkKey & { answer: (record: AuthorizationRecord) => { statusCode: number; body: string } };
 
 /** The account's zone as last seen, per account: the snapshot's windows are computed before the statement that reads it. */
 const zones = new Map<string, string>();
 
 /** purchaseSnapshot in the account's zone (or `tz`): read again in the right one when the account's zone was not the one guessed. */
-async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; currency: string }, now: Date, tz?: string): Promise<PurchaseSnapshot | undefined> {
+async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; currency: string }, now: Date, tz: string | undefined, key: PurchaseKey | null): Promise<PurchaseSnapshot | undefined> {
   const guess = tz ?? zones.get(scope.accountId) ?? 'UTC';
-  const snap = await purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(guess, now));
+  const { snap, claimed } = await purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(guess, now), key ?? undefined);
+  // The key was there already: nothing is written, the call is a replay (or a conflict).
+  if (!claimed) throw new KeyTaken();
   if (!snap || tz) return snap;
   if (zones.size > 10_000) zones.clear();
   zones.set(scope.accountId, snap.timezone);
-  return snap.timezone === guess ? snap : purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(snap.timezone, now));
+  return snap.timezone === guess ? snap : (await purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(snap.timezone, now))).snap;
 }
 
 /**
@@ -215,6 +225,7 @@ async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; cur
  */
 async function writeAuthorization(
   tx: DbOrTx, scope: Scope, locked: PurchaseLock, input: Omit<PurchaseInput, 'category' | 'country'>, id: string, decision: Decision, asked: { id: string } | null, now: Date,
+  key: PurchaseKey | null = null,
 ): Promise<AuthorizationRecord | undefined> {
   const { card, holder } = locked;
   const amount = BigInt(input.amount);
@@ -238,7 +249,9 @@ async function writeAuthorization(
   };
   const record = authorizationRecordOf({ ...row, ...scope, updatedAt: now }, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
   const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: asData(record), createdAt: now };
-  if (!(await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved))) return undefined;
+  // The key's answer is written with the authorization, except while the real-time decision is awaited (the key stays in progress).
+  const answer = key && !asked ? { key: key.key, ...key.answer(record) } : undefined;
+  if (!(await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved, answer))) return undefined;
   if (event) await insertDeliveriesFor(tx, scope, [event], now, locked.endpoints);
   return record;
 }
