@@ -42,7 +42,7 @@ export default function CouponList() {
         { source: 'timesRedeemed', sortable: true, align: 'right', render: (c) => <Typography variant="body2">{c.maxRedemptions === null ? c.timesRedeemed.toLocaleString() : `${c.timesRedeemed.toLocaleString()} / ${c.maxRedemptions.toLocaleString()}`}</Typography> },
         { source: 'promotionCodes', hideBelow: 1100, render: (c) => <Typography variant="body2" noWrap sx={{ fontFamily: 'monospace' }}>{c.promotionCodes.map((p) => p.code).join(' ') || '--'}</Typography> },
         { source: 'id', hideBelow: 1280, render: (c) => <IdText value={c.id} compact /> },
-        { source: 'createdAt', label: 'app.coupons.createdUtc', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },
+        { source: 'createdAt', label: 'app.coupons.createdTime', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },
       ],
     }),
     [text],

@@ -36,8 +36,8 @@ const config: ResourceListConfig<Disbursement> = {
       ),
     },
     { source: 'transactionCount', hideBelow: 1000, sortable: true, align: 'right' },
-    { source: 'createdAt', label: 'app.disbursements.createdUtc', sortable: true, render: (d) => time(d.createdAt) },
-    { source: 'deliveredAt', label: 'app.disbursements.deliveredUtc', sortable: true, render: (d) => time(d.deliveredAt) },
+    { source: 'createdAt', label: 'app.disbursements.createdTime', sortable: true, render: (d) => time(d.createdAt) },
+    { source: 'deliveredAt', label: 'app.disbursements.deliveredTime', sortable: true, render: (d) => time(d.deliveredAt) },
   ],
 };
 

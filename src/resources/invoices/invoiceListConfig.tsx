@@ -48,6 +48,6 @@ export const invoiceListConfig: ResourceListConfig<Invoice> = {
     { source: 'status', render: (i) => <InvoiceStatusChip invoice={i} /> },
     { source: 'name', label: 'app.invoices.customer', render: customer },
     { source: 'dueDate', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{i.dueDate}</Typography> },
-    { source: 'createdAt', label: 'app.invoices.createdUtc', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{formatListTime(i.createdAt)}</Typography> },
+    { source: 'createdAt', label: 'app.invoices.createdTime', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{formatListTime(i.createdAt)}</Typography> },
   ],
 };

@@ -49,7 +49,7 @@ export default function MemberList() {
         { source: 'status', sortable: true, render: (m) => <MemberStatusChip status={m.status} /> },
         { source: 'productName', hideBelow: 900, render: (m) => <Typography variant="body2" noWrap>{m.productName}</Typography> },
         { source: 'id', hideBelow: 1280, render: (m) => <IdText value={m.id} compact /> },
-        { source: 'createdAt', label: 'app.membership.sinceUtc', sortable: true, render: (m) => time(m.since) },
+        { source: 'createdAt', label: 'app.membership.memberSince', sortable: true, render: (m) => time(m.since) },
       ],
     }),
     [tierOptions],

@@ -79,7 +79,7 @@ export const linkListConfig: ResourceListConfig<PaymentLink> = {
     },
     {
       source: 'createdAt',
-      label: 'app.paymentLinks.createdUtc',
+      label: 'app.paymentLinks.createdTime',
       sortable: true,
       render: (l) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(l.createdAt)}</Typography>,
     },

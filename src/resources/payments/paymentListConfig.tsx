@@ -55,7 +55,7 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
       { source: 'merchantOrderId', hideBelow: 1180, render: (p) => <Typography variant="body2" noWrap>{p.merchantOrderId ?? '--'}</Typography> },
       {
         source: 'createdAt',
-        label: 'app.payments.createdUtc8',
+        label: 'app.payments.createdTime',
         zone: PAYMENT_CREATED_TIMEZONE,
         sortable: true,
         render: (p) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatPaymentCreated(p.createdAt)}</Typography>,

@@ -42,7 +42,7 @@ export const endpointListConfig: ResourceListConfig<WebhookEndpoint> = {
     { source: 'status', label: field('status'), render: (e) => <EndpointStatusChip status={e.status} /> },
     {
       source: 'createdAt',
-      label: 'app.webhooks.createdUtc',
+      label: 'app.webhooks.createdTime',
       render: (e) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(e.createdAt)}</Typography>,
     },
   ],
