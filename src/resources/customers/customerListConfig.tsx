@@ -29,6 +29,7 @@ export const customerListConfig: ResourceListConfig<Customer> = {
   resource: 'customers',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: { text: [{ source: 'q', label: 'app.customers.search' }], dateRange: { offset: 'Z' } },
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   rowLink: (c) => `/Customers?id=${encodeURIComponent(c.id)}`,
   columns: [

@@ -40,6 +40,7 @@ export const invoiceListConfig: ResourceListConfig<Invoice> = {
   ],
   counts: true,
   // Invoices list and export in UTC+0 (spec section 9: UTC+0 in lists; only the payments list reads UTC+8).
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   rowLink: (i) => invoiceDetailPath(i.id),
   columns: [

@@ -51,6 +51,7 @@ export const linkListConfig: ResourceListConfig<PaymentLink> = {
     { label: 'app.paymentLinks.status.deactivated', status: 'deactivated' },
   ],
   counts: true,
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   rowLink: (link) => linkDetailPath(link.id),
   columns: [

@@ -44,6 +44,7 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
       { label: 'app.payments.tabs.canceled', status: 'canceled' },
     ],
     counts: true,
+    timeZone: PAYMENT_CREATED_TIMEZONE,
     exportTimeZone: PAYMENT_CREATED_TIMEZONE,
     rowLink: (p) => paymentDetailPath(p.id),
     columns: [

@@ -30,6 +30,7 @@ export const refundListConfig: ResourceListConfig<Refund> = {
     { label: 'app.refunds.tabs.pending', status: 'refundPending' },
     { label: 'app.refunds.tabs.failed', status: 'failed' },
   ],
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   rowLink: (r) => refundDetailPath(r.id),
   columns: [

@@ -2,25 +2,20 @@
 // filters and export.
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
 import { SUBSCRIPTION_STATUSES } from '../../../domain/subscriptions/billing';
 import type { Subscription } from '../../../domain/wire';
-import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
 import { pathOf } from '../../components/record/paths';
 import { PlansCard } from './PlansCard';
 import { SubscriptionStatusChip, usePriceText } from './subscriptionText';
-import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 const time = (v: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(v)}</Typography>;
 
 export default function SubscriptionList() {
-  const translate = useTranslate();
-  const shownZone = useZoneLabel('UTC');
   const price = usePriceText();
   const config = useMemo<ResourceListConfig<Subscription>>(
     () => ({
@@ -35,6 +30,7 @@ export default function SubscriptionList() {
       },
       counts: true,
       tabs: [{ label: 'app.subscriptions.tabs.all' }, ...SUBSCRIPTION_STATUSES.map((s) => ({ label: `app.subscriptions.status.${s}`, status: s }))],
+      timeZone: 'UTC',
       exportTimeZone: 'UTC',
       rowLink: (s) => pathOf('subscriptions', 'show', s.id),
       columns: [
@@ -51,12 +47,14 @@ export default function SubscriptionList() {
     [price],
   );
   return (
-    <>
-      <PageHeader title={translate('routes.subscriptions')} subtitle={translate('app.subscriptions.listSubtitle', { zone: shownZone })} />
-      <Box sx={{ mb: 3 }}>
-        <PlansCard />
-      </Box>
-      <ResourceListPage config={config} />
-    </>
+    <ResourceListPage
+      config={config}
+      header={{ title: 'routes.subscriptions', subtitle: 'app.subscriptions.listSubtitle' }}
+      before={
+        <Box sx={{ mb: 3 }}>
+          <PlansCard />
+        </Box>
+      }
+    />
   );
 }

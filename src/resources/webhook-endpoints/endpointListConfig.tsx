@@ -13,6 +13,7 @@ const field = (name: string) => `app.webhooks.fields.${name}`;
 
 export const endpointListConfig: ResourceListConfig<WebhookEndpoint> = {
   resource: 'webhook-endpoints',
+  timeZone: 'UTC',
   defaultSort: { field: 'createdAt', order: 'ASC' },
   filters: {},
   exportable: false,
