@@ -12,7 +12,12 @@ export function useCountryChoices() {
   }, [locale]);
 }
 
-export function CountryInput({ source, label, helperText }: { source: string; label: string; helperText?: string }) {
+/**
+ * `margin`: the text field's own ('dense' by the theme). Inside a Stack, which sets its children's margins to 0, pass
+ * 'none': the Stack's child is the autocomplete's box, so the field inside would keep its margin and sit lower than
+ * a select beside it.
+ */
+export function CountryInput({ source, label, helperText, margin }: { source: string; label: string; helperText?: string | false; margin?: 'none' | 'dense' | 'normal' }) {
   const choices = useCountryChoices();
-  return <AutocompleteInput source={source} label={label} choices={choices} helperText={helperText} fullWidth />;
+  return <AutocompleteInput source={source} label={label} choices={choices} helperText={helperText} margin={margin} fullWidth />;
 }

@@ -151,7 +151,7 @@ export function callSites(text: string): CallSite[] {
     const statement = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('/>'), before.lastIndexOf('</')) + 1);
     for (const key of keysIn(statement)) sites.push({ key: keyPattern(key), params: propertyNames(object) });
   }
-  // A list column's label (`{ source: 'createdAt', label: 'app.x.createdUtc', … }`): ListTable translates every
+  // A list column's label (`{ source: 'createdAt', label: 'app.x.createdTime', … }`): ListTable translates every
   // column's label with { zone }, the zone its times are shown in (src/components/list/ListTable.tsx).
   for (const m of text.matchAll(/\bsource:\s*'[^']*',\s*(?:hideBelow:\s*\d+,\s*)?label:\s*'((?:app|routes)\.[^']+)'(?!\s*,\s*anyLabel)/g)) {
     sites.push({ key: keyPattern(m[1]), params: ['zone'] });

@@ -46,7 +46,7 @@ export const entryListConfig: ResourceListConfig<LedgerEntry> = {
     { source: 'type', render: (e) => <EntryTypeChip type={e.type} /> },
     { source: 'sourceId', render: (e) => <EntrySourceLink source={e.source} id={e.sourceId} /> },
     { source: 'availability', render: (e) => <StatusChip status={e.availability} labelOf={(s) => `app.balance.availability.${s}`} /> },
-    { source: 'availableOn', label: 'app.balance.entries.availableOnUtc', sortable: true, render: (e) => time(e.availableOn) },
-    { source: 'createdAt', label: 'app.balance.entries.createdUtc', sortable: true, render: (e) => time(e.createdAt) },
+    { source: 'availableOn', label: 'app.balance.entries.availableOnTime', sortable: true, render: (e) => time(e.availableOn) },
+    { source: 'createdAt', label: 'app.balance.entries.createdTime', sortable: true, render: (e) => time(e.createdAt) },
   ],
 };

@@ -61,7 +61,8 @@ export function SimulatePurchase({ card }: { card: Card }) {
         <TextInput source="merchantName" label="app.issuing.simulate.merchantName" fullWidth helperText={false} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <SelectInput source="merchantCategory" label="app.issuing.simulate.category" choices={MERCHANT_CATEGORIES.map((c) => ({ id: c, name: `app.issuing.category.${c}` }))} fullWidth helperText={false} />
-          <CountryInput source="merchantCountry" label="app.issuing.simulate.country" />
+          {/* No margin and no helper line, as the select beside it (the Stack zeroes its children's margins). */}
+          <CountryInput source="merchantCountry" label="app.issuing.simulate.country" helperText={false} margin="none" />
         </Stack>
         <TextInput source="amount" label={translate('app.issuing.simulate.amount', { currency: card.currency })} inputMode="decimal" fullWidth helperText={false} />
         <Stack direction="row">

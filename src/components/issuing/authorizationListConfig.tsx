@@ -43,7 +43,7 @@ export function authorizationListConfig(opts: { cardId?: string; cardholderId?: 
       ...(opts.cardId ? [] : [{ source: 'cardLast4', hideBelow: 900, render: (a: IssuingAuthorization) => <CardNumberText card={{ brand: a.cardBrand, last4: a.cardLast4 }} /> }]),
       ...(opts.cardholderId ? [] : [{ source: 'cardholderName', hideBelow: 1100, render: (a: IssuingAuthorization) => <Typography variant="body2" noWrap>{a.cardholderName}</Typography> }]),
       { source: 'id', hideBelow: 1300, render: (a) => <IdText value={a.id} compact /> },
-      { source: 'createdAt', label: 'app.issuing.createdUtc', sortable: true, render: (a) => time(a.createdAt) },
+      { source: 'createdAt', label: 'app.issuing.createdTime', sortable: true, render: (a) => time(a.createdAt) },
     ],
   };
 }
@@ -70,7 +70,7 @@ export function transactionListConfig(opts: { cardId?: string } = {}): ResourceL
       { source: 'cardLast4', hideBelow: 900, render: (t) => <CardNumberText card={{ brand: t.cardBrand, last4: t.cardLast4 }} /> },
       { source: 'cardholderName', hideBelow: 1100, render: (t) => <Typography variant="body2" noWrap>{t.cardholderName}</Typography> },
       { source: 'id', hideBelow: 1300, render: (t) => <IdText value={t.id} compact /> },
-      { source: 'createdAt', label: 'app.issuing.createdUtc', sortable: true, render: (t) => time(t.createdAt) },
+      { source: 'createdAt', label: 'app.issuing.createdTime', sortable: true, render: (t) => time(t.createdAt) },
     ],
   };
 }

@@ -39,7 +39,7 @@ export function cardListConfig(opts: { cardholderId?: string; typeLabel: (type: 
       { source: 'currency', render: (c) => <Typography variant="body2">{c.currency}</Typography> },
       { source: 'expYear', label: 'resources.cards.fields.expiry', sortable: true, render: (c) => <Typography variant="body2">{expiryText(c)}</Typography> },
       { source: 'id', hideBelow: 1100, render: (c) => <IdText value={c.id} compact /> },
-      { source: 'createdAt', label: 'app.issuing.createdUtc', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },
+      { source: 'createdAt', label: 'app.issuing.createdTime', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },
     ],
   };
 }

@@ -59,6 +59,8 @@ interface ListTableProps<R extends RaRecord> {
   rowLink?: (record: R) => string;
   /** Where the column chooser keeps which columns are shown. */
   storeKey?: string;
+  /** The zone of the time columns that name none (ResourceListConfig.timeZone; 'UTC' when absent). */
+  timeZone?: string;
 }
 
 /** A link to the row's record; styled by the table (listBodySx: `a[data-row-link]`), one element per link. */
@@ -86,7 +88,7 @@ function openRowInNewTab(event: MouseEvent) {
   window.open(link.href, '_blank', 'noopener');
 }
 
-export function ListTable<R extends RaRecord>({ resource, columns, rowLink, storeKey }: ListTableProps<R>) {
+export function ListTable<R extends RaRecord>({ resource, columns, rowLink, storeKey, timeZone = 'UTC' }: ListTableProps<R>) {
   const translate = useTranslate();
   const test = useTestMode();
   const { isPending, error, refetch, data, filterValues, setFilters } = useListContext<R>();
@@ -113,14 +115,14 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
           <DataTable.Col<R>
             key={col.source}
             source={col.source}
-            label={translate(col.label ?? `resources.${resource}.fields.${col.source}`, { zone: shownZoneLabel(chosenZone, col.zone ?? 'UTC') })}
+            label={translate(col.label ?? `resources.${resource}.fields.${col.source}`, { zone: shownZoneLabel(chosenZone, col.zone ?? timeZone) })}
             disableSort={!col.sortable}
             align={col.align}
             render={render}
           />
         );
       }),
-    [columns, rowLink, test, translate, resource, chosenZone],
+    [columns, rowLink, test, translate, resource, chosenZone, timeZone],
   );
   // Leaving for a record: the list is remembered as the address bar shows it now, filters included.
   const onClickCapture = (event: MouseEvent) => {

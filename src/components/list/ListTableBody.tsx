@@ -60,16 +60,23 @@ export const listBodySx = (theme: Theme): CSSObject => {
     },
     '& .RaDataTable-tbody > tr > td.MuiTableCell-alignRight': { textAlign: 'right' },
     // RowLink: the row's record, reached by Tab; underlined on hover like the theme's links.
+    // A block as wide as its content, not an inline-block: an inline-block sits on the cell's baseline, and one whose
+    // content clips (a noWrap name) has no baseline of its own, so its bottom went on the baseline and the first cell's
+    // text sat about 2 px higher than the row's other cells. A block is centred in the cell like the other cells'.
     '& a[data-row-link]': {
       color: 'inherit',
       textDecoration: 'none',
-      display: 'inline-block',
+      display: 'block',
+      width: 'fit-content',
       maxWidth: '100%',
       borderRadius: Number(theme.shape.borderRadius) / 2,
       '&:hover': { textDecoration: 'underline' },
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     },
     '& .RaDataTable-tbody > tr > td.MuiTableCell-alignCenter': { textAlign: 'center' },
+    // text-align does not move a block: an aligned first cell's link goes to its side by its margins.
+    '& td.MuiTableCell-alignRight > a[data-row-link]': { marginLeft: 'auto' },
+    '& td.MuiTableCell-alignCenter > a[data-row-link]': { marginLeft: 'auto', marginRight: 'auto' },
   };
 };
 

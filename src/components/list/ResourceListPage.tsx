@@ -7,6 +7,7 @@ import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { CanAccess, ColumnsButton, ListBase, ResourceContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { session } from '../../providers/runtime';
 import { ExportButton } from './ExportButton';
+import { ListHeader, type ListHeaderProps } from './ListHeader';
 import { ListFilterBar } from './ListFilterBar';
 import { LIST_PER_PAGE } from './listParams';
 import { ListPager } from './ListPager';
@@ -31,15 +32,21 @@ function RefreshButton() {
 
 interface ResourceListPageProps<R extends RaRecord> {
   config: ResourceListConfig<R>;
+  /**
+   * The page's heading above the list (title, subtitle and actions); a subtitle's %{zone} is the zone of the list's
+   * times (config.timeZone, as the reader's choice overrides it).
+   */
+  header?: ListHeaderProps;
   /** Above the card, inside the list context (a refresh tip, a summary). */
   before?: ReactNode;
 }
 
-export function ResourceListPage<R extends RaRecord>({ config, before }: ResourceListPageProps<R>) {
+export function ResourceListPage<R extends RaRecord>({ config, header, before }: ResourceListPageProps<R>) {
   // Shown and hidden columns are kept per list and per signed-in account (react-admin's store, in local storage).
   const columnsKey = `${config.storeKey ?? config.resource}.${session.acctId() ?? 'anonymous'}.datatable`;
   return (
     <ResourceContextProvider value={config.resource}>
+      {header && <ListHeader {...header} timeZone={config.timeZone} />}
       <ListBase resource={config.resource} sort={config.defaultSort} perPage={LIST_PER_PAGE} filter={config.permanentFilter} storeKey={config.storeKey ?? `${config.resource}.list`}
         disableSyncWithLocation={config.syncWithLocation === false}
         // The shell router mounted this page only where the route table (the same codes as the action table) allows
@@ -63,7 +70,7 @@ export function ResourceListPage<R extends RaRecord>({ config, before }: Resourc
             </Stack>
           </Stack>
           {config.tabs && <StatusTabs tabs={config.tabs} counted={config.counts === true} field={config.tabField} statusLabel={config.filters.statusLabel} />}
-          <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} storeKey={columnsKey} />
+          <ListTable resource={config.resource} columns={config.columns} rowLink={config.rowLink} storeKey={columnsKey} timeZone={config.timeZone} />
           <ZoneNotice />
           <ListPager />
         </Card>

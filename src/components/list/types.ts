@@ -12,7 +12,8 @@ export interface ListColumn<R extends RaRecord = RaRecord> {
   label?: string;
   /**
    * The zone this column's times are shown in until the reader picks one in /settings (spec: 'UTC' in most lists,
-   * PAYMENT_CREATED_TIMEZONE for the payments list's created time); 'UTC' when absent. Once picked, the picked one.
+   * PAYMENT_CREATED_TIMEZONE for the payments list's created time); the list's `timeZone`, else 'UTC', when absent.
+   * Once picked, the picked one.
    */
   zone?: string;
   /** Only fields the server's sort allow-list accepts. */
@@ -59,6 +60,12 @@ export interface ResourceListConfig<R extends RaRecord = RaRecord> {
   counts?: boolean;
   /** The filter key the tabs set (default 'status'; invoices use 'tab', whose past-due tab is no single status). */
   tabField?: string;
+  /**
+   * The list shows times: the zone they are shown in until the reader picks one in /settings (the spec's: 'UTC' in
+   * most lists, PAYMENT_CREATED_TIMEZONE for the payments list). The header's subtitle names it with %{zone}
+   * (ResourceListPage's `header`), and it is the time columns' zone where a column names none.
+   */
+  timeZone?: string;
   /** Time zone of the CSV (the server's default when absent). */
   exportTimeZone?: string;
   /** false: no Export button. */

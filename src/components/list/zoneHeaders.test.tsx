@@ -19,8 +19,8 @@ afterEach(() => {
 });
 
 const columns: ListColumn[] = [
-  { source: 'createdAt', label: 'app.payments.createdUtc8', zone: PAYMENT_CREATED_TIMEZONE },
-  { source: 'updatedAt', label: 'app.refunds.initiatedUtc' },
+  { source: 'createdAt', label: 'app.payments.createdTime', zone: PAYMENT_CREATED_TIMEZONE },
+  { source: 'updatedAt', label: 'app.refunds.initiatedTime' },
 ];
 
 function Table() {

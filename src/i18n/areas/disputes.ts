@@ -22,7 +22,7 @@ export const disputes = defineArea(
         dueWithin: 'Deadline',
         dueWithinDays: 'Due within a day |||| Due within %{smart_count} days',
         respondBy: 'Respond by',
-        createdUtc: 'Created (%{zone})',
+        createdTime: 'Created (%{zone})',
         tabs: { all: 'All', needsResponse: 'Needs response', underReview: 'Under review', won: 'Won', lost: 'Lost' },
         countdown: { past: 'Deadline passed', daysHours: '%{days} d %{hours} h left', hoursMinutes: '%{hours} h %{minutes} min left' },
         actions: {
@@ -152,7 +152,7 @@ export const disputes = defineArea(
         dueWithin: '答复期限',
         dueWithinDays: '%{smart_count} 天内到期',
         respondBy: '答复截止',
-        createdUtc: '创建时间 (%{zone})',
+        createdTime: '创建时间 (%{zone})',
         tabs: { all: '全部', needsResponse: '待答复', underReview: '审核中', won: '胜诉', lost: '败诉' },
         countdown: { past: '已过截止时间', daysHours: '剩余 %{days} 天 %{hours} 小时', hoursMinutes: '剩余 %{hours} 小时 %{minutes} 分钟' },
         actions: {

@@ -13,7 +13,7 @@ export const invoices = defineArea(
         customer: 'Customer',
         currency: 'Currency',
         anyCurrency: 'Any currency',
-        createdUtc: 'Created (%{zone})',
+        createdTime: 'Created (%{zone})',
         status: { draft: 'Draft', open: 'Open', paid: 'Paid', void: 'Void', pastDue: 'Past due' },
         tabs: { all: 'All', paid: 'Paid', outstanding: 'Outstanding', pastDue: 'Past Due', draft: 'Draft' },
         feeTypes: {
@@ -164,7 +164,7 @@ export const invoices = defineArea(
         customer: '客户',
         currency: '币种',
         anyCurrency: '全部币种',
-        createdUtc: '创建时间（%{zone}）',
+        createdTime: '创建时间（%{zone}）',
         status: { draft: '草稿', open: '待支付', paid: '已支付', void: '已作废', pastDue: '已逾期' },
         tabs: { all: '全部', paid: '已支付', outstanding: '待收款', pastDue: '已逾期', draft: '草稿' },
         feeTypes: {

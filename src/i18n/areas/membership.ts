@@ -12,7 +12,7 @@ export const membership = defineArea(
         listSubtitle: 'Tiers with their benefits, and the customers a subscription to a tier’s plan makes members. Test mode only; times are in %{zone}.',
         search: 'Member ID, name or email',
         anyTier: 'Any tier',
-        sinceUtc: 'Member since (%{zone})',
+        memberSince: 'Member since (%{zone})',
         tabs: { all: 'All' },
         status: pick('en'),
         tiers: {
@@ -65,7 +65,7 @@ export const membership = defineArea(
         listSubtitle: '会员等级及其权益，以及订阅某等级套餐后成为会员的客户。仅限测试模式；时间为 %{zone}。',
         search: '会员 ID、名称或邮箱',
         anyTier: '全部等级',
-        sinceUtc: '入会时间（%{zone}）',
+        memberSince: '入会时间（%{zone}）',
         tabs: { all: '全部' },
         status: pick('zh'),
         tiers: {

@@ -18,7 +18,7 @@ export const paymentLinks = defineArea(
     app: {
       paymentLinks: {
         listSubtitle: 'Share a link and get paid on a hosted checkout page. Times are in %{zone}.',
-        createdUtc: 'Created (%{zone})',
+        createdTime: 'Created (%{zone})',
         copyLink: 'Copy link',
         fields: {
           id: 'Link ID',
@@ -125,7 +125,7 @@ export const paymentLinks = defineArea(
     app: {
       paymentLinks: {
         listSubtitle: '分享链接，客户即可在托管收银台完成付款。时间为 %{zone}。',
-        createdUtc: '创建时间（%{zone}）',
+        createdTime: '创建时间（%{zone}）',
         copyLink: '复制链接',
         fields: {
           id: '链接 ID',

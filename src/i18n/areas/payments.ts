@@ -51,7 +51,7 @@ export const payments = defineArea(
       },
       payments: {
         listSubtitle: 'Every charge on your account. Created times are in %{zone}.',
-        createdUtc8: 'Created (%{zone})',
+        createdTime: 'Created (%{zone})',
         filters: { customerName: 'Customer name', transactionId: 'Transaction ID or order ID' },
         tabs: { all: 'All', succeeded: 'Succeeded', uncaptured: 'Uncaptured', refunded: 'Refunded', failed: 'Failed', canceled: 'Canceled' },
         status: {
@@ -177,8 +177,8 @@ export const payments = defineArea(
         new: 'New refund',
         search: 'Refund ID or customer',
         paymentId: 'Payment ID',
-        initiatedUtc: 'Initiated (%{zone})',
-        updatedUtc: 'Last update (%{zone})',
+        initiatedTime: 'Initiated (%{zone})',
+        updatedTime: 'Last update (%{zone})',
         tabs: { refunded: 'Refunded', pending: 'Refund pending', failed: 'Failed' },
         reasons: { requested_by_customer: 'Requested by customer', duplicate: 'Duplicate', fraudulent: 'Fraudulent', other: 'Other' },
         create: {
@@ -206,7 +206,7 @@ export const payments = defineArea(
       customers: {
         listSubtitle: 'People who paid you, with their captured payments. Times are in %{zone}.',
         search: 'Name, email or customer ID',
-        createdUtc: 'Created (%{zone})',
+        createdTime: 'Created (%{zone})',
         detailTitle: 'Customer',
         back: 'All customers',
         totalHint: '%{smart_count} captured payment |||| %{smart_count} captured payments',
@@ -216,8 +216,8 @@ export const payments = defineArea(
       disbursements: {
         listSubtitle: 'Settled funds paid out to your bank account. Times are in %{zone}.',
         search: 'Disbursement ID',
-        createdUtc: 'Created (%{zone})',
-        deliveredUtc: 'Delivered (%{zone})',
+        createdTime: 'Created (%{zone})',
+        deliveredTime: 'Delivered (%{zone})',
       },
     },
     resources: {
@@ -321,7 +321,7 @@ export const payments = defineArea(
       },
       payments: {
         listSubtitle: '账户的所有交易。创建时间为 %{zone}。',
-        createdUtc8: '创建时间 (%{zone})',
+        createdTime: '创建时间 (%{zone})',
         filters: { customerName: '客户名称', transactionId: '交易号或订单号' },
         tabs: { all: '全部', succeeded: '成功', uncaptured: '待请款', refunded: '已退款', failed: '失败', canceled: '已取消' },
         status: {
@@ -447,8 +447,8 @@ export const payments = defineArea(
         new: '新建退款',
         search: '退款号或客户',
         paymentId: '支付号',
-        initiatedUtc: '发起时间 (%{zone})',
-        updatedUtc: '最后更新 (%{zone})',
+        initiatedTime: '发起时间 (%{zone})',
+        updatedTime: '最后更新 (%{zone})',
         tabs: { refunded: '已退款', pending: '退款处理中', failed: '失败' },
         reasons: { requested_by_customer: '客户要求', duplicate: '重复支付', fraudulent: '欺诈', other: '其他' },
         create: {
@@ -476,7 +476,7 @@ export const payments = defineArea(
       customers: {
         listSubtitle: '向您付款的客户及其已请款的支付。时间为 %{zone}。',
         search: '名称、邮箱或客户 ID',
-        createdUtc: '创建时间 (%{zone})',
+        createdTime: '创建时间 (%{zone})',
         detailTitle: '客户',
         back: '全部客户',
         totalHint: '%{smart_count} 笔已请款支付',
@@ -486,8 +486,8 @@ export const payments = defineArea(
       disbursements: {
         listSubtitle: '已结算资金出款至您的银行账户。时间为 %{zone}。',
         search: '出款 ID',
-        createdUtc: '创建时间 (%{zone})',
-        deliveredUtc: '到账时间 (%{zone})',
+        createdTime: '创建时间 (%{zone})',
+        deliveredTime: '到账时间 (%{zone})',
       },
     },
     resources: {

@@ -37,7 +37,7 @@ export const payouts = defineArea(
         search: 'Payout, beneficiary ID or name',
         anyCurrency: 'Any currency',
         anyMethod: 'Any method',
-        createdUtc: 'Created (%{zone})',
+        createdTime: 'Created (%{zone})',
         newPayout: 'New payout',
         beneficiaries: 'Beneficiaries',
         create: {
@@ -112,7 +112,7 @@ export const payouts = defineArea(
         search: 'ID or name',
         anyCountry: 'Any country',
         anyMethod: 'Any method',
-        createdUtc: 'Created (%{zone})',
+        createdTime: 'Created (%{zone})',
         add: 'New beneficiary',
         form: {
           who: 'Beneficiary',
@@ -206,7 +206,7 @@ export const payouts = defineArea(
         search: '付款号、收款人编号或名称',
         anyCurrency: '全部币种',
         anyMethod: '全部方式',
-        createdUtc: '创建时间（%{zone}）',
+        createdTime: '创建时间（%{zone}）',
         newPayout: '新建付款',
         beneficiaries: '收款人',
         create: {
@@ -281,7 +281,7 @@ export const payouts = defineArea(
         search: '编号或名称',
         anyCountry: '全部国家/地区',
         anyMethod: '全部方式',
-        createdUtc: '创建时间（%{zone}）',
+        createdTime: '创建时间（%{zone}）',
         add: '新建收款人',
         form: {
           who: '收款人',

@@ -20,7 +20,7 @@ export const services = defineArea(
         status: pick(SERVICE_REQUEST_STATUS_LABELS, 'en'),
         kind: pick(SERVICE_KIND_LABELS, 'en'),
         budgets: pick(SERVICE_BUDGET_LABELS, 'en'),
-        fields: { goal: 'Goal', status: 'Status', budget: 'Budget', messages: 'Messages', id: 'Request ID', createdUtc: 'Created (%{zone})' },
+        fields: { goal: 'Goal', status: 'Status', budget: 'Budget', messages: 'Messages', id: 'Request ID', createdTime: 'Created (%{zone})' },
         brief: 'Brief',
         dates: { created: 'Submitted', started: 'Started', delivered: 'Delivered', canceled: 'Canceled' },
         form: {
@@ -67,7 +67,7 @@ export const services = defineArea(
         status: pick(SERVICE_REQUEST_STATUS_LABELS, 'zh'),
         kind: pick(SERVICE_KIND_LABELS, 'zh'),
         budgets: pick(SERVICE_BUDGET_LABELS, 'zh'),
-        fields: { goal: '需求', status: '状态', budget: '预算', messages: '消息', id: '请求 ID', createdUtc: '创建时间 (%{zone})' },
+        fields: { goal: '需求', status: '状态', budget: '预算', messages: '消息', id: '请求 ID', createdTime: '创建时间 (%{zone})' },
         brief: '需求概要',
         dates: { created: '提交时间', started: '开始时间', delivered: '交付时间', canceled: '取消时间' },
         form: {

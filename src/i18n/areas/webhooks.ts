@@ -11,7 +11,7 @@ export const webhooks = defineArea(
         add: 'Add endpoint',
         allEvents: 'All events',
         eventCount: '%{smart_count} event |||| %{smart_count} events',
-        createdUtc: 'Created (%{zone})',
+        createdTime: 'Created (%{zone})',
         fields: {
           url: 'Endpoint URL',
           description: 'Description',
@@ -147,7 +147,7 @@ export const webhooks = defineArea(
         add: '添加端点',
         allEvents: '全部事件',
         eventCount: '%{smart_count} 个事件',
-        createdUtc: '创建时间 (%{zone})',
+        createdTime: '创建时间 (%{zone})',
         fields: {
           url: '端点地址',
           description: '描述',

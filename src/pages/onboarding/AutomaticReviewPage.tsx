@@ -1,10 +1,9 @@
 // /AutomaticReview: the background review's progress (asked every 1.5 s) and then its outcome. On approval the
 // shell asks users/query again so the KYC-locked products unlock.
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
 import { ReviewOutcome } from './ReviewOutcome';
 import { useOnboarding, useRefreshUser } from '../../hooks/useOnboarding';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 
 function useRefreshOnApproval() {
   const { data } = useOnboarding({ poll: true });
@@ -16,11 +15,10 @@ function useRefreshOnApproval() {
 }
 
 export default function AutomaticReviewPage() {
-  const translate = useTranslate();
   useRefreshOnApproval();
   return (
-    <WizardLayout title={translate('app.onboarding.sections.automaticReview')} subtitle={translate('app.onboarding.intro.automaticReview')} section="automaticReview">
+    <StepPage title="app.onboarding.sections.automaticReview" subtitle="app.onboarding.intro.automaticReview" section="automaticReview" lockable={false}>
       {(app) => <ReviewOutcome app={app} />}
-    </WizardLayout>
+    </StepPage>
   );
 }

@@ -5,11 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Grid } from '@mui/material';
 import { TextInput, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { makeBankDetailsSchema } from '../../../domain/onboarding';
-import { Editable } from './Editable';
 import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { StepForm } from './StepForm';
 import { useSetApplication } from '../../hooks/useOnboarding';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -79,14 +78,9 @@ function BankForm({ app }: { app: Application }) {
 }
 
 export default function BankDetailsPage() {
-  const translate = useTranslate();
   return (
-    <WizardLayout title={translate('app.onboarding.sections.bank')} subtitle={translate('app.onboarding.intro.bank')} section="bank">
-      {(app) => (
-        <Editable app={app}>
-          <BankForm app={app} />
-        </Editable>
-      )}
-    </WizardLayout>
+    <StepPage title="app.onboarding.sections.bank" subtitle="app.onboarding.intro.bank" section="bank">
+      {(app) => <BankForm app={app} />}
+    </StepPage>
   );
 }

@@ -4,10 +4,9 @@ import { useMemo } from 'react';
 import { Grid, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { INDUSTRIES, SETTLEMENT_CURRENCIES, makeBusinessDetailsSchema } from '../../../domain/onboarding';
-import { Editable } from './Editable';
 import { StepForm } from './StepForm';
 import { StoreScreenshotInput } from './StoreScreenshotInput';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 
 const EMPTY = {
@@ -54,14 +53,9 @@ function BusinessDetailsForm({ app }: { app: Application }) {
 }
 
 export default function BusinessDetailsPage() {
-  const translate = useTranslate();
   return (
-    <WizardLayout title={translate('app.onboarding.sections.businessDetails')} subtitle={translate('app.onboarding.intro.businessDetails')} section="businessDetails">
-      {(app) => (
-        <Editable app={app}>
-          <BusinessDetailsForm app={app} />
-        </Editable>
-      )}
-    </WizardLayout>
+    <StepPage title="app.onboarding.sections.businessDetails" subtitle="app.onboarding.intro.businessDetails" section="businessDetails">
+      {(app) => <BusinessDetailsForm app={app} />}
+    </StepPage>
   );
 }

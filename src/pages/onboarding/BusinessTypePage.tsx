@@ -1,11 +1,10 @@
 // /business-type: where the business is located and its legal form (step 1).
 import { useMemo } from 'react';
-import { RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput } from 'react-admin';
 import { BUSINESS_TYPES, makeBusinessTypeSchema } from '../../../domain/onboarding';
 import { CountryInput } from '../../components/CountryInput';
-import { Editable } from './Editable';
 import { StepForm } from './StepForm';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 
 const EMPTY = { businessLocation: '', businessType: '' };
@@ -22,14 +21,9 @@ function BusinessTypeForm({ app }: { app: Application }) {
 }
 
 export default function BusinessTypePage() {
-  const translate = useTranslate();
   return (
-    <WizardLayout title={translate('app.onboarding.sections.businessType')} subtitle={translate('app.onboarding.intro.businessType')} section="businessType">
-      {(app) => (
-        <Editable app={app}>
-          <BusinessTypeForm app={app} />
-        </Editable>
-      )}
-    </WizardLayout>
+    <StepPage title="app.onboarding.sections.businessType" subtitle="app.onboarding.intro.businessType" section="businessType">
+      {(app) => <BusinessTypeForm app={app} />}
+    </StepPage>
   );
 }

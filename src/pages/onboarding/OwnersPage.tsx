@@ -4,10 +4,9 @@ import { Alert, Button } from '@mui/material';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { ArrayInput, SimpleFormIterator, useSimpleFormIterator, useTranslate } from 'react-admin';
 import { OWNER_THRESHOLD_PERCENT, makeBusinessOwnersSchema } from '../../../domain/onboarding';
-import { Editable } from './Editable';
 import { EMPTY_PERSON, PersonInputs } from './PersonInputs';
 import { StepForm } from './StepForm';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 
 const EMPTY = { owners: [] };
@@ -58,14 +57,9 @@ function OwnersForm({ app }: { app: Application }) {
 }
 
 export default function OwnersPage() {
-  const translate = useTranslate();
   return (
-    <WizardLayout title={translate('app.onboarding.sections.owners')} subtitle={translate('app.onboarding.intro.owners')} section="owners">
-      {(app) => (
-        <Editable app={app}>
-          <OwnersForm app={app} />
-        </Editable>
-      )}
-    </WizardLayout>
+    <StepPage title="app.onboarding.sections.owners" subtitle="app.onboarding.intro.owners" section="owners">
+      {(app) => <OwnersForm app={app} />}
+    </StepPage>
   );
 }

@@ -6,12 +6,12 @@ import { Button, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { SECTION_PATHS, sectionPath } from '../../components/onboarding/sections';
 import { BusinessProfileCards } from '../../components/business/BusinessProfileCards';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 
 export default function PublicDetailsPage() {
   const translate = useTranslate();
   return (
-    <WizardLayout title={translate('app.onboarding.publicDetails.title')} subtitle={translate('app.onboarding.publicDetails.intro')} section="businessDetails">
+    <StepPage title="app.onboarding.publicDetails.title" subtitle="app.onboarding.publicDetails.intro" section="businessDetails" lockable={false}>
       {(app) => (
         <Stack spacing={3} data-testid="public-details">
           <BusinessProfileCards />
@@ -21,6 +21,6 @@ export default function PublicDetailsPage() {
           </Stack>
         </Stack>
       )}
-    </WizardLayout>
+    </StepPage>
   );
 }

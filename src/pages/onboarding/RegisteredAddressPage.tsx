@@ -8,9 +8,8 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { makeRegisteredAddressSchema } from '../../../domain/onboarding';
 import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { AddressInputs, EMPTY_ADDRESS } from './AddressInputs';
-import { Editable } from './Editable';
 import { StepForm } from './StepForm';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 
 /** The business location saved on the first step ('' before it is). */
@@ -38,14 +37,9 @@ function RegisteredAddressForm({ app }: { app: Application }) {
 }
 
 export default function RegisteredAddressPage() {
-  const translate = useTranslate();
   return (
-    <WizardLayout title={translate('app.onboarding.sections.registeredAddress')} subtitle={translate('app.onboarding.intro.registeredAddress')} section="registeredAddress">
-      {(app) => (
-        <Editable app={app}>
-          <RegisteredAddressForm app={app} />
-        </Editable>
-      )}
-    </WizardLayout>
+    <StepPage title="app.onboarding.sections.registeredAddress" subtitle="app.onboarding.intro.registeredAddress" section="registeredAddress">
+      {(app) => <RegisteredAddressForm app={app} />}
+    </StepPage>
   );
 }

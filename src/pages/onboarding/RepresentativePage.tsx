@@ -2,13 +2,11 @@
 // /personal-details: the same step (one person, who owns the business), under its own title; each address sends the
 // other business types to theirs.
 import { useMemo } from 'react';
-import { Navigate, useTranslate } from 'react-admin';
 import { PERSONAL_DETAILS_PATH, SECTION_PATHS, singleOwner } from '../../components/onboarding/sections';
 import { makeRepresentativeSchema } from '../../../domain/onboarding';
-import { Editable } from './Editable';
 import { EMPTY_PERSON, PersonInputs } from './PersonInputs';
 import { StepForm } from './StepForm';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 
 function RepresentativeForm({ app, personal }: { app: Application; personal: boolean }) {
@@ -21,18 +19,16 @@ function RepresentativeForm({ app, personal }: { app: Application; personal: boo
 }
 
 function PersonPage({ personal }: { personal: boolean }) {
-  const translate = useTranslate();
   const key = personal ? 'personalDetails' : 'representative';
   return (
-    <WizardLayout title={translate(`app.onboarding.sections.${key}`)} subtitle={translate(`app.onboarding.intro.${key}`)} section="representative">
-      {(app) => singleOwner(app) !== personal ? (
-        <Navigate to={personal ? SECTION_PATHS.representative : PERSONAL_DETAILS_PATH} replace />
-      ) : (
-        <Editable app={app}>
-          <RepresentativeForm app={app} personal={personal} />
-        </Editable>
-      )}
-    </WizardLayout>
+    <StepPage
+      title={`app.onboarding.sections.${key}`}
+      subtitle={`app.onboarding.intro.${key}`}
+      section="representative"
+      redirect={(app) => (singleOwner(app) !== personal ? (personal ? SECTION_PATHS.representative : PERSONAL_DETAILS_PATH) : null)}
+    >
+      {(app) => <RepresentativeForm app={app} personal={personal} />}
+    </StepPage>
   );
 }
 

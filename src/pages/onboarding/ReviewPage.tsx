@@ -5,12 +5,12 @@ import { Button, CircularProgress, Stack } from '@mui/material';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { ONBOARDING_STEPS } from '../../../domain/onboarding';
 import { FormAlert } from '../../components/FormAlert';
-import { Editable, useReadOnly } from './Editable';
+import { useReadOnly } from './Editable';
 import { failureMessage } from './failureMessage';
 import { SectionList } from './SectionList';
 import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { useSetApplication } from '../../hooks/useOnboarding';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -65,14 +65,9 @@ function ReviewBody({ app }: { app: Application }) {
 }
 
 export default function ReviewPage() {
-  const translate = useTranslate();
   return (
-    <WizardLayout title={translate('app.onboarding.sections.review')} subtitle={translate('app.onboarding.intro.review')} section="review">
-      {(app) => (
-        <Editable app={app}>
-          <ReviewBody app={app} />
-        </Editable>
-      )}
-    </WizardLayout>
+    <StepPage title="app.onboarding.sections.review" subtitle="app.onboarding.intro.review" section="review">
+      {(app) => <ReviewBody app={app} />}
+    </StepPage>
   );
 }

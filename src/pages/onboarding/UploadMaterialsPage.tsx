@@ -7,11 +7,11 @@ import { DOCUMENT_KINDS } from '../../../domain/onboarding';
 import { FormAlert } from '../../components/FormAlert';
 import { useUploading } from '../../components/upload/inFlight';
 import { DocumentCard } from './DocumentCard';
-import { Editable, useReadOnly } from './Editable';
+import { useReadOnly } from './Editable';
 import { failureMessage } from './failureMessage';
 import { SECTION_PATHS } from '../../components/onboarding/sections';
 import { useSetApplication } from '../../hooks/useOnboarding';
-import { WizardLayout } from './WizardLayout';
+import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -69,14 +69,9 @@ function UploadBody({ app }: { app: Application }) {
 }
 
 export default function UploadMaterialsPage() {
-  const translate = useTranslate();
   return (
-    <WizardLayout title={translate('app.onboarding.sections.upload')} subtitle={translate('app.onboarding.intro.upload')} section="upload">
-      {(app) => (
-        <Editable app={app}>
-          <UploadBody app={app} />
-        </Editable>
-      )}
-    </WizardLayout>
+    <StepPage title="app.onboarding.sections.upload" subtitle="app.onboarding.intro.upload" section="upload">
+      {(app) => <UploadBody app={app} />}
+    </StepPage>
   );
 }

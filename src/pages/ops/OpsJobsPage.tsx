@@ -4,20 +4,18 @@ import { Button, Grid, Stack } from '@mui/material';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { PageHeader } from '../../components/PageHeader';
+import { ListHeader } from '../../components/list/ListHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { ListError, ListSkeleton } from '../../components/list/ListStates';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { FailedJobsTable } from './FailedJobsTable';
 import { OPS_JOBS_QUERY } from './opsQuery';
 import { QueueCountsTable } from './QueueCountsTable';
-import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 
 export default function OpsJobsPage() {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const shownZone = useZoneLabel('UTC');
   const jobs = useQuery({ queryKey: OPS_JOBS_QUERY, queryFn: () => dataProvider.opsJobs() });
   const refresh = (
     <Button startIcon={<RefreshOutlined />} onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
@@ -26,7 +24,7 @@ export default function OpsJobsPage() {
   );
   return (
     <>
-      <PageHeader title={translate('routes.opsJobs')} subtitle={translate('app.ops.subtitle', { zone: shownZone })} actions={refresh} />
+      <ListHeader title="routes.opsJobs" subtitle="app.ops.subtitle" actions={refresh} />
       {jobs.isPending ? (
         <ListSkeleton rows={6} />
       ) : jobs.isError ? (

@@ -41,7 +41,7 @@ const config: ResourceListConfig<Beneficiary> = {
     { source: 'country', render: (b) => <Typography variant="body2">{`${b.country} · ${b.currency}`}</Typography> },
     { source: 'last4', render: (b) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{`•••• ${b.last4}`}</Typography> },
     { source: 'id', render: (b) => <IdText value={b.id} compact copy={false} /> },
-    { source: 'createdAt', label: 'app.beneficiaries.createdUtc', sortable: true, render: (b) => time(b.createdAt) },
+    { source: 'createdAt', label: 'app.beneficiaries.createdTime', sortable: true, render: (b) => time(b.createdAt) },
   ],
 };
 

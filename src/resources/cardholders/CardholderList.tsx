@@ -42,7 +42,7 @@ export default function CardholderList() {
         { source: 'email', sortable: true, render: (c) => <Typography variant="body2" noWrap sx={{ maxWidth: 260 }}>{c.email}</Typography> },
         { source: 'cardCount', align: 'right', render: (c) => <Typography variant="body2">{c.cardCount.toLocaleString()}</Typography> },
         { source: 'id', hideBelow: 1100, render: (c) => <IdText value={c.id} compact /> },
-        { source: 'createdAt', label: 'app.issuing.createdUtc', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },
+        { source: 'createdAt', label: 'app.issuing.createdTime', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },
       ],
     }),
     [],

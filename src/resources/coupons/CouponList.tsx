@@ -1,23 +1,18 @@
 // /coupons: the coupons list with its tabs, filters and export, and New coupon.
 import { useMemo } from 'react';
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
 import { COUPON_DURATIONS } from '../../../domain/subscriptions/coupons';
 import { COUPON_STATUSES } from '../../../domain/subscriptions/records';
 import type { Coupon } from '../../../domain/wire';
-import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
 import { CreateButton } from '../../components/record/CreateButton';
 import { pathOf } from '../../components/record/paths';
 import { CouponStatusChip, useCouponText } from './couponText';
-import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 export default function CouponList() {
-  const translate = useTranslate();
-  const shownZone = useZoneLabel('UTC');
   const text = useCouponText();
   const config = useMemo<ResourceListConfig<Coupon>>(
     () => ({
@@ -32,6 +27,7 @@ export default function CouponList() {
       },
       counts: true,
       tabs: [{ label: 'app.coupons.tabs.all' }, ...COUPON_STATUSES.map((s) => ({ label: `app.coupons.status.${s}`, status: s }))],
+      timeZone: 'UTC',
       exportTimeZone: 'UTC',
       rowLink: (c) => pathOf('coupons', 'show', c.id),
       columns: [
@@ -42,15 +38,10 @@ export default function CouponList() {
         { source: 'timesRedeemed', sortable: true, align: 'right', render: (c) => <Typography variant="body2">{c.maxRedemptions === null ? c.timesRedeemed.toLocaleString() : `${c.timesRedeemed.toLocaleString()} / ${c.maxRedemptions.toLocaleString()}`}</Typography> },
         { source: 'promotionCodes', hideBelow: 1100, render: (c) => <Typography variant="body2" noWrap sx={{ fontFamily: 'monospace' }}>{c.promotionCodes.map((p) => p.code).join(' ') || '--'}</Typography> },
         { source: 'id', hideBelow: 1280, render: (c) => <IdText value={c.id} compact /> },
-        { source: 'createdAt', label: 'app.coupons.createdUtc', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },
+        { source: 'createdAt', label: 'app.coupons.createdTime', sortable: true, render: (c) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(c.createdAt)}</Typography> },
       ],
     }),
     [text],
   );
-  return (
-    <>
-      <PageHeader title={translate('routes.coupons')} subtitle={translate('app.coupons.listSubtitle', { zone: shownZone })} actions={<CreateButton resource="coupons" label="app.coupons.create" />} />
-      <ResourceListPage config={config} />
-    </>
-  );
+  return <ResourceListPage config={config} header={{ title: 'routes.coupons', subtitle: 'app.coupons.listSubtitle', actions: <CreateButton resource="coupons" label="app.coupons.create" /> }} />;
 }

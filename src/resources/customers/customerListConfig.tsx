@@ -29,6 +29,7 @@ export const customerListConfig: ResourceListConfig<Customer> = {
   resource: 'customers',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: { text: [{ source: 'q', label: 'app.customers.search' }], dateRange: { offset: 'Z' } },
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   rowLink: (c) => `/Customers?id=${encodeURIComponent(c.id)}`,
   columns: [
@@ -37,7 +38,7 @@ export const customerListConfig: ResourceListConfig<Customer> = {
     { source: 'id', render: (c) => <IdText value={c.id} compact /> },
     { source: 'paymentCount', hideBelow: 1000, label: 'app.customers.paymentCount', align: 'right', render: (c) => c.totalPayments.count.toLocaleString() },
     { source: 'totalPayments', align: 'right', render: (c) => <TotalPayments customer={c} /> },
-    { source: 'createdAt', label: 'app.customers.createdUtc', sortable: true, render: (c) => time(c.createdAt) },
+    { source: 'createdAt', label: 'app.customers.createdTime', sortable: true, render: (c) => time(c.createdAt) },
   ],
 };
 

@@ -1,17 +1,14 @@
 // /disbursements: payouts of settled funds to the merchant's bank, searchable by id and dates, with Export.
 import { Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
 import { DISBURSEMENT_STATUSES } from '../../../domain/payment-filters';
 import type { DisbursementRecord } from '../../../domain/payment-records';
-import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
 import { Money } from '../../components/money/Money';
 import { StatusChip } from '../../components/money/StatusChip';
 import type { Wire } from '../../../domain/wire';
-import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 type Disbursement = Wire<DisbursementRecord>;
 const time = (value: string | null) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(value)}</Typography>;
@@ -20,6 +17,7 @@ const config: ResourceListConfig<Disbursement> = {
   resource: 'disbursements',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: { text: [{ source: 'q', label: 'app.disbursements.search' }], statuses: DISBURSEMENT_STATUSES, dateRange: { offset: 'Z' } },
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   columns: [
     { source: 'amount', sortable: true, align: 'right', render: (d) => <Money amount={d.amount} currency={d.currency} strong /> },
@@ -36,18 +34,11 @@ const config: ResourceListConfig<Disbursement> = {
       ),
     },
     { source: 'transactionCount', hideBelow: 1000, sortable: true, align: 'right' },
-    { source: 'createdAt', label: 'app.disbursements.createdUtc', sortable: true, render: (d) => time(d.createdAt) },
-    { source: 'deliveredAt', label: 'app.disbursements.deliveredUtc', sortable: true, render: (d) => time(d.deliveredAt) },
+    { source: 'createdAt', label: 'app.disbursements.createdTime', sortable: true, render: (d) => time(d.createdAt) },
+    { source: 'deliveredAt', label: 'app.disbursements.deliveredTime', sortable: true, render: (d) => time(d.deliveredAt) },
   ],
 };
 
 export default function DisbursementList() {
-  const translate = useTranslate();
-  const shownZone = useZoneLabel('UTC');
-  return (
-    <>
-      <PageHeader title={translate('routes.disbursements')} subtitle={translate('app.disbursements.listSubtitle', { zone: shownZone })} />
-      <ResourceListPage config={config} />
-    </>
-  );
+  return <ResourceListPage config={config} header={{ title: 'routes.disbursements', subtitle: 'app.disbursements.listSubtitle' }} />;
 }

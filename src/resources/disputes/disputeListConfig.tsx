@@ -49,6 +49,6 @@ export const disputeListConfig: ResourceListConfig<Dispute> = {
     { source: 'id', hideBelow: 1000, render: (d) => <IdText value={d.id} compact /> },
     { source: 'customerName', hideBelow: 1180, render: (d) => <Typography variant="body2" noWrap>{d.customerName ?? '--'}</Typography> },
     { source: 'paymentId', hideBelow: 1180, render: (d) => <IdText value={d.paymentId} compact copy={false} /> },
-    { source: 'createdAt', label: 'app.disputes.createdUtc', sortable: true, render: (d) => time(d.createdAt) },
+    { source: 'createdAt', label: 'app.disputes.createdTime', sortable: true, render: (d) => time(d.createdAt) },
   ],
 };

@@ -40,6 +40,7 @@ export const invoiceListConfig: ResourceListConfig<Invoice> = {
   ],
   counts: true,
   // Invoices list and export in UTC+0 (spec section 9: UTC+0 in lists; only the payments list reads UTC+8).
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   rowLink: (i) => invoiceDetailPath(i.id),
   columns: [
@@ -48,6 +49,6 @@ export const invoiceListConfig: ResourceListConfig<Invoice> = {
     { source: 'status', render: (i) => <InvoiceStatusChip invoice={i} /> },
     { source: 'name', label: 'app.invoices.customer', render: customer },
     { source: 'dueDate', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{i.dueDate}</Typography> },
-    { source: 'createdAt', label: 'app.invoices.createdUtc', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{formatListTime(i.createdAt)}</Typography> },
+    { source: 'createdAt', label: 'app.invoices.createdTime', sortable: true, render: (i) => <Typography variant="body2" sx={nowrap}>{formatListTime(i.createdAt)}</Typography> },
   ],
 };

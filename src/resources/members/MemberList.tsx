@@ -3,11 +3,9 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
 import { MEMBER_STATUSES } from '../../../domain/subscriptions/membership';
 import type { Member } from '../../../domain/wire';
-import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
@@ -17,13 +15,10 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import MemberShow from './MemberShow';
 import { MemberStatusChip } from './memberText';
 import { TiersCard } from './TiersCard';
-import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 const time = (v: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(v)}</Typography>;
 
 export default function MemberList() {
-  const translate = useTranslate();
-  const shownZone = useZoneLabel('UTC');
   const id = useSearchParam('id');
   const dataProvider = useAppDataProvider();
   const tiers = useQuery({ queryKey: ['member-tiers', 'card'], queryFn: () => dataProvider.memberTiers(), enabled: !id });
@@ -41,6 +36,7 @@ export default function MemberList() {
       },
       counts: true,
       tabs: [{ label: 'app.membership.tabs.all' }, ...MEMBER_STATUSES.map((s) => ({ label: `app.membership.status.${s}`, status: s }))],
+      timeZone: 'UTC',
       exportTimeZone: 'UTC',
       rowLink: (m) => memberDetailPath(m.id),
       columns: [
@@ -49,19 +45,21 @@ export default function MemberList() {
         { source: 'status', sortable: true, render: (m) => <MemberStatusChip status={m.status} /> },
         { source: 'productName', hideBelow: 900, render: (m) => <Typography variant="body2" noWrap>{m.productName}</Typography> },
         { source: 'id', hideBelow: 1280, render: (m) => <IdText value={m.id} compact /> },
-        { source: 'createdAt', label: 'app.membership.sinceUtc', sortable: true, render: (m) => time(m.since) },
+        { source: 'createdAt', label: 'app.membership.memberSince', sortable: true, render: (m) => time(m.since) },
       ],
     }),
     [tierOptions],
   );
   if (id) return <MemberShow key={id} />;
   return (
-    <>
-      <PageHeader title={translate('routes.membership')} subtitle={translate('app.membership.listSubtitle', { zone: shownZone })} />
-      <Box sx={{ mb: 3 }}>
-        <TiersCard tiers={tiers.data} />
-      </Box>
-      <ResourceListPage config={config} />
-    </>
+    <ResourceListPage
+      config={config}
+      header={{ title: 'routes.membership', subtitle: 'app.membership.listSubtitle' }}
+      before={
+        <Box sx={{ mb: 3 }}>
+          <TiersCard tiers={tiers.data} />
+        </Box>
+      }
+    />
   );
 }

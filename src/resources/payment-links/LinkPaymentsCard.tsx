@@ -46,7 +46,7 @@ export function LinkPaymentsCard({ linkId, version }: { linkId: string; version:
                 <TableCell>{f('customerName')}</TableCell>
                 <TableCell>{f('status')}</TableCell>
                 <TableCell align="right">{f('amount')}</TableCell>
-                <TableCell>{translate('app.payments.createdUtc8', { zone })}</TableCell>
+                <TableCell>{translate('app.payments.createdTime', { zone })}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -51,6 +51,7 @@ export const linkListConfig: ResourceListConfig<PaymentLink> = {
     { label: 'app.paymentLinks.status.deactivated', status: 'deactivated' },
   ],
   counts: true,
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   rowLink: (link) => linkDetailPath(link.id),
   columns: [
@@ -79,7 +80,7 @@ export const linkListConfig: ResourceListConfig<PaymentLink> = {
     },
     {
       source: 'createdAt',
-      label: 'app.paymentLinks.createdUtc',
+      label: 'app.paymentLinks.createdTime',
       sortable: true,
       render: (l) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(l.createdAt)}</Typography>,
     },

@@ -44,6 +44,7 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
       { label: 'app.payments.tabs.canceled', status: 'canceled' },
     ],
     counts: true,
+    timeZone: PAYMENT_CREATED_TIMEZONE,
     exportTimeZone: PAYMENT_CREATED_TIMEZONE,
     rowLink: (p) => paymentDetailPath(p.id),
     columns: [
@@ -55,7 +56,7 @@ export function paymentListConfig(storeKey: string): ResourceListConfig<Payment 
       { source: 'merchantOrderId', hideBelow: 1180, render: (p) => <Typography variant="body2" noWrap>{p.merchantOrderId ?? '--'}</Typography> },
       {
         source: 'createdAt',
-        label: 'app.payments.createdUtc8',
+        label: 'app.payments.createdTime',
         zone: PAYMENT_CREATED_TIMEZONE,
         sortable: true,
         render: (p) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatPaymentCreated(p.createdAt)}</Typography>,

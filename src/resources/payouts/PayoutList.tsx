@@ -42,7 +42,7 @@ const config: ResourceListConfig<Payout> = {
     { source: 'beneficiaryName', render: (p) => <Typography variant="body2" noWrap>{`${p.beneficiaryName} · •••• ${p.beneficiaryLast4}`}</Typography> },
     { source: 'arrivalDate', sortable: true, render: (p) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{p.arrivalDate}</Typography> },
     { source: 'id', render: (p) => <IdText value={p.id} compact copy={false} /> },
-    { source: 'createdAt', label: 'app.payouts.createdUtc', sortable: true, render: (p) => time(p.createdAt) },
+    { source: 'createdAt', label: 'app.payouts.createdTime', sortable: true, render: (p) => time(p.createdAt) },
   ],
 };
 

@@ -30,6 +30,7 @@ export const refundListConfig: ResourceListConfig<Refund> = {
     { label: 'app.refunds.tabs.pending', status: 'refundPending' },
     { label: 'app.refunds.tabs.failed', status: 'failed' },
   ],
+  timeZone: 'UTC',
   exportTimeZone: 'UTC',
   rowLink: (r) => refundDetailPath(r.id),
   columns: [
@@ -38,7 +39,7 @@ export const refundListConfig: ResourceListConfig<Refund> = {
     { source: 'id', render: (r) => <IdText value={r.id} compact /> },
     { source: 'customerName', render: (r) => <Typography variant="body2" noWrap>{r.customerName ?? '--'}</Typography> },
     { source: 'paymentId', hideBelow: 1000, render: (r) => <IdText value={r.paymentId} compact copy={false} /> },
-    { source: 'createdAt', label: 'app.refunds.initiatedUtc', sortable: true, render: (r) => time(r.createdAt) },
-    { source: 'updatedAt', hideBelow: 1180, label: 'app.refunds.updatedUtc', sortable: true, render: (r) => time(r.updatedAt) },
+    { source: 'createdAt', label: 'app.refunds.initiatedTime', sortable: true, render: (r) => time(r.createdAt) },
+    { source: 'updatedAt', hideBelow: 1180, label: 'app.refunds.updatedTime', sortable: true, render: (r) => time(r.updatedAt) },
   ],
 };

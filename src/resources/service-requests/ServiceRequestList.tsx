@@ -60,7 +60,7 @@ export default function ServiceRequestList() {
         { source: 'budget', label: 'app.services.fields.budget', hideBelow: 900, render: (r) => <Typography variant="body2" noWrap>{translate(`app.services.budgets.${r.budget}`)}</Typography> },
         { source: 'messageCount', label: 'app.services.fields.messages', align: 'right', hideBelow: 700, render: (r) => <Typography variant="body2">{r.messageCount}</Typography> },
         { source: 'id', label: 'app.services.fields.id', hideBelow: 1100, render: (r) => <IdText value={r.id} compact /> },
-        { source: 'createdAt', label: 'app.services.fields.createdUtc', sortable: true, hideBelow: 400, render: (r) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(r.createdAt)}</Typography> },
+        { source: 'createdAt', label: 'app.services.fields.createdTime', sortable: true, hideBelow: 400, render: (r) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(r.createdAt)}</Typography> },
       ],
     }),
     [kind, translate],

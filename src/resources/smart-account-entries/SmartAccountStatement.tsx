@@ -47,7 +47,7 @@ const config: ResourceListConfig<SmartEntry> = {
     { source: 'amount', sortable: true, align: 'right', render: (e) => <Money amount={e.amount} currency={e.currency} strong /> },
     { source: 'type', render: (e) => <TypeText type={e.type} /> },
     { source: 'sourceId', render: (e) => <IdText value={e.sourceId} compact copy={false} /> },
-    { source: 'createdAt', label: 'app.smartAccount.createdUtc', sortable: true, render: (e) => time(e.createdAt) },
+    { source: 'createdAt', label: 'app.smartAccount.createdTime', sortable: true, render: (e) => time(e.createdAt) },
   ],
 };
 

@@ -39,7 +39,7 @@ const config: ResourceListConfig<SmartIncoming> = {
     { source: 'payerName', render: (i) => <Typography variant="body2" noWrap>{i.payerName}</Typography> },
     { source: 'reference', render: (i) => <Typography variant="body2" noWrap>{i.reference || '--'}</Typography> },
     { source: 'id', render: (i) => <IdText value={i.id} compact copy={false} /> },
-    { source: 'receivedAt', label: 'app.smartAccount.receivedUtc', sortable: true, render: (i) => time(i.receivedAt) },
+    { source: 'receivedAt', label: 'app.smartAccount.receivedTime', sortable: true, render: (i) => time(i.receivedAt) },
   ],
 };
 

@@ -38,7 +38,7 @@ const config: ResourceListConfig<SmartTransfer> = {
     { source: 'status', render: (t) => <StatusChip status={t.status} labelOf={(s) => `app.smartAccount.status.${s}`} /> },
     { source: 'beneficiaryName', render: (t) => <Typography variant="body2" noWrap>{`${t.beneficiaryName} · •••• ${t.beneficiaryLast4}`}</Typography> },
     { source: 'id', render: (t) => <IdText value={t.id} compact copy={false} /> },
-    { source: 'createdAt', label: 'app.smartAccount.createdUtc', sortable: true, render: (t) => time(t.createdAt) },
+    { source: 'createdAt', label: 'app.smartAccount.createdTime', sortable: true, render: (t) => time(t.createdAt) },
   ],
 };
 

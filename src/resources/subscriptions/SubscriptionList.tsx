@@ -2,25 +2,20 @@
 // filters and export.
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
 import { PAYMENT_CURRENCIES } from '../../../domain/payments';
 import { SUBSCRIPTION_STATUSES } from '../../../domain/subscriptions/billing';
 import type { Subscription } from '../../../domain/wire';
-import { PageHeader } from '../../components/PageHeader';
 import { ResourceListPage } from '../../components/list/ResourceListPage';
 import type { ResourceListConfig } from '../../components/list/types';
 import { IdText } from '../../components/money/IdText';
 import { pathOf } from '../../components/record/paths';
 import { PlansCard } from './PlansCard';
 import { SubscriptionStatusChip, usePriceText } from './subscriptionText';
-import { useZoneLabel } from '../../components/list/ZoneNotice';
 
 const time = (v: string) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(v)}</Typography>;
 
 export default function SubscriptionList() {
-  const translate = useTranslate();
-  const shownZone = useZoneLabel('UTC');
   const price = usePriceText();
   const config = useMemo<ResourceListConfig<Subscription>>(
     () => ({
@@ -35,6 +30,7 @@ export default function SubscriptionList() {
       },
       counts: true,
       tabs: [{ label: 'app.subscriptions.tabs.all' }, ...SUBSCRIPTION_STATUSES.map((s) => ({ label: `app.subscriptions.status.${s}`, status: s }))],
+      timeZone: 'UTC',
       exportTimeZone: 'UTC',
       rowLink: (s) => pathOf('subscriptions', 'show', s.id),
       columns: [
@@ -42,21 +38,23 @@ export default function SubscriptionList() {
         { source: 'status', sortable: true, render: (s) => <SubscriptionStatusChip status={s.status} /> },
         { source: 'productName', render: (s) => <Typography variant="body2" noWrap>{s.productName}</Typography> },
         { source: 'amount', render: (s) => <Typography variant="body2" noWrap>{price(s)}</Typography> },
-        { source: 'currentPeriodEnd', label: 'app.subscriptions.periodEndUtc', sortable: true, render: (s) => time(s.currentPeriodEnd) },
+        { source: 'currentPeriodEnd', label: 'app.subscriptions.periodEndTime', sortable: true, render: (s) => time(s.currentPeriodEnd) },
         { source: 'couponName', hideBelow: 1180, render: (s) => <Typography variant="body2" noWrap>{s.couponName ?? '--'}</Typography> },
         { source: 'id', hideBelow: 1280, render: (s) => <IdText value={s.id} compact /> },
-        { source: 'createdAt', label: 'app.subscriptions.createdUtc', sortable: true, render: (s) => time(s.createdAt) },
+        { source: 'createdAt', label: 'app.subscriptions.createdTime', sortable: true, render: (s) => time(s.createdAt) },
       ],
     }),
     [price],
   );
   return (
-    <>
-      <PageHeader title={translate('routes.subscriptions')} subtitle={translate('app.subscriptions.listSubtitle', { zone: shownZone })} />
-      <Box sx={{ mb: 3 }}>
-        <PlansCard />
-      </Box>
-      <ResourceListPage config={config} />
-    </>
+    <ResourceListPage
+      config={config}
+      header={{ title: 'routes.subscriptions', subtitle: 'app.subscriptions.listSubtitle' }}
+      before={
+        <Box sx={{ mb: 3 }}>
+          <PlansCard />
+        </Box>
+      }
+    />
   );
 }

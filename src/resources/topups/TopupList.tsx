@@ -44,7 +44,7 @@ const config: ResourceListConfig<Topup> = {
     { source: 'method', render: (t) => <MethodText topup={t} /> },
     { source: 'reference', render: (t) => <IdText value={t.reference} compact /> },
     { source: 'id', render: (t) => <IdText value={t.id} compact copy={false} /> },
-    { source: 'createdAt', label: 'app.topups.createdUtc', sortable: true, render: (t) => time(t.createdAt) },
+    { source: 'createdAt', label: 'app.topups.createdTime', sortable: true, render: (t) => time(t.createdAt) },
   ],
 };
 

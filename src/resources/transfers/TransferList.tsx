@@ -56,7 +56,7 @@ const config: ResourceListConfig<Transfer> = {
     { source: 'counterparty', render: (t) => <Typography variant="body2" noWrap>{t.counterparty ?? '--'}</Typography> },
     { source: 'reference', render: (t) => <IdText value={t.reference} compact copy={false} /> },
     { source: 'id', render: (t) => <IdText value={t.id} compact copy={false} /> },
-    { source: 'createdAt', label: 'app.transfers.createdUtc', sortable: true, render: (t) => time(t.createdAt) },
+    { source: 'createdAt', label: 'app.transfers.createdTime', sortable: true, render: (t) => time(t.createdAt) },
   ],
 };
 

@@ -50,7 +50,7 @@ const columns = (newest: string | undefined): ListColumn<WebhookDelivery>[] => [
   },
   {
     source: 'createdAt',
-    label: 'app.webhooks.createdUtc',
+    label: 'app.webhooks.createdTime',
     render: (d) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(d.createdAt)}</Typography>,
   },
 ];

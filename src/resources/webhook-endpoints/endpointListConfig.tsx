@@ -13,6 +13,7 @@ const field = (name: string) => `app.webhooks.fields.${name}`;
 
 export const endpointListConfig: ResourceListConfig<WebhookEndpoint> = {
   resource: 'webhook-endpoints',
+  timeZone: 'UTC',
   defaultSort: { field: 'createdAt', order: 'ASC' },
   filters: {},
   exportable: false,
@@ -42,7 +43,7 @@ export const endpointListConfig: ResourceListConfig<WebhookEndpoint> = {
     { source: 'status', label: field('status'), render: (e) => <EndpointStatusChip status={e.status} /> },
     {
       source: 'createdAt',
-      label: 'app.webhooks.createdUtc',
+      label: 'app.webhooks.createdTime',
       render: (e) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatListTime(e.createdAt)}</Typography>,
     },
   ],
