@@ -156,6 +156,12 @@ export function callSites(text: string): CallSite[] {
   for (const m of text.matchAll(/\bsource:\s*'[^']*',\s*(?:hideBelow:\s*\d+,\s*)?label:\s*'((?:app|routes)\.[^']+)'(?!\s*,\s*anyLabel)/g)) {
     sites.push({ key: keyPattern(m[1]), params: ['zone'] });
   }
+  // A list's heading (`header={{ title: 'routes.x', subtitle: 'app.x.listSubtitle' }}` of ResourceListPage, or
+  // `<ListHeader subtitle="app.x" …>`): ListHeader translates the subtitle with { zone }, the zone the list's times
+  // are shown in (src/components/list/ListHeader.tsx).
+  for (const m of text.matchAll(/\bsubtitle:\s*'((?:app|routes)\.[^']+)'|<ListHeader\b[^>]*?\bsubtitle="((?:app|routes)\.[^"]+)"/g)) {
+    sites.push({ key: keyPattern(m[1] ?? m[2]), params: ['zone'] });
+  }
   return sites;
 }
 
