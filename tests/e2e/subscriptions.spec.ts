@@ -65,7 +65,11 @@ test('a customer subscribes with a promotion code; the test clock renews and the
   await memberRow.click();
   await expect(page).toHaveURL(new RegExp(`/test/Membership\\?id=${member.id}`));
   await expect(page.getByTestId('member-tier')).toContainText('E2E Gold');
-  await expect(page.getByTestId('member-since')).toContainText(member.since.slice(0, 10));
+  // A detail reads its times in UTC+8 (the spec's zone for details; the list above is in UTC), so from 16:00 UTC on
+  // the member's day there is the next one.
+  const sinceUtc8 = new Date(Date.parse(member.since) + 8 * 3_600_000).toISOString().slice(0, 10);
+  await expect(page.getByTestId('member-since')).toContainText(`${sinceUtc8} `);
+  await expect(page.getByTestId('member-since')).toContainText('(UTC+8)');
   await snap(page, 'subscriptions-member');
 
   await page.goto(`/test/couponDetail?id=${coupon.id}`);
