@@ -109,7 +109,7 @@ export interface PurchaseInput extends Purchase {
 
 /** The windows' starts of a zone at `now`, kept per zone and minute (every zone's day starts on a minute): dayjs's zone arithmetic was a tenth of the request's CPU. */
 const startsMemo = new Map<string, WindowStarts>();
-function windowStarts(zone: string, now: Date): WindowStarts {
+export function windowStarts(zone: string, now: Date): WindowStarts {
   const key = `${zone} ${Math.floor(now.getTime() / 60_000)}`;
   let starts = startsMemo.get(key);
   if (!starts) {

@@ -1,7 +1,7 @@
 // What a card or a cardholder has spent against its limits now (domain/issuing/spending.ts): the windows in the
 // account's time zone, their usage summed as the authorization path sums it (purchaseUsage: approved held plus
 // captured). Read-only, no lock: a purchase deciding meanwhile may change it, which is what the refresh tip says.
-import { CUMULATIVE_INTERVALS, windowStart } from '../../../domain/issuing/limits';
+import { CUMULATIVE_INTERVALS } from '../../../domain/issuing/limits';
 import { limitSpending, type SpendingRecord, type WindowUsage } from '../../../domain/issuing/spending';
 import type { DbOrTx } from '../../db/client';
 import { NotFound } from '../../lib/errors';
@@ -9,11 +9,12 @@ import { accountTimezone } from '../../repositories/accounts';
 import { findCardholder } from '../../repositories/cardholders';
 import { findCard } from '../../repositories/cards';
 import { purchaseUsage, type WindowStarts } from '../../repositories/issuing';
+import { windowStarts } from './authorizations';
 import type { Scope } from '../../repositories/scope';
 
 async function startsOf(db: DbOrTx, scope: Scope, now: Date): Promise<{ timezone: string; starts: WindowStarts }> {
   const timezone = (await accountTimezone(db, scope.accountId)) ?? 'UTC';
-  return { timezone, starts: { daily: windowStart('daily', now, timezone)!, weekly: windowStart('weekly', now, timezone)!, monthly: windowStart('monthly', now, timezone)! } };
+  return { timezone, starts: windowStarts(timezone, now) };
 }
 
 const zero = (): WindowUsage => Object.fromEntries(CUMULATIVE_INTERVALS.map((i) => [i, 0])) as WindowUsage;
