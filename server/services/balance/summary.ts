@@ -44,11 +44,11 @@ export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date, tz = '
       } else if (d.amount !== 0n) pendingByDate.push({ date: d.day, amount: d.amount });
     }
     const pending = pendingByDate.reduce((sum, p) => sum + p.amount, 0n);
-    if (zoneDays) {
-      pendingByDate.length = 0;
-      for (const d of zoneDays) if (d.currency === currency && d.amount !== 0n) pendingByDate.push({ date: d.day, amount: d.amount });
-    }
-    pendingByDate.sort((a, b) => a.date.localeCompare(b.date));
+    // The total is the UTC days' (above); in another zone the schedule's days are the zone's.
+    const schedule = zoneDays
+      ? zoneDays.filter((d) => d.currency === currency && d.amount !== 0n).map((d) => ({ date: d.day, amount: d.amount }))
+      : pendingByDate;
+    schedule.sort((a, b) => a.date.localeCompare(b.date));
     const r = reserved.find((x) => x.currency === currency);
     const disputes = toSafeNumber(r?.disputes ?? 0n);
     const disbursements = toSafeNumber(r?.disbursements ?? 0n);
@@ -59,7 +59,7 @@ export async function balanceSummary(db: DbOrTx, scope: Scope, now: Date, tz = '
       pending: toSafeNumber(pending),
       reserved: { disputes, disbursements, payouts, total: disputes + disbursements + payouts },
       tz,
-      pendingByDate: pendingByDate.map((p) => ({ date: p.date, amount: toSafeNumber(p.amount) })),
+      pendingByDate: schedule.map((p) => ({ date: p.date, amount: toSafeNumber(p.amount) })),
     };
   });
 }
