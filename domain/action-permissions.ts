@@ -95,8 +95,8 @@ export const ACTION_PERMISSIONS = {
    * under settings); what a member may then grant is limited to the codes they hold (domain/team/roles.ts), and only
    * an owner transfers ownership.
    */
-  'team-members': { list: 'settings', show: 'settings', create: 'settings', edit: 'settings', delete: 'settings', transfer: { roles: ['owner'] } },
-  roles: { list: 'settings', show: 'settings', create: 'settings', edit: 'settings', delete: 'settings' },
+  'team-members': { list: 'settings', show: 'settings', export: 'settings', create: 'settings', edit: 'settings', delete: 'settings', transfer: { roles: ['owner'] } },
+  roles: { list: 'settings', show: 'settings', export: 'settings', create: 'settings', edit: 'settings', delete: 'settings' },
   'audit-log': { list: 'settings', show: 'settings', export: 'settings' },
   /**
    * Personal settings (/settings, issue 32 item 2): the spec's settings code for the profile, the sessions list and

@@ -596,6 +596,49 @@ export const AUDIT_CSV = {
   statuses: AUDIT_ACTION_LABELS,
 } as const satisfies CsvCatalogue;
 
+/** Team members and invitations (/teams): statuses as the list's chips show them (app.team.status). */
+export const TEAM_MEMBER_STATUS_LABELS = {
+  active: { en: 'Active', zh: '已加入' },
+  invited: { en: 'Invited', zh: '已邀请' },
+  expired: { en: 'Invitation expired', zh: '邀请已过期' },
+} as const;
+
+export const TEAM_MEMBER_CSV = {
+  title: { en: 'Team members', zh: '团队成员' },
+  columns: {
+    email: { en: 'Email', zh: '邮箱' },
+    name: { en: 'Name', zh: '名称' },
+    role: { en: 'Role', zh: '角色' },
+    status: { en: 'Status', zh: '状态' },
+    joined: { en: 'Joined', zh: '加入时间' },
+    invited: { en: 'Invited', zh: '邀请时间' },
+    expires: { en: 'Invitation expires', zh: '邀请过期时间' },
+    invitedBy: { en: 'Invited by', zh: '邀请人' },
+    lastSignIn: { en: 'Last sign-in', zh: '最近登录' },
+    permissions: { en: 'Permissions', zh: '权限' },
+  },
+  statuses: TEAM_MEMBER_STATUS_LABELS,
+} as const satisfies CsvCatalogue;
+
+/** Roles (/teams/roles): built-in or custom, as the list's tabs say (app.team.roleList). */
+export const ROLE_KIND_LABELS = {
+  builtin: { en: 'Built-in', zh: '内置' },
+  custom: { en: 'Custom', zh: '自定义' },
+} as const;
+
+export const ROLE_CSV = {
+  title: { en: 'Roles', zh: '角色' },
+  columns: {
+    roleId: { en: 'Role ID', zh: '角色号' },
+    name: { en: 'Name', zh: '名称' },
+    kind: { en: 'Type', zh: '类型' },
+    members: { en: 'Members', zh: '成员数' },
+    permissions: { en: 'Permissions', zh: '权限' },
+    created: { en: 'Created', zh: '创建时间' },
+  },
+  statuses: ROLE_KIND_LABELS,
+} as const satisfies CsvCatalogue;
+
 /** Issuing authorizations (issue 31): statuses as the list's chips show them (app.issuing.authorizationStatus). */
 export const AUTHORIZATION_STATUS_LABELS = {
   pending: { en: 'Pending', zh: '待扣款' },

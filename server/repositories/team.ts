@@ -1,7 +1,7 @@
 // The team of one account: members with their roles, custom roles, invitations. Account-wide (no mode).
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { accounts, memberships, teamInvitations, teamRoles, users } from '../db/schema';
+import { accounts, auditLog, memberships, sessions, teamInvitations, teamRoles, users } from '../db/schema';
 
 export type TeamRoleRow = typeof teamRoles.$inferSelect;
 export type InvitationRow = typeof teamInvitations.$inferSelect;
@@ -190,4 +190,26 @@ export async function invitationForMail(db: DbOrTx, id: string) {
     .where(eq(teamInvitations.id, id))
     .limit(1);
   return row;
+}
+
+// The members list (/teams) ----------------------------------------------------------------------------------------
+
+/** Each member's last sign-in to this account (the newest session it opened here). */
+export async function lastSignIns(db: DbOrTx, accountId: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ userId: sessions.userId, at: max(sessions.createdAt) })
+    .from(sessions)
+    .where(eq(sessions.accountId, accountId))
+    .groupBy(sessions.userId);
+  return new Map(rows.filter((r) => r.at).map((r) => [r.userId, r.at as Date]));
+}
+
+/** The newest audit rows a member made or that were about them (or about an invitation), newest first. */
+export function recentAuditOf(db: DbOrTx, accountId: string, id: string, limit: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.accountId, accountId), or(eq(auditLog.actorId, id), and(isNotNull(auditLog.targetId), eq(auditLog.targetId, id)))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

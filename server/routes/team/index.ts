@@ -5,20 +5,27 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_CSV } from '../../../domain/csv-headers';
+import { AUDIT_CSV, ROLE_CSV, TEAM_MEMBER_CSV } from '../../../domain/csv-headers';
 import { auditCounts, auditCountsRecord, auditFilterSchema, auditRecord } from '../../../domain/team/audit';
 import { changeRoleSchema, inviteSchema, roleSchema, transferOwnershipSchema } from '../../../domain/team/roles';
+import {
+  filterRoles, filterTeamRows, pageOf, ROLE_SORT_FIELDS, roleDisplayName, roleFilterSchema, roleKindCounts, sortRoles, sortTeamRows,
+  TEAM_MEMBER_SORT_FIELDS, TEAM_MEMBER_STATUSES, teamMemberFilterSchema, teamStatusCounts,
+} from '../../../domain/team/list';
 import { PERMISSION_CODES } from '../../../domain/permissions';
 import { idParams, listResource, registerListResource } from '../../http/list-resource';
 import { signedIn } from '../../http/signed-in';
-import { csvColumns } from '../../lib/csv-export';
+import { csvColumns, rowsSource } from '../../lib/csv-export';
+import { requestLang } from '../../lib/request-info';
 import { NotFound } from '../../lib/errors';
 import { envelope, errorSchema, ok } from '../../lib/reply';
 import { AUDIT_SORT_FIELDS, auditActors, auditBatch, countAudit, countAuditByAction, findAudit, listAudit, type AuditExportRow, type AuditRow } from '../../repositories/audit-log';
 import {
-  changeMemberRole, createRole, deleteRole, invite, pendingInvitations, removeMember, resendInvitation, revokeInvitation,
-  teamMembers, teamRolesOf, transferOwnership, updateRole, type TeamActor,
+  changeMemberRole, createRole, deleteRole, invite, pendingInvitations, removeMember, resendInvitation, revokeInvitation, roleDetail,
+  teamMembers, teamRolesOf, teamRowDetail, teamRows, transferOwnership, updateRole, type TeamActor, type TeamRow,
 } from '../../services/team';
+
+type RoleRow = Awaited<ReturnType<typeof teamRolesOf>>[number];
 import { requesterOf } from '../auth/requester';
 
 const security = [{ bearer: [] }];
@@ -33,6 +40,24 @@ export const memberRecord = z.object({
   codes: z.array(z.string()),
   joinedAt: z.string(),
 });
+/** A row of /teams: a member (active) or a pending invitation (invited, expired); a member's fields null on an invitation. */
+export const teamRowRecord = z.object({
+  id: z.string(),
+  kind: z.enum(['member', 'invitation']),
+  status: z.enum(TEAM_MEMBER_STATUSES),
+  email: z.string(),
+  nickname: z.string().nullable(),
+  rank: z.enum(['owner', 'admin', 'member']),
+  roleId: z.string(),
+  roleName: z.string(),
+  codes: z.array(z.string()),
+  joinedAt: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+});
+const teamCountsRecord = z.object({ all: z.number().int(), ...(Object.fromEntries(TEAM_MEMBER_STATUSES.map((st) => [st, z.number().int()])) as Record<(typeof TEAM_MEMBER_STATUSES)[number], z.ZodNumber>) });
 export const roleRecord = z.object({
   id: z.string(),
   name: z.string(),
@@ -41,6 +66,7 @@ export const roleRecord = z.object({
   members: z.number().int(),
   createdAt: z.string().nullable(),
 });
+const roleCountsRecord = z.object({ all: z.number().int(), builtin: z.number().int(), custom: z.number().int() });
 export const invitationRecord = z.object({
   id: z.string(),
   email: z.string(),
@@ -66,24 +92,52 @@ const auditRecordOf = (r: AuditRow) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+const iso = (v: string | null) => (v ? new Date(v) : null);
+const langOf = (request: FastifyRequest) => requestLang(request, undefined);
+
 export const teamMemberResource = listResource({
   resource: 'team-members',
   tags: ['team'],
-  record: memberRecord,
+  record: teamRowRecord,
+  query: { filter: teamMemberFilterSchema, sortFields: TEAM_MEMBER_SORT_FIELDS, defaultSort: ['joinedAt', 'ASC'] },
   list: {
-    summary: "The account's members with their roles and the codes they hold",
-    page: async ({ db, scope }) => {
-      const records = await teamMembers(db, scope.accountId);
-      return { records, total: records.length };
+    summary: "The account's members and pending invitations, with their roles and codes (search, status, role; sort by joined, email, role)",
+    page: async ({ db, scope, request }, q) => {
+      const rows = sortTeamRows(filterTeamRows(await teamRows(db, scope.accountId), q.filter).filter((r) => !q.ids || q.ids.includes(r.id)), q.sort, langOf(request));
+      return { records: pageOf(rows, q), total: rows.length };
     },
   },
+  counts: {
+    summary: 'Members and invitations per status for the tabs: active, invited, expired (the filter without its status)',
+    record: teamCountsRecord,
+    count: async ({ db, scope }, filter) => teamStatusCounts(await teamRows(db, scope.accountId), filter),
+  },
   detail: {
-    summary: 'A member of the account',
+    summary: 'A member or a pending invitation, with its newest audit rows',
+    record: teamRowRecord.extend({ recentAudit: z.array(auditRecord) }),
     find: async ({ db, scope }, id) => {
-      const found = (await teamMembers(db, scope.accountId)).find((m) => m.id === id);
+      const found = await teamRowDetail(db, scope.accountId, id);
       if (!found) throw NotFound();
-      return found;
+      return { ...found, recentAudit: found.recentAudit.map(auditRecordOf) };
     },
+  },
+  export: {
+    defaultTimezone: 'UTC',
+    columns: csvColumns<TeamRow>()(TEAM_MEMBER_CSV.columns, {
+      email: (r) => r.email,
+      name: (r) => r.nickname,
+      role: (r, f) => roleDisplayName({ id: r.roleId, name: r.roleName }, f.lang),
+      status: (r, f) => f.label(TEAM_MEMBER_CSV.statuses, r.status),
+      joined: (r, f) => f.time(iso(r.joinedAt)),
+      invited: (r, f) => f.time(iso(r.invitedAt)),
+      expires: (r, f) => f.time(iso(r.expiresAt)),
+      invitedBy: (r) => r.invitedBy,
+      lastSignIn: (r, f) => f.time(iso(r.lastSignInAt)),
+      permissions: (r) => r.codes.join(' '),
+    }),
+    // A team is read whole (domain/team/list.ts): the export is the list's rows in its default order, in one batch.
+    source: (db, scope, filter, ids) =>
+      rowsSource(async () => sortTeamRows(filterTeamRows(await teamRows(db, scope.accountId), filter).filter((r) => !ids || ids.includes(r.id)), { field: 'joinedAt', order: 'ASC' }, 'en')),
   },
 });
 
@@ -91,20 +145,40 @@ export const roleResource = listResource({
   resource: 'roles',
   tags: ['team'],
   record: roleRecord,
+  query: { filter: roleFilterSchema, sortFields: ROLE_SORT_FIELDS, defaultSort: ['name', 'ASC'] },
   list: {
-    summary: 'The built-in roles and the account’s custom roles, with their codes and members',
-    page: async ({ db, scope }) => {
-      const records = await teamRolesOf(db, scope.accountId);
-      return { records, total: records.length };
+    summary: 'The built-in roles and the account’s custom roles, with their codes and members (search, kind; sort by name, members)',
+    page: async ({ db, scope, request }, q) => {
+      const rows = sortRoles(filterRoles(await teamRolesOf(db, scope.accountId), q.filter).filter((r) => !q.ids || q.ids.includes(r.id)), q.sort, langOf(request));
+      return { records: pageOf(rows, q), total: rows.length };
     },
   },
+  counts: {
+    summary: 'Roles per kind for the tabs: built-in, custom (the filter without its kind)',
+    record: roleCountsRecord,
+    count: async ({ db, scope }, filter) => roleKindCounts(await teamRolesOf(db, scope.accountId), filter),
+  },
   detail: {
-    summary: 'A role',
+    summary: 'A role, with the members and invitations holding it',
+    record: roleRecord.extend({ holders: z.array(z.object({ id: z.string(), email: z.string(), nickname: z.string().nullable(), status: z.enum(TEAM_MEMBER_STATUSES) })) }),
     find: async ({ db, scope }, id) => {
-      const found = (await teamRolesOf(db, scope.accountId)).find((r) => r.id === id);
+      const found = await roleDetail(db, scope.accountId, id);
       if (!found) throw NotFound();
       return found;
     },
+  },
+  export: {
+    defaultTimezone: 'UTC',
+    columns: csvColumns<RoleRow>()(ROLE_CSV.columns, {
+      roleId: (r) => r.id,
+      name: (r, f) => roleDisplayName(r, f.lang),
+      kind: (r, f) => f.label(ROLE_CSV.statuses, r.builtin ? 'builtin' : 'custom'),
+      members: (r) => r.members,
+      permissions: (r) => r.codes.join(' '),
+      created: (r, f) => f.time(iso(r.createdAt)),
+    }),
+    source: (db, scope, filter, ids) =>
+      rowsSource(async () => sortRoles(filterRoles(await teamRolesOf(db, scope.accountId), filter).filter((r) => !ids || ids.includes(r.id)), { field: 'name', order: 'ASC' }, 'en')),
   },
 });
 

@@ -18,8 +18,9 @@ import {
   closeInvitation, deleteCustomRole, deleteMember, findCustomRole, findInvitation, findInvitationByTokenHash,
   findPendingInvitationByEmail, insertCustomRole, insertInvitation, insertMember, listCustomRoles, listInvitations,
   listTeamMembers, lockMember, lockOwners, renewInvitation, restampRole, roleMemberCounts, roleUse, setMemberRole, updateCustomRole,
-  invitationExpired, type TeamMemberRow,
+  invitationExpired, lastSignIns, recentAuditOf, type TeamMemberRow,
 } from '../../repositories/team';
+import type { TeamListRow } from '../../../domain/team/list';
 import { findUserByEmail } from '../../repositories/users';
 import { accountName } from '../../repositories/accounts';
 import { createUser, normalizeEmail } from '../accounts';
@@ -103,6 +104,86 @@ export async function pendingInvitations(db: DbOrTx, accountId: string) {
     expiresAt: i.expiresAt.toISOString(),
     expired: invitationExpired(i, now),
   }));
+}
+
+/** One row of /teams: a member (active) or a pending invitation (invited, or expired once its link lapsed). */
+export interface TeamRow extends TeamListRow {
+  kind: 'member' | 'invitation';
+  rank: MemberRole;
+  codes: string[];
+  joinedAt: string | null;
+  invitedAt: string | null;
+  expiresAt: string | null;
+  invitedBy: string | null;
+  lastSignInAt: string | null;
+}
+
+/**
+ * The account's members and pending invitations as one list (a team is people: read whole, then filtered, sorted and
+ * paged by domain/team/list.ts). An invitation shows the codes its role would give.
+ */
+export async function teamRows(db: DbOrTx, accountId: string, now = new Date()): Promise<TeamRow[]> {
+  const [members, invitations, custom, signIns] = await Promise.all([
+    listTeamMembers(db, accountId), listInvitations(db, accountId), listCustomRoles(db, accountId), lastSignIns(db, accountId),
+  ]);
+  const byId = new Map(custom.map((r) => [r.id, r]));
+  // heldCodes reads an empty list as every code (spec section 6), so a role that is gone gives none here.
+  const roleCodes = (roleId: string): string[] => {
+    if (isBuiltinRoleId(roleId)) return heldCodes(storedCodes(BUILTIN_ROLES[roleId]));
+    const custom = byId.get(roleId);
+    return custom?.codes.length ? heldCodes(custom.codes) : [];
+  };
+  const memberRows = members.map((m): TeamRow => ({
+    id: m.userId,
+    kind: 'member',
+    status: 'active',
+    email: m.email,
+    nickname: m.nickname,
+    rank: m.rank,
+    roleId: memberRoleId(m),
+    roleName: m.roleId ? (byId.get(m.roleId)?.name ?? m.roleId) : memberRoleId(m),
+    codes: heldCodes(m.permissions),
+    since: m.joinedAt.toISOString(),
+    joinedAt: m.joinedAt.toISOString(),
+    invitedAt: null,
+    expiresAt: null,
+    invitedBy: null,
+    lastSignInAt: signIns.get(m.userId)?.toISOString() ?? null,
+  }));
+  const invitationRows = invitations.map(({ invitation: i, inviter }): TeamRow => ({
+    id: i.id,
+    kind: 'invitation',
+    status: invitationExpired(i, now) ? 'expired' : 'invited',
+    email: i.email,
+    nickname: null,
+    rank: rankOf(i.roleId),
+    roleId: i.roleId,
+    roleName: byId.get(i.roleId)?.name ?? i.roleId,
+    codes: roleCodes(i.roleId),
+    since: i.createdAt.toISOString(),
+    joinedAt: null,
+    invitedAt: i.createdAt.toISOString(),
+    expiresAt: i.expiresAt.toISOString(),
+    invitedBy: inviter?.email ?? null,
+    lastSignInAt: null,
+  }));
+  return [...memberRows, ...invitationRows];
+}
+
+/** One row of /teams with its newest audit rows (what they did, and what was done to them or their invitation). */
+export async function teamRowDetail(db: DbOrTx, accountId: string, id: string) {
+  const row = (await teamRows(db, accountId)).find((r) => r.id === id);
+  if (!row) return undefined;
+  const recent = await recentAuditOf(db, accountId, id, 10);
+  return { ...row, recentAudit: recent };
+}
+
+/** A role with the members holding it (its page). */
+export async function roleDetail(db: DbOrTx, accountId: string, id: string) {
+  const role = (await teamRolesOf(db, accountId)).find((r) => r.id === id);
+  if (!role) return undefined;
+  const holders = (await teamRows(db, accountId)).filter((r) => r.roleId === id);
+  return { ...role, holders: holders.map((h) => ({ id: h.id, email: h.email, nickname: h.nickname, status: h.status })) };
 }
 
 // Inviting ----------------------------------------------------------------------------------------------------------
