@@ -47,8 +47,8 @@ const NON_SPEC_PATHS = ['/developer/api-key-detail'];
 const PAYOUT_PATHS = ['/beneficiaries'];
 const BALANCE_PATHS = ['/balance/entries', '/balance/entryDetail', '/balance/topups', '/balance/topupDetail', '/transferDetail'];
 
-/** Not in the spec: the team's roles and audit log, and the invitation's link (issue 32). */
-const TEAM_PATHS = ['/teams/roles', '/teams/audit-log', '/teams/audit-log-detail', '/invite'];
+/** Not in the spec: the team's roles and audit log, a member's and a role's page, and the invitation's link (issue 32). */
+const TEAM_PATHS = ['/teams/roles', '/teams/audit-log', '/teams/audit-log-detail', '/teams/member-detail', '/teams/role-detail', '/invite'];
 
 /** Not in the spec: adding and changing a cardholder (issue 31). */
 /** Not in the spec: a website service brief and a request's page (issue 32). */
@@ -648,6 +648,7 @@ describe('resource routes', () => {
       '/issuing/cardholders/:cardId': 'cardholders.show', '/issuing/cardholders/new': 'cardholders.create', '/issuing/cardholders/:cardId/edit': 'cardholders.edit',
       '/issuing/cards/:cardId': 'cards.show', '/issuing/cards/new': 'cards.create', '/issuing/cards/:cardId/edit': 'cards.edit',
       '/teams': 'team-members.list', '/teams/roles': 'roles.list', '/teams/audit-log': 'audit-log.list', '/teams/audit-log-detail': 'audit-log.show',
+      '/teams/member-detail': 'team-members.show', '/teams/role-detail': 'roles.show',
       '/issuing/authorizations/:cardId': 'issuing-authorizations.show', '/issuing/transactions/:cardId': 'issuing-transactions.show',
       '/buildWebsite': 'service-requests.list', '/seo': 'service-requests.list',
       '/serviceRequestCreate': 'service-requests.create', '/serviceRequestDetail': 'service-requests.show',

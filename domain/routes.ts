@@ -240,6 +240,9 @@ export const ROUTES: readonly RouteDef[] = [
   child(settings, 'teamRoles', '/teams/roles', view('roles', 'list')),
   child(settings, 'auditLog', '/teams/audit-log', view('audit-log', 'list')),
   child(settings, 'auditLogDetail', '/teams/audit-log-detail', view('audit-log', 'show')),
+  // Not in spec section 2: one member or invitation, one role (their lists are /teams and /teams/roles).
+  child(settings, 'teamMemberDetail', '/teams/member-detail', view('team-members', 'show')),
+  child(settings, 'roleDetail', '/teams/role-detail', view('roles', 'show')),
   opsJobs,
   child(settings, 'settingsPayments', '/settingspayments', { permission: 'settingspayments', built: true }),
   child(settings, 'settingsBusiness', '/settings-business', { permission: 'settingsBusiness', built: true }),

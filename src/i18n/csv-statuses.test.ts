@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOPUP_STATUSES } from '../../domain/balance/rules';
 import { TRANSFER_STATUSES } from '../../domain/balance/records';
 import { AUTHORIZATION_STATUSES, TRANSACTION_TYPES } from '../../domain/issuing/authorizations';
-import { DISPUTE_CSV, DISBURSEMENT_CSV, ISSUING_AUTHORIZATION_CSV, ISSUING_TRANSACTION_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, RECONCILIATION_CSV, REFUND_CSV, REPORT_KIND_LABELS, REPORTS_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
+import { DISPUTE_CSV, DISBURSEMENT_CSV, ISSUING_AUTHORIZATION_CSV, ISSUING_TRANSACTION_CSV, INVOICE_CSV, PAYMENT_CSV, PAYMENT_LINK_CSV, RECONCILIATION_CSV, REFUND_CSV, REPORT_KIND_LABELS, REPORTS_CSV, ROLE_CSV, TEAM_MEMBER_CSV, SETTLEMENT_CSV, TOPUP_CSV, TRANSFER_CSV, type CsvLabels } from '../../domain/csv-headers';
 import { DISPUTE_STATUSES } from '../../domain/disputes/status';
 import { INVOICE_STATUSES } from '../../domain/invoices/status';
 import { PAYMENT_LINK_STATUSES } from '../../domain/payment-links/status';
@@ -12,6 +12,7 @@ import { DISBURSEMENT_STATUSES } from '../../domain/payment-filters';
 import { LEGACY_DISPLAYED_STATUSES } from '../../domain/legacy-flow';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../domain/payment-status';
 import { REPORT_KINDS, REPORT_STATUSES, SETTLEMENT_STATUSES } from '../../domain/settlements/status';
+import { ROLE_KINDS, TEAM_MEMBER_STATUSES } from '../../domain/team/list';
 import { enMessages } from './full';
 import type { MessageTree } from './messages';
 import { zhMessages } from './zh-catalogue';
@@ -37,6 +38,8 @@ const EXPORTS: Array<[string, CsvLabels | undefined, readonly string[], string]>
   ['report kinds', REPORT_KIND_LABELS, REPORT_KINDS, 'app.reports.kinds'],
   ['issuing authorizations', ISSUING_AUTHORIZATION_CSV.statuses, AUTHORIZATION_STATUSES, 'app.issuing.authorizationStatus'],
   ['issuing transactions', ISSUING_TRANSACTION_CSV.statuses, TRANSACTION_TYPES, 'app.issuing.transactionType'],
+  ['team members', TEAM_MEMBER_CSV.statuses, TEAM_MEMBER_STATUSES, 'app.team.status'],
+  ['roles', ROLE_CSV.statuses, ROLE_KINDS, 'app.team.roleList'],
   ['reconciliation findings', RECONCILIATION_CSV.statuses, ['difference', 'ledgerOnly', 'paymentsOnly'], 'app.settlements.reconcile.kinds'],
 ];
 

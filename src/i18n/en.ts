@@ -368,6 +368,8 @@ export const en = {
     teamRoles: 'Roles',
     auditLog: 'Audit log',
     auditLogDetail: 'Audit event',
+    teamMemberDetail: 'Team member',
+    roleDetail: 'Role',
     settingsPayments: 'Payment settings',
     settingsBusiness: 'Business settings',
     mailbox: 'Development mailbox',

@@ -360,6 +360,8 @@ export const zh_CN: AppMessages = {
     teamRoles: '角色',
     auditLog: '操作日志',
     auditLogDetail: '操作记录',
+    teamMemberDetail: '团队成员',
+    roleDetail: '角色',
     settingsPayments: '支付设置',
     settingsBusiness: '商户设置',
     mailbox: '开发邮箱',

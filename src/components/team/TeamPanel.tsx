@@ -1,24 +1,21 @@
 // The members of the account and its pending invitations, with what the viewer may do to each: invite, change a
-// role, remove, make owner, resend or revoke an invitation. Shared by /teams and the onboarding's /ob-teams. The
+// role, remove, make owner, resend or revoke an invitation. The onboarding's /ob-teams (/teams is the team-members resource's list). The
 // server judges every change (domain/team/roles.ts); the panel offers only what it would allow and shows its refusal.
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText,
+  Alert, Box, Button, Chip, IconButton, List, ListItem, ListItemText,
   Menu, MenuItem, Skeleton, Stack, Typography,
 } from '@mui/material';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, SelectInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { formatListTime } from '../../../domain/dates';
-import { changeRoleSchema, judgeRoleChange } from '../../../domain/team/roles';
+import { judgeRoleChange } from '../../../domain/team/roles';
 import { Confirm } from '../Confirm';
-import { FormAlert } from '../FormAlert';
 import { SectionCard } from '../SectionCard';
-import { formFailure } from '../formErrors';
-import { zodResolver } from '../zodResolver';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import type { TeamInvitation, TeamMember, TeamRole } from '../../providers/calls/team';
+import type { TeamInvitation, TeamMember } from '../../providers/calls/team';
+import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteDialog } from './InviteDialog';
 import { roleLabel } from './roleLabel';
 import { useTeam } from './useTeam';
@@ -40,51 +37,9 @@ function useTeamMutation<V>(run: (v: V) => Promise<unknown>, done: string, after
   });
 }
 
-const NO_RECORD = {};
 // One "asked" state for the panel, shared by its rows without prop drilling through the list.
 const AskContext = createContext<[Asked, (a: Asked) => void]>([null, () => undefined]);
 const useContextAsk = () => useContext(AskContext);
-
-function ChangeRoleDialog({ member, roles, grantable, onClose }: { member: TeamMember; roles: TeamRole[]; grantable: (r: TeamRole) => boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
-  const resolver = useMemo(() => zodResolver(changeRoleSchema), []);
-  const mutation = useMutation({ mutationFn: (roleId: string) => dataProvider.changeMemberRole(member.id, roleId) });
-  const notify = useNotify();
-  const client = useQueryClient();
-  const failure = mutation.error ? formFailure(mutation.error, ['roleId'], translate('app.errors.requestFailed')) : null;
-  const submit = async (values: FieldValues) => {
-    try {
-      await mutation.mutateAsync(String(values.roleId));
-      notify('app.team.changeRole.saved', { type: 'success' });
-      void client.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-      return undefined;
-    } catch (e) {
-      return formFailure(e, ['roleId'], '').fieldErrors;
-    }
-  };
-  const choices = roles.map((r) => ({ id: r.id, name: roleLabel(translate, r), disabled: !grantable(r) }));
-  return (
-    <Dialog open onClose={mutation.isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="role-title">
-      <DialogTitle id="role-title">{translate('app.team.changeRole.title', { name: member.nickname })}</DialogTitle>
-      <Form resolver={resolver} record={NO_RECORD} defaultValues={{ roleId: member.roleId }} onSubmit={submit} noValidate>
-        <DialogContent>
-          <FormAlert message={failure?.message ?? null} />
-          <SelectInput source="roleId" label="app.team.members.role" choices={choices} fullWidth translateChoice={false} helperText="app.team.changeRole.notHeld" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="role-save">
-            {translate('app.team.changeRole.save')}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-}
 
 function MemberRow({ member, isMe, actions }: { member: TeamMember; isMe: boolean; actions: { kind: 'role' | 'remove' | 'transfer'; allowed: boolean }[]; }) {
   const translate = useTranslate();

@@ -2,6 +2,7 @@
 // these calls): invitations, a member's role, removal, ownership transfer, custom roles, the audit log's actors.
 import type { InviteInput, RoleInput } from '../../../domain/team/roles';
 import type { AuditRecord } from '../../../domain/team/audit';
+import type { TeamMemberStatus } from '../../../domain/team/list';
 import type { HttpClient } from '../httpCore';
 
 export interface TeamMember {
@@ -33,11 +34,37 @@ export interface TeamInvitation {
   expired: boolean;
 }
 export type AuditEntry = AuditRecord;
+/** A row of the /teams list: a member (active) or a pending invitation (invited, expired). */
+export interface TeamRow {
+  id: string;
+  kind: 'member' | 'invitation';
+  status: TeamMemberStatus;
+  email: string;
+  nickname: string | null;
+  rank: 'owner' | 'admin' | 'member';
+  roleId: string;
+  roleName: string;
+  codes: string[];
+  joinedAt: string | null;
+  invitedAt: string | null;
+  expiresAt: string | null;
+  invitedBy: string | null;
+  lastSignInAt: string | null;
+}
+/** A member's or an invitation's page: the row and its newest audit rows. */
+export interface TeamRowDetail extends TeamRow {
+  recentAudit: AuditRecord[];
+}
+/** A role's page: the role and who holds it. */
+export interface RoleDetail extends TeamRole {
+  holders: { id: string; email: string; nickname: string | null; status: TeamMemberStatus }[];
+}
 
 const id = (v: string) => encodeURIComponent(v);
 
 export const teamCalls = (http: HttpClient) => ({
-  teamMembers: () => http.requestBody<TeamMember[]>({ url: '/team-members', envelope: false }),
+  /** The members who have joined (the onboarding's panel); /teams lists invitations too, as its own resource. */
+  teamMembers: () => http.requestBody<TeamMember[]>({ url: `/team-members?filter=${encodeURIComponent(JSON.stringify({ status: 'active' }))}`, envelope: false }),
   teamRoles: () => http.requestBody<TeamRole[]>({ url: '/roles', envelope: false }),
   teamInvitations: () => http.requestData<TeamInvitation[]>({ url: '/team-members/invitations' }),
   inviteMember: (input: InviteInput) => http.requestData<{ id: string }>({ url: '/team-members/invitations', method: 'POST', data: input }),

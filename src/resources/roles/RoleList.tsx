@@ -1,162 +1,60 @@
-// /teams/roles: every role with its permissions and members; custom roles are created, edited and deleted here
-// (only from permissions the user holds: the server refuses more, domain/team/roles.ts).
+// /teams/roles: the built-in roles and the account's custom roles: tabs by kind with counts, search by name (a
+// built-in role by its name in either language), sort by name or members, CSV export; a row opens the role's page.
+// A custom role is created here, and edited or deleted from its row or its page (only from codes the member holds).
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckboxGroupInput, Form, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
-import { canGrant, heldCodes, roleSchema, type RoleInput } from '../../../domain/team/roles';
+import { Button, Chip, Typography } from '@mui/material';
+import { CanAccess, useTranslate } from 'react-admin';
 import { PERMISSION_CODES } from '../../../domain/permissions';
-import { Confirm } from '../../components/Confirm';
-import { FormAlert } from '../../components/FormAlert';
-import { PageHeader } from '../../components/PageHeader';
-import { SectionCard } from '../../components/SectionCard';
-import { formFailure } from '../../components/formErrors';
-import { zodResolver } from '../../components/zodResolver';
+import { ROLE_KINDS } from '../../../domain/team/list';
+import { heldCodes } from '../../../domain/team/roles';
+import { ResourceListPage } from '../../components/list/ResourceListPage';
+import type { ResourceListConfig } from '../../components/list/types';
+import { pathOf } from '../../components/record/paths';
 import { TeamNav } from '../../components/team/TeamNav';
 import { roleLabel } from '../../components/team/roleLabel';
-import { useTeam } from '../../components/team/useTeam';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useUserInfo } from '../../hooks/useAccount';
 import type { TeamRole } from '../../providers/calls/team';
+import { RoleActions } from './RoleActions';
+import { RoleDialog } from './RoleDialog';
 
-const FIELDS = ['name', 'codes'];
+/** Owner and admin hold every code (stored as the wildcard). */
+const codeCount = (role: TeamRole) => (role.id === 'owner' || role.id === 'admin' ? PERMISSION_CODES.length : role.codes.length);
 
-function RoleDialog({ role, held, onClose }: { role: TeamRole | null; held: readonly string[]; onClose: () => void }) {
+function CreateRoleButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const dataProvider = useAppDataProvider();
-  const resolver = useMemo(() => zodResolver(roleSchema), []);
-  const mutation = useMutation({ mutationFn: (input: RoleInput) => (role ? dataProvider.updateRole(role.id, input) : dataProvider.createRole(input)) });
-  const failure = mutation.error ? formFailure(mutation.error, FIELDS, translate('app.errors.requestFailed')) : null;
-  const submit = async (values: FieldValues) => {
-    try {
-      await mutation.mutateAsync(values as RoleInput);
-      notify('app.team.roleList.saved', { type: 'success' });
-      void client.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-      return undefined;
-    } catch (e) {
-      return formFailure(e, FIELDS, '').fieldErrors;
-    }
-  };
-  const choices = PERMISSION_CODES.filter((c) => held.includes(c)).map((c) => ({ id: c, name: translate(`app.team.codes.${c}`) }));
+  const { data: me } = useUserInfo();
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog open onClose={mutation.isPending ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="role-dialog-title">
-      <DialogTitle id="role-dialog-title">{translate(role ? 'app.team.roleList.editTitle' : 'app.team.roleList.createTitle')}</DialogTitle>
-      <Form resolver={resolver} record={{}} defaultValues={{ name: role?.name ?? '', codes: role?.codes ?? [] }} onSubmit={submit} noValidate>
-        <DialogContent>
-          <FormAlert message={failure?.message ?? null} />
-          <TextInput source="name" label="app.team.roleList.name" fullWidth autoFocus />
-          <CheckboxGroupInput
-            source="codes"
-            label="app.team.roleList.codes"
-            choices={choices}
-            translateChoice={false}
-            row
-            sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="role-dialog-save">
-            {translate('app.team.roleList.save')}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-}
-
-function CodeChips({ role }: { role: TeamRole }) {
-  const translate = useTranslate();
-  if (role.id === 'owner' || role.id === 'admin') return <Chip size="small" color="primary" variant="outlined" label={translate('app.team.roleList.allCodes')} />;
-  return (
-    <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
-      {role.codes.map((c) => (
-        <Chip key={c} size="small" variant="outlined" label={translate(`app.team.codes.${c}`, { _: c })} />
-      ))}
-    </Stack>
+    <CanAccess resource="roles" action="create">
+      <Button variant="contained" onClick={() => setOpen(true)} disabled={!me} data-testid="role-create">{translate('app.team.roleList.create')}</Button>
+      {open && me && <RoleDialog role={null} held={heldCodes(me.permissions)} onClose={() => setOpen(false)} />}
+    </CanAccess>
   );
 }
 
 export default function RoleList() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const dataProvider = useAppDataProvider();
-  const { roles, me } = useTeam();
-  const [editing, setEditing] = useState<TeamRole | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TeamRole | null>(null);
-  const { canAccess: canCreate } = useCanAccess({ resource: 'roles', action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'roles', action: 'delete' });
-  const held = heldCodes(me?.permissions ?? []);
-  const remove = useMutation({
-    mutationFn: (id: string) => dataProvider.deleteRole(id),
-    onSuccess: () => {
-      notify('app.team.roleList.deleted', { type: 'success' });
-      void client.invalidateQueries({ queryKey: ['team'] });
-      setDeleting(null);
-    },
-    onError: (error) => {
-      notify(error instanceof Error && error.message ? error.message : 'app.errors.requestFailed', { type: 'error' });
-      setDeleting(null);
-    },
-  });
+  const config = useMemo<ResourceListConfig<TeamRole>>(() => ({
+    resource: 'roles',
+    defaultSort: { field: 'name', order: 'ASC' },
+    filters: { text: [{ source: 'q', label: 'app.team.roleList.search' }] },
+    tabField: 'kind',
+    counts: true,
+    tabs: [{ label: 'app.team.tabs.all' }, ...ROLE_KINDS.map((k) => ({ label: `app.team.roleList.${k}`, status: k }))],
+    rowLink: (r) => pathOf('roles', 'show', r.id),
+    columns: [
+      { source: 'name', label: 'app.team.roleList.name', sortable: true, render: (r) => <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{roleLabel(translate, r)}</Typography> },
+      { source: 'builtin', label: 'app.team.roleList.kind', render: (r) => <Chip size="small" variant="outlined" color={r.builtin ? 'default' : 'primary'} label={translate(r.builtin ? 'app.team.roleList.builtin' : 'app.team.roleList.custom')} /> },
+      { source: 'codes', label: 'app.team.roleList.codes', render: (r) => translate('app.team.roleList.codeCount', { smart_count: codeCount(r) }) },
+      { source: 'members', label: 'app.team.roleList.memberCount', sortable: true, align: 'right', render: (r) => <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{r.members}</Typography> },
+      { source: 'actions', label: 'app.team.members.actions', align: 'right', hideBelow: 700, render: (r) => <RoleActions role={r} /> },
+    ],
+  }), [translate]);
   return (
-    <>
-      <PageHeader
-        title={translate('routes.teams')}
-        subtitle={translate('app.team.roleList.subtitle')}
-        actions={canCreate ? <Button variant="contained" onClick={() => setEditing('new')} data-testid="role-create">{translate('app.team.roleList.create')}</Button> : undefined}
-      />
-      <TeamNav current="roles" />
-      {roles.error && <Alert severity="error">{roles.error.message}</Alert>}
-      {roles.isPending ? (
-        <Stack spacing={2}>{[0, 1, 2].map((i) => <Skeleton key={i} height={96} />)}</Stack>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-          {(roles.data ?? []).map((role) => {
-            const mine = canGrant(me?.permissions ?? [], role.codes);
-            return (
-              <SectionCard
-                key={role.id}
-                testId={`role-${role.id}`}
-                title={roleLabel(translate, role)}
-                subtitle={`${translate(role.builtin ? 'app.team.roleList.builtin' : 'app.team.roleList.custom')} · ${translate('app.team.roleList.members', { smart_count: role.members })}`}
-                action={
-                  !role.builtin && mine ? (
-                    <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                      {canEdit && <Button size="small" onClick={() => setEditing(role)}>{translate('app.team.roleList.edit')}</Button>}
-                      {canDelete && <Button size="small" color="error" onClick={() => setDeleting(role)}>{translate('app.team.roleList.delete')}</Button>}
-                    </Stack>
-                  ) : undefined
-                }
-              >
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-                  {translate('app.team.roleList.codeCount', { smart_count: role.id === 'owner' || role.id === 'admin' ? PERMISSION_CODES.length : role.codes.length })}
-                </Typography>
-                <CodeChips role={role} />
-              </SectionCard>
-            );
-          })}
-        </Box>
-      )}
-      {editing && <RoleDialog role={editing === 'new' ? null : editing} held={held} onClose={() => setEditing(null)} />}
-      <Confirm
-        isOpen={Boolean(deleting)}
-        destructive
-        loading={remove.isPending}
-        title="app.team.roleList.deleteTitle"
-        titleTranslateOptions={{ name: deleting?.name ?? '' }}
-        content="app.team.roleList.deleteBody"
-        confirm="app.team.roleList.delete"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <ResourceListPage
+      config={config}
+      header={{ title: 'routes.teams', subtitle: 'app.team.roleList.subtitle', actions: <CreateRoleButton /> }}
+      before={<TeamNav current="roles" />}
+    />
   );
 }
