@@ -32,6 +32,8 @@ const ELSEWHERE: Record<string, readonly string[]> = {
   'app.smartAccount.create.held': ['amount'],
   'app.smartAccount.create.confirmTitle': ['amount', 'name'],
   'app.smartAccount.create.confirmBody': ['fee', 'total', 'date'],
+  // src/resources/team-members/TeamMemberList.tsx, the role filter's options: optionArgs gives { name, smart_count }.
+  'app.team.members.roleOption': ['name', 'smart_count'],
 };
 
 function sourceFiles(dir: string): string[] {
