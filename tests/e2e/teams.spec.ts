@@ -78,8 +78,9 @@ test('invite by email, accept through the link, change the role, read the audit 
   await page.getByTestId('team-tab-members').click();
   await rowOf(page, invitee).getByTestId('member-status').click();
   await expect(page).toHaveURL(/\/teams\/member-detail\?id=/);
-  await expect(page.getByTestId('member-email')).toHaveText(invitee);
-  await expect(page.getByTestId('member-role')).toHaveText('Support');
+  const detail = page.getByTestId('member-detail');
+  await expect(detail.getByTestId('member-email')).toHaveText(invitee);
+  await expect(detail.getByTestId('member-role')).toHaveText('Support');
   await expect(page.getByTestId('code-group-disputes')).toContainText('Answer disputes');
   await expect(page.getByTestId('member-audit-row').first()).toContainText('Role changed');
   await expect(page.getByTestId('member-audit')).toContainText('Invitation accepted');
@@ -117,12 +118,13 @@ test('roles: create a custom role, give it from a member’s page, refused delet
   await page.goto('/teams');
   await rowOf(page, mate.email).getByTestId('member-status').click();
   await expect(page).toHaveURL(/\/teams\/member-detail\?id=/);
-  await expect(page.getByTestId('member-role')).toHaveText('View only');
+  const detail = page.getByTestId('member-detail');
+  await expect(detail.getByTestId('member-role')).toHaveText('View only');
   await page.getByTestId('member-action-role').click();
   await page.getByRole('dialog').getByLabel('Role').click();
   await page.getByRole('option', { name: 'Auditors' }).click();
   await page.getByTestId('role-save').click();
-  await expect(page.getByTestId('member-role')).toHaveText('Auditors');
+  await expect(detail.getByTestId('member-role')).toHaveText('Auditors');
   await expect(page.getByTestId('member-codes')).toContainText('2 permissions');
 
   // Held: asked first with the reason, and the server refuses, saying why.

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { inviteSchema, type InviteInput } from '../../../domain/team/roles';
 import { FormAlert } from '../FormAlert';
@@ -20,6 +20,7 @@ export function InviteDialog({ roles, grantable, onClose }: { roles: TeamRole[];
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
+  const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const resolver = useMemo(() => zodResolver(inviteSchema), []);
   const mutation = useMutation({
@@ -27,6 +28,8 @@ export function InviteDialog({ roles, grantable, onClose }: { roles: TeamRole[];
     onSuccess: (_r, input) => {
       notify('app.team.invite.sent', { type: 'success', messageArgs: { email: input.email } });
       void client.invalidateQueries({ queryKey: ['team'] });
+      // The /teams list shows the invitation as a row of its own.
+      refresh();
       onClose();
     },
   });
