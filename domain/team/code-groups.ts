@@ -1,6 +1,6 @@
 // A role's codes grouped as the permission tree groups them (domain/routes.ts permissionRouteTree: the menu's
 // entries with their child pages): each code under the first menu entry whose page or child page asks for it, in the
-// menu's order; a code no page asks for (an action-only code) under 'other'. The role's page and its form read these.
+// menu's order (test-only entries last); a code no page asks for (an action-only code) under 'other'. The role's page and its form read these.
 import { PERMISSION_CODES, type PermissionCode } from '../permissions';
 import { ROUTES, type RouteDef } from '../routes';
 
@@ -15,7 +15,10 @@ const codesOf = (r: RouteDef): string[] => (r.permission === undefined ? [] : ty
 /** Every permission code in exactly one group, the groups in the menu's order. */
 export function permissionCodeGroups(routes: readonly RouteDef[] = ROUTES): CodeGroup[] {
   const shell = routes.filter((r) => r.kind === 'shell');
-  const entries = shell.filter((r) => !r.hidden || !r.menuParent || !shell.some((p) => p.name === r.menuParent));
+  // A test-only entry (Membership) takes a code only when no other entry asks for it: Subscriptions is the
+  // subscriptions' code before it is the test-only membership page's.
+  const menu = shell.filter((r) => !r.hidden || !r.menuParent || !shell.some((p) => p.name === r.menuParent));
+  const entries = [...menu.filter((r) => !r.testOnly), ...menu.filter((r) => r.testOnly)];
   const placed = new Set<string>();
   const groups: CodeGroup[] = [];
   for (const entry of entries) {

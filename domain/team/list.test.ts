@@ -73,6 +73,8 @@ describe('permission code groups', () => {
     // A child page's code is under its menu entry: the payment detail's under Payments, a dispute's evidence under Disputes.
     expect(groups.find((g) => g.codes.includes('Payment_detail'))!.group).toBe('payments');
     expect(groups.find((g) => g.codes.includes('evidenceDetail'))!.group).toBe('disputes');
+    // Not under the test-only Membership page, which asks for the same code.
+    expect(groups.find((g) => g.codes.includes('Subscriptions'))!.group).toBe('subscriptions');
     expect(groups.find((g) => g.codes.includes('invoice'))!.codes).toEqual(expect.arrayContaining(['InvoiceDetail', 'InvoiceCreate', 'InvoiceEditor']));
   });
   it('groups a role’s codes, every code for the wildcard', () => {
