@@ -165,9 +165,9 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'settings', path: '/settings' },
   { name: 'payment-methods', path: '/settingspayments' },
   { name: 'teams', path: '/teams' },
-  // A member's page (the first row: the owner, the viewer), a pending invitation's, and a custom role's (the demo's
+  // A member's page (the first active row: the owner, the viewer; the tab named, as the list keeps its last one), a pending invitation's, and a custom role's (the demo's
   // Payout clerk, held by a member: its page has Edit and Delete and a holder).
-  { name: 'team-member-detail', path: '/teams', firstRow: true },
+  { name: 'team-member-detail', path: '/teams?filter=%7B%22status%22%3A%22active%22%7D', firstRow: true },
   { name: 'team-invitation-detail', path: '/teams?filter=%7B%22status%22%3A%22invited%22%7D', firstRow: true },
   { name: 'team-roles', path: '/teams/roles' },
   { name: 'role-detail', path: '/teams/roles?filter=%7B%22kind%22%3A%22custom%22%7D', firstRow: true },
