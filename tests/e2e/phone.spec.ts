@@ -73,9 +73,10 @@ test('at 390 px the website requests fit the screen: goal and status side by sid
   // menu opens beside the list, which is then narrower than on a phone: the time's column gave way there (600-690 px)
   // while the stacked time was kept for phones only.
   const time = formatListTime(createdAt);
-  for (const width of [600, 640, 689, 690, 768, 1024, 1440]) {
+  // Nor off screen in a table scrolled sideways, up to the width where the goal may take 360 px (900).
+  for (const width of [600, 640, 689, 690, 768, 808, 899, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(table.locator('tbody tr').first().getByText(time, { exact: true }).filter({ visible: true }), `the time at ${width} px`).toHaveCount(1);
-    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    if (width < 900) expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
   }
 });

@@ -16,8 +16,12 @@ import { IdText } from '../../components/money/IdText';
 import { pathOf } from '../../components/record/paths';
 import { kindOfAddress, ServiceStatusChip } from './serviceKind';
 
-/** Below this list width (px) the time column gives way and the time shows under the goal instead. */
-const TIME_STACKS_BELOW = 400;
+/**
+ * Below this list width (px) the time column gives way and the time shows under the goal instead: the goal (200 px
+ * at most from 600 px), the status and the time's column need about 510 px, so below it the time would sit off
+ * screen in a table scrolled sideways (at 689 px: 107 px of it).
+ */
+const TIME_STACKS_BELOW = 520;
 
 function GoalCell({ request: r }: { request: ServiceRequest }) {
   const stacked = useListRoom() < TIME_STACKS_BELOW;
