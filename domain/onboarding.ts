@@ -9,10 +9,10 @@ export {
   type Industry, type RegisteredAddressInput, type RegisteredAddressStep, type SettlementCurrency,
 } from './onboarding/business';
 export {
-  ADULT_AGE, MAX_OWNERS, OWNER_THRESHOLD_PERCENT, dateOfBirthIssue, makeBusinessOwnersSchema, makeRepresentativeSchema,
-  ownershipTotal,
+  ADULT_AGE, MAX_OWNERS, OWNER_THRESHOLD_PERCENT, SOLE_OWNER_PERCENT, dateOfBirthIssue, makeBusinessOwnersSchema,
+  makeRepresentativeSchema, ownershipTotal,
   type BusinessOwnersInput, type BusinessOwnersStep, type OwnersRuleOptions, type PeopleRuleOptions, type Person,
-  type PersonInput,
+  type PersonInput, type RepresentativeRuleOptions,
 } from './onboarding/people';
 export {
   comparableName, holderNameMatches, holderNamesFrom, makeBankDetailsSchema,
@@ -31,7 +31,7 @@ export {
 } from './onboarding/review';
 export {
   CROSS_STEP_KEYS, ONBOARDING_SECTIONS, ONBOARDING_STEPS, OPTIONAL_SECTIONS, SINGLE_OWNER_TYPES, businessTypeOf,
-  crossStepIssues, missingDocuments, nextIncompleteSection, sectionComplete, sectionNeeded, stepIssues, stepSchemaFor,
-  wizardSections,
+  crossStepIssues, missingDocuments, nextIncompleteSection, sectionComplete, sectionNeeded, singleOwnerData, stepIssues,
+  stepSchemaFor, wizardSections,
   type CrossStepIssue, type OnboardingContext, type OnboardingData, type OnboardingSection, type OnboardingStep,
 } from './onboarding/progress';

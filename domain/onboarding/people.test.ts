@@ -20,6 +20,18 @@ describe('representative step', () => {
     expect(representative.safeParse(samplePerson({ ownershipPercent: 12.5 })).success).toBe(true);
   });
 
+  it("a sole trader's personal details ask no shareholding: none, or any sent, is saved as 100", () => {
+    const soleOwner = makeRepresentativeSchema({ now: SAMPLE_NOW, soleOwner: true });
+    const { ownershipPercent: _asked, ...withoutPercent } = samplePerson();
+    expect(soleOwner.parse(withoutPercent).ownershipPercent).toBe(100);
+    expect(soleOwner.parse(samplePerson({ ownershipPercent: null })).ownershipPercent).toBe(100);
+    expect(soleOwner.parse(samplePerson({ ownershipPercent: 40 })).ownershipPercent).toBe(100);
+    // The other fields are checked as for any representative.
+    expect(issuesByPath(soleOwner.safeParse({ ...withoutPercent, firstName: '' }))).toEqual({ firstName: 'onb_name_required' });
+    // Every other business type's representative is still asked.
+    expect(issuesByPath(representative.safeParse(withoutPercent))).toEqual({ ownershipPercent: 'onb_percent_invalid' });
+  });
+
   it.each([
     ['firstName', '', 'onb_name_required'],
     ['firstName', undefined, 'onb_name_required'],

@@ -61,8 +61,20 @@ function personSchema(options: PeopleRuleOptions, minPercent: number) {
   });
 }
 
-export function makeRepresentativeSchema(options: PeopleRuleOptions = {}) {
-  return personSchema(options, 0);
+/** The shareholding of a business run by its one owner (a sole trader): all of it, by definition. */
+export const SOLE_OWNER_PERCENT = 100;
+
+export interface RepresentativeRuleOptions extends PeopleRuleOptions {
+  /**
+   * The business is its one owner's (SINGLE_OWNER_TYPES, a sole trader): the step does not ask for a shareholding,
+   * whatever is sent is not read, and the saved step holds SOLE_OWNER_PERCENT.
+   */
+  soleOwner?: boolean;
+}
+
+export function makeRepresentativeSchema(options: RepresentativeRuleOptions = {}) {
+  const person = personSchema(options, 0);
+  return options.soleOwner ? person.extend({ ownershipPercent: z.unknown().optional().transform(() => SOLE_OWNER_PERCENT) }) : person;
 }
 export type PersonInput = z.input<ReturnType<typeof makeRepresentativeSchema>>;
 export type Person = z.output<ReturnType<typeof makeRepresentativeSchema>>;

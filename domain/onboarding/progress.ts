@@ -40,6 +40,12 @@ export function wizardSections(businessType: BusinessType | null): readonly Onbo
   return businessType && SINGLE_OWNER_TYPES.includes(businessType) ? ONBOARDING_SECTIONS.filter((s) => s !== 'owners') : ONBOARDING_SECTIONS;
 }
 
+/** Whether the saved business type is run by its one owner (SINGLE_OWNER_TYPES): personal details, no owners step. */
+export function singleOwnerData(data: Pick<OnboardingData, 'businessType'>): boolean {
+  const type = businessTypeOf(data);
+  return type !== null && SINGLE_OWNER_TYPES.includes(type);
+}
+
 /** Whether a section is part of this application's wizard (its business type needs it). */
 export function sectionNeeded(data: Pick<OnboardingData, 'businessType'>, section: OnboardingSection): boolean {
   return wizardSections(businessTypeOf(data)).includes(section);
@@ -89,7 +95,8 @@ const builders: { [S in OnboardingStep]: (data: OnboardingData, ctx: OnboardingC
     return makeRegisteredAddressSchema(step.success ? step.data.businessLocation : '');
   },
   businessDetails: () => makeBusinessDetailsSchema(),
-  representative: (_data, ctx) => makeRepresentativeSchema(ctx),
+  // A sole trader's personal details: the business is theirs, so no shareholding is asked (100 is saved).
+  representative: (data, ctx) => makeRepresentativeSchema({ ...ctx, soleOwner: singleOwnerData(data) }),
   owners: (data, ctx) => {
     const percent = (data.representative as { ownershipPercent?: unknown } | null | undefined)?.ownershipPercent;
     return makeBusinessOwnersSchema({ ...ctx, representativePercent: typeof percent === 'number' ? percent : 0 });

@@ -97,15 +97,22 @@ describe('the steps a business type needs (sole traders)', () => {
     // A sole trader's business has a registered address too (in the business location).
     expect((await putStep(app, m.headers, 'registeredAddress', steps.registeredAddress)).statusCode).toBe(200);
     expect((await putStep(app, m.headers, 'businessDetails', steps.businessDetails)).statusCode).toBe(200);
-    const afterPerson = await putStep(app, m.headers, 'representative', { ...steps.representative, ownershipPercent: 100 });
+    // The personal details ask no shareholding: the business is the sole trader's, so the step saves 100.
+    const { ownershipPercent: _notAsked, ...person } = steps.representative as Record<string, unknown>;
+    const afterPerson = await putStep(app, m.headers, 'representative', person);
     expect(afterPerson.statusCode, afterPerson.body).toBe(200);
+    expect(afterPerson.json().data.data.representative.ownershipPercent).toBe(100);
+    expect(afterPerson.json().data.sections.representative.complete).toBe(true);
     // Past the personal details the wizard goes on to the (optional) bank step, then the review: never the owners.
     expect(afterPerson.json().data).toMatchObject({ currentStep: 'bank', nextStep: 'review' });
     expect((await getApplication(m.headers)).data.owners).toBeNull();
 
-    // Another account (a company) is not touched by this one's type.
+    // Another account (a company) is not touched by this one's type, and its representative is still asked.
     const other = await onboardingMerchant(db);
     expect((await getApplication(other.headers)).sectionOrder).toContain('owners');
+    const unasked = await putStep(app, other.headers, 'representative', person);
+    expect(unasked.statusCode).toBe(400);
+    expect(unasked.json().errors).toEqual({ ownershipPercent: en('onb_percent_invalid') });
   });
 });
 

@@ -102,6 +102,9 @@ async function soleTrader(request: APIRequestContext): Promise<Prepared> {
   return { session: merchant.session };
 }
 
+/** A list's filter to active records (the status tab's address). */
+const ACTIVE = encodeURIComponent(JSON.stringify({ status: 'active' }));
+
 export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'overview', path: '/overview' },
   { name: 'home', path: '/', asHomeMember: true },
@@ -208,7 +211,28 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'issuing-authorization-detail', path: '/issuing/authorizations', firstRow: true, detail: /\/issuing\/authorizations\/iauth_/ },
   { name: 'issuing-transactions', path: '/issuing/transactions' },
   { name: 'issuing-transaction-detail', path: '/issuing/transactions', firstRow: true, detail: /\/issuing\/transactions\/ipt_/ },
-  { name: 'issuing-card-detail-test', path: '/test/issuing/cards', firstRow: true, detail: /\/issuing\/cards\/ic_/, testMode: true },
+  { name: 'issuing-card-detail', path: '/issuing/cards', firstRow: true, detail: /\/issuing\/cards\/ic_/ },
+  // The simulator's form is on a test-mode card's page; an active card's, so it can be used.
+  { name: 'issuing-card-detail-test', path: `/test/issuing/cards?filter=${ACTIVE}`, firstRow: true, detail: /\/issuing\/cards\/ic_/, testMode: true },
+  { name: 'issuing-card-create', path: '/issuing/cards/new' },
+  { name: 'issuing-cardholder-create', path: '/issuing/cardholders/new' },
+  // The limit-editing forms with the limit simulator's answer (it replays the last 90 days once the form is quiet).
+  {
+    name: 'issuing-card-edit',
+    path: `/issuing/cards?filter=${ACTIVE}`,
+    firstRow: true,
+    detail: /\/issuing\/cards\/ic_/,
+    follow: { testId: 'card-edit-button', path: /\/issuing\/cards\/ic_[^/]+\/edit$/ },
+    ready: 'limit-simulator-summary',
+  },
+  {
+    name: 'issuing-cardholder-edit',
+    path: `/issuing/cardholders?filter=${ACTIVE}`,
+    firstRow: true,
+    detail: /\/issuing\/cardholders\/ich_/,
+    follow: { testId: 'cardholder-edit-button', path: /\/issuing\/cardholders\/ich_[^/]+\/edit$/ },
+    ready: 'limit-simulator-summary',
+  },
   // The plans' table is above the list: the list's own rows open a subscription.
   { name: 'subscription-detail', path: '/subscriptions', firstRow: true, rowsIn: 'list-scroll' },
   // Membership is test mode's (live /Membership goes to /overview); the tiers' table is above the members' rows.

@@ -2,6 +2,7 @@
 // test-mode toggle has its label on screen; the new invoice's unit amount shows its whole label, and its due date is
 // the date picker of the lists, written YYYY-MM-DD, not a native mm/dd/yyyy field.
 import { expect, test, type Page } from '@playwright/test';
+import { formatListTime } from '../../domain/dates';
 import { specMerchant, useSession } from './world';
 
 /** Signed in as the spec's merchant in test mode, on the payments (a phone has no sidebar to wait for). */
@@ -52,7 +53,7 @@ test('at 390 px a new invoice shows the unit amount whole and picks its due date
 
 test('at 390 px the website requests fit the screen: goal and status side by side, the time stacked under the goal', async ({ page }) => {
   const merchant = await specMerchant();
-  await merchant.live.post('/api/service-requests', {
+  const { createdAt } = await merchant.live.post<{ createdAt: string }>('/api/service-requests', {
     kind: 'website',
     goal: 'A shop for our handmade ceramics with a blog, a gallery of every glaze we make and a form for wholesale orders.',
     items: ['Home', 'Shop', 'Blog'],
@@ -67,4 +68,15 @@ test('at 390 px the website requests fit the screen: goal and status side by sid
   await expect(table.getByTestId('service-request-time')).toBeVisible();
   // The table's own box does not scroll sideways: every column is within the screen.
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
+  // At no width is the time lost: its column where the list has room, else stacked under the goal. From 600 px the
+  // menu opens beside the list, which is then narrower than on a phone: the time's column gave way there (600-690 px)
+  // while the stacked time was kept for phones only.
+  const time = formatListTime(createdAt);
+  // Nor off screen in a table scrolled sideways, up to the width where the goal may take 360 px (900).
+  for (const width of [600, 640, 689, 690, 768, 808, 899, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(table.locator('tbody tr').first().getByText(time, { exact: true }).filter({ visible: true }), `the time at ${width} px`).toHaveCount(1);
+    if (width < 900) expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
 });

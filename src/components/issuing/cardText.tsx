@@ -11,12 +11,9 @@ export function CardStatusChip({ status }: { status: CardStatus }) {
   return <Chip size="small" color={COLOR[status]} variant={status === 'active' ? 'filled' : 'outlined'} label={translate(`app.issuing.cardStatus.${status}`)} />;
 }
 
-/**
- * Kept on one line by white-space, not by MUI's noWrap: an element that clips (overflow hidden) gives no baseline, so
- * as a list's first cell (inside the row's inline-block link) it sat higher than the row's other cells.
- */
+/** The brand and last 4 on one line, as the lists' other one-line cells are (noWrap). */
 export function CardNumberText({ card }: { card: Pick<Card, 'brand' | 'last4'> }) {
-  return <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{card.brand} •••• {card.last4}</Typography>;
+  return <Typography variant="body2" noWrap sx={{ fontVariantNumeric: 'tabular-nums' }}>{card.brand} •••• {card.last4}</Typography>;
 }
 
 export const expiryText = (c: Pick<Card, 'expMonth' | 'expYear'>) => `${String(c.expMonth).padStart(2, '0')}/${c.expYear}`;

@@ -53,6 +53,15 @@ export function listRoom(windowWidth: number, menuOpen: boolean): number {
   return Math.min(windowWidth - menu, 1180) - padding;
 }
 
+/**
+ * The list's width now (listRoom of the window and the menu): what a column's `hideBelow` is compared with, for a cell
+ * that shows a column's content stacked where that column gives way (/buildWebsite's time under the goal).
+ */
+export function useListRoom(): number {
+  const [menuOpen] = useSidebarState();
+  return listRoom(useWindowWidth(), menuOpen);
+}
+
 interface ListTableProps<R extends RaRecord> {
   resource: string;
   columns: ListColumn<R>[];
@@ -93,8 +102,7 @@ export function ListTable<R extends RaRecord>({ resource, columns, rowLink, stor
   const test = useTestMode();
   const { isPending, error, refetch, data, filterValues, setFilters } = useListContext<R>();
   // The columns that start hidden at this width (until the person chooses columns of their own).
-  const [menuOpen] = useSidebarState();
-  const room = listRoom(useWindowWidth(), menuOpen);
+  const room = useListRoom();
   const hiddenKey = columns.filter((c) => c.hideBelow !== undefined && room < c.hideBelow).map((c) => c.source).join(',');
   const hiddenColumns = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const route = useCurrentRoute();

@@ -7,6 +7,7 @@ import { useTestMode } from '../../hooks/useTestMode';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { paymentStatusLabel } from './ListFilterBar';
 import { cleanFilter, tabCount, tabIndexFor, type QuickTab } from './listParams';
+import { useTabsOverflow } from './useTabsOverflow';
 
 function useCounts(counted: boolean, filter: Record<string, unknown>, field: string) {
   const dataProvider = useAppDataProvider();
@@ -47,9 +48,11 @@ export function StatusTabs({ tabs, counted, field = 'status', statusLabel = paym
   const index = tabIndexFor(filterValues, tabs, field);
   const select = (i: number) => setFilters(cleanFilter({ ...filterValues, [field]: tabs[i].status, ...(field === 'status' ? {} : { status: undefined }) }), undefined);
   const other = statusNoTabShows(filterValues, tabs, field);
+  // Scroll arrows only when the tabs overflow (useTabsOverflow), not whenever MUI's observer last saw a tab hidden.
+  const { ref, overflows } = useTabsOverflow();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', pr: 2, gap: 1 }}>
-      <Tabs value={index === -1 ? false : index} onChange={(_, i: number) => select(i)} variant="scrollable" sx={{ px: 1, minHeight: 44, flex: 1, minWidth: 0 }}>
+      <Tabs ref={ref} value={index === -1 ? false : index} onChange={(_, i: number) => select(i)} variant="scrollable" scrollButtons={overflows ? 'auto' : false} data-testid="status-tabs" sx={{ px: 1, minHeight: 44, flex: 1, minWidth: 0 }}>
         {tabs.map((tab, i) => {
           const count = tabCount(tab, counts.data);
           return (

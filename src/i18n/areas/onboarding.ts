@@ -123,7 +123,6 @@ export const onboarding = defineArea(
           ownershipPercent: 'Ownership (%)',
           homeAddress: 'Home address',
           representativePercentHelp: 'Enter 0 if the representative owns none of the business.',
-          soleTraderPercentHelp: 'As a sole trader you own all of the business: enter 100.',
         },
         owners: {
           rule: 'Add everyone else who owns %{threshold}% or more. The representative owns %{percent}%; together you cannot exceed 100%. If nobody else does, continue with an empty list.',
@@ -345,7 +344,6 @@ export const onboarding = defineArea(
           ownershipPercent: '持股比例（%）',
           homeAddress: '住址',
           representativePercentHelp: '如代表人不持有企业股份，请填写 0。',
-          soleTraderPercentHelp: '个体经营者拥有企业的全部股份：请填写 100。',
         },
         owners: {
           rule: '请添加其他持股 %{threshold}% 或以上的人员。代表人持股 %{percent}%，合计不能超过 100%。如没有其他此类人员，可直接继续。',

@@ -10,6 +10,7 @@ import { withModePrefix } from '../../../domain/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { useTestMode } from '../../hooks/useTestMode';
 import { PageLoading } from '../../loading/PageLoading';
+import { useTabsOverflow } from '../../components/list/useTabsOverflow';
 import { ISSUING_TAB_DEFS } from './tabs';
 
 export default function IssuingPage() {
@@ -17,6 +18,8 @@ export default function IssuingPage() {
   const test = useTestMode();
   const navigate = useNavigate();
   const { tabActiveName } = useParams();
+  // Scroll arrows only when the five tabs overflow (a phone), as the lists' status tabs.
+  const { ref, overflows } = useTabsOverflow();
   const tab = isIssuingTab(tabActiveName) ? ISSUING_TAB_DEFS.find((t) => t.key === tabActiveName) : undefined;
   if (!tab) return <Navigate to={withModePrefix(issuingTabPath('overview'), test)} replace />;
   return (
@@ -24,11 +27,13 @@ export default function IssuingPage() {
       <PageHeader title={translate('routes.issuing')} subtitle={translate('app.issuing.subtitle')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
+          ref={ref}
           value={tab.key}
           onChange={(_, key: string) => {
             if (isIssuingTab(key)) navigate(withModePrefix(issuingTabPath(key), test));
           }}
           variant="scrollable"
+          scrollButtons={overflows ? 'auto' : false}
           allowScrollButtonsMobile
           aria-label={translate('routes.issuing')}
         >

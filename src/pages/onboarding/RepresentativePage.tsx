@@ -1,6 +1,6 @@
 // /business-representative: the person acting for the business (step 3); may hold 0% of it. A sole trader's is
-// /personal-details: the same step (one person, who owns the business), under its own title; each address sends the
-// other business types to theirs.
+// /personal-details: the same step (one person, who owns the business), under its own title and without the
+// shareholding (all of it, by definition: the rule saves 100); each address sends the other business types to theirs.
 import { useMemo } from 'react';
 import { PERSONAL_DETAILS_PATH, SECTION_PATHS, singleOwner } from '../../components/onboarding/sections';
 import { makeRepresentativeSchema } from '../../../domain/onboarding';
@@ -10,10 +10,10 @@ import { StepPage } from './StepPage';
 import type { Application } from '../../../domain/onboarding/application';
 
 function RepresentativeForm({ app, personal }: { app: Application; personal: boolean }) {
-  const schema = useMemo(() => makeRepresentativeSchema(), []);
+  const schema = useMemo(() => makeRepresentativeSchema({ soleOwner: personal }), [personal]);
   return (
     <StepForm step="representative" app={app} schema={schema} empty={EMPTY_PERSON}>
-      <PersonInputs percentHelp={personal ? 'app.onboarding.person.soleTraderPercentHelp' : 'app.onboarding.person.representativePercentHelp'} />
+      <PersonInputs percentHelp={personal ? null : 'app.onboarding.person.representativePercentHelp'} />
     </StepForm>
   );
 }

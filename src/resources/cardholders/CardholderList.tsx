@@ -35,9 +35,9 @@ export default function CardholderList() {
       exportTimeZone: 'UTC',
       rowLink: (c) => pathOf('cardholders', 'show', c.id),
       columns: [
-        // The name and status first, so both show on a phone (390 px) before the table scrolls. The name wraps rather
-        // than clips: a clipping first cell (noWrap) gives the row's link no baseline and sits higher than the row.
-        { source: 'name', sortable: true, render: (c) => <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'inline-block', maxWidth: 220, overflowWrap: 'anywhere' }}>{c.name}</Typography> },
+        // The name and status first, so both show on a phone (390 px) before the table scrolls; the name on one line,
+        // as the cards list's cardholder.
+        { source: 'name', sortable: true, render: (c) => <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: 220 }}>{c.name}</Typography> },
         { source: 'status', render: (c) => <CardholderStatusChip status={c.status} /> },
         { source: 'email', sortable: true, render: (c) => <Typography variant="body2" noWrap sx={{ maxWidth: 260 }}>{c.email}</Typography> },
         { source: 'cardCount', align: 'right', render: (c) => <Typography variant="body2">{c.cardCount.toLocaleString()}</Typography> },
