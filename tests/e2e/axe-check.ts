@@ -23,9 +23,20 @@ const AXE_RULES = sweepRules();
  */
 const AXE_SETUP = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
 
+/**
+ * How long the document must have been unchanged to be read: React commits what a request's answer or a lazy chunk
+ * brings some time after the request has ended (a renderer busy with other tabs handles it late), so the network's
+ * quiet moment alone let axe start on a page about to change (the header's hint tooltips arriving, a list's date
+ * filters mounting), and the read was taken again. A page that never holds still is read after LONGEST_MS.
+ */
+const STILL_MS = 500;
+const LONGEST_MS = 5_000;
+
 /** What the page has done since the sweep last judged it settled (WATCH_SETUP). */
 interface Watch {
   changes: number;
+  /** When the document last changed (performance.now()). */
+  last: number;
   observer: MutationObserver;
 }
 type Watched = Window & { __sweepWatch?: Watch };
@@ -46,37 +57,59 @@ async function watch(page: Page): Promise<void> {
     if (w.__sweepWatch) return;
     const state: Watch = {
       changes: 0,
+      last: performance.now(),
       observer: new MutationObserver((list) => {
         state.changes += list.length;
+        state.last = performance.now();
       }),
     };
     w.__sweepWatch = state;
     state.observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-    for (const type of ['transitionrun', 'animationstart']) document.addEventListener(type, () => { state.changes += 1; }, true);
+    for (const type of ['transitionrun', 'animationstart']) document.addEventListener(type, () => {
+      state.changes += 1;
+      state.last = performance.now();
+    }, true);
   });
 }
 
+/** Numbers each animationsSettled call, so its wait's start is its own. */
+let calls = 0;
+
 /**
- * Resolves once two frames have passed with no finite transition or animation running (and, given a width, the window
- * at that width): a control that becomes enabled as its data arrives fades its colours in over a few hundred
- * milliseconds, and axe measuring it half way reports a contrast the finished page does not have; a page resized to
- * a phone's width re-renders through its media queries (a drawer closing, a column appearing). Spinners, which never
- * end, are left out. The page's change count (`watch`) starts again from zero in the frame that finds it still.
+ * Resolves once two frames in a row have had no finite transition or animation running and the document unchanged for
+ * STILL_MS (and, given a width, the window at that width): a control that becomes enabled as its data arrives fades
+ * its colours in over a few hundred milliseconds, and axe measuring it half way reports a contrast the finished page
+ * does not have; a page resized to a phone's width re-renders through its media queries (a drawer closing, a column
+ * appearing). Spinners, which never end, are left out; a page that never stops changing is taken after LONGEST_MS.
+ * The page's change count (`watch`) starts again from zero in the frame that finds it still.
+ *
+ * The check is one frame's, polled every frame (waitForFunction's default). It used to return a promise of two
+ * frames' verdict, which waitForFunction takes as a truthy answer at once: the page was read after two frames whether
+ * or not it was still (and the count, not reset, then made the read one of a moving page: read again).
  */
 export async function animationsSettled(page: Page, width?: number): Promise<void> {
   await page.waitForFunction(
-    (w) =>
-      (w === null || window.innerWidth === w) &&
-      new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
-        const still = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
-        const watched = (window as Watched).__sweepWatch;
-        if (still && watched) {
-          watched.observer.takeRecords();
-          watched.changes = 0;
-        }
-        resolve(still);
-      }))),
-    width ?? null,
+    ({ w, call, stillMs, longestMs }) => {
+      const s = window as Watched & { __sweepSettle?: { call: number; frames: number; since: number } };
+      const now = performance.now();
+      if (s.__sweepSettle?.call !== call) s.__sweepSettle = { call, frames: 0, since: now };
+      const wait = s.__sweepSettle;
+      const watched = s.__sweepWatch;
+      if (watched && watched.observer.takeRecords().length > 0) watched.last = now;
+      const unchanged = !watched || now - watched.last >= stillMs || now - wait.since >= longestMs;
+      const still =
+        (w === null || window.innerWidth === w) &&
+        unchanged &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+      wait.frames = still ? wait.frames + 1 : 0;
+      if (wait.frames < 2) return false;
+      if (watched) {
+        watched.observer.takeRecords();
+        watched.changes = 0;
+      }
+      return true;
+    },
+    { w: width ?? null, call: ++calls, stillMs: STILL_MS, longestMs: LONGEST_MS },
     { timeout: 10_000 },
   );
 }

@@ -1,6 +1,6 @@
 // Every built page a person can open, for the checks that run over all of them (phone width, accessibility) and for
 // `npm run screenshots`. Detail pages are reached by opening the first row of their list, as a merchant would.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, ElementHandle, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { SignInResult } from '../../domain/auth';
 import { apiSignIn, mailLinks, newMerchant, uniqueEmail, useSession, type User } from './world';
@@ -350,6 +350,19 @@ export function quiet(page: Page, idleMs = 400, timeout = 15_000): Promise<void>
   });
 }
 
+/**
+ * Waits for what a click showed on the page before (the list's row, the detail's button) to be gone. The URL changes
+ * at the click, but the router renders the next page in a transition: the page before stays on screen while the next
+ * one's code and data load, with nothing in flight for a while on a busy machine (its chunk evaluating, its queries
+ * not yet started). A page settled then was the list: axe read the list at the detail's address (seen 17 s before the
+ * detail replaced it, at a load of 10-29) and the read was taken again when the change came during it, or not at all
+ * when it came after.
+ */
+async function gone(page: Page, clicked: ElementHandle | null): Promise<void> {
+  // The element itself, not its locator: the next page may have a row or a button matching it.
+  if (clicked) await page.waitForFunction((el) => !el.isConnected, clicked, { timeout: 30_000 });
+}
+
 /** Opens a target (with what its `prepare` made, if anything) and waits until it has settled; false when a list to open a row of is empty. */
 export async function openTarget(page: Page, target: PageTarget, prepared: Prepared = {}): Promise<boolean> {
   // A tab is reused for the next page (visitAll): what the page before left in flight ends with its document and may
@@ -373,13 +386,20 @@ export async function openTarget(page: Page, target: PageTarget, prepared: Prepa
     // machine: 11 s, and 38 s, at a load average of 40-46), so the row is waited for, not counted at once; a list
     // that stays empty is an error all the same, only reported later.
     if (!(await cell.waitFor({ timeout: 30_000 }).then(() => true, () => false))) return false;
+    const clicked = await cell.elementHandle();
     await cell.click();
     await page.waitForURL((url) => (target.detail ? target.detail.test(url.pathname + url.search) : DETAIL_PATH.test(url.pathname)), { timeout: 10_000 });
+    await gone(page, clicked);
     await arrive(!target.follow);
   }
   if (target.follow) {
-    await page.getByTestId(target.follow.testId).click();
+    const button = page.getByTestId(target.follow.testId);
+    const clicked = await button.elementHandle();
+    await button.click();
     await page.waitForURL((url) => target.follow!.path.test(url.pathname), { timeout: 10_000 });
+    // A follow that opens something over the same page (the delivery's dialog) names it (`ready`); one that leads to
+    // another page waits for the page before to be gone, as the row's click does.
+    if (!target.ready) await gone(page, clicked);
     await arrive(true);
   }
   return true;
