@@ -108,8 +108,10 @@ export const BUDGETS = {
     // the payout approval 2.8 KB more (369.2 KB); Home's menu entry, the legacy flow's statuses and the shared
     // settings save hook took it to 378.4 KB (issue 32); the balance chart's zone and the zone names' table to
     // 378.6 KB brotli, 444.4 KB gzip. The CSV headers (domain/csv-headers.ts) were never part of it: the SPA does not
-    // import them (the bundle-budget test checks), so splitting them per area cannot lower it.
-    ceiling: { brotli: 380 * KB, gzip: 446 * KB },
+    // import them (the bundle-budget test checks), so splitting them per area cannot lower it. Team members and roles
+    // as resources (their labels and the permission codes' groups, shared by the list, member and role pages) and the
+    // tabs' overflow measure (the status tabs and the issuing tabs) took it to 380.8 KB brotli, 446.8 KB gzip.
+    ceiling: { brotli: 381.5 * KB, gzip: 447.5 * KB },
   },
 } as const;
 
