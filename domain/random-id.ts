@@ -1,16 +1,28 @@
 // Random ids as the spec gives them: 16 characters drawn from the 62 alphanumerics, from a CSPRNG.
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/**
+ * CSPRNG bytes drawn a pool at a time and each used once: one getRandomValues call per id (and an array per call)
+ * was about 1 % of a purchase's server CPU in bench:issuing.
+ */
+const pool = new Uint8Array(4096);
+let pooled = pool.length;
+
+function randomByte(): number {
+  if (pooled === pool.length) {
+    globalThis.crypto.getRandomValues(pool);
+    pooled = 0;
+  }
+  return pool[pooled++];
+}
+
 export function randomId(length = 16): string {
   // Rejection sampling keeps every character equally likely (256 is not a multiple of 62).
   const limit = 256 - (256 % ALPHABET.length);
   let out = '';
   while (out.length < length) {
-    // getRandomValues fills at most 65,536 bytes a call.
-    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(Math.min((length - out.length) * 2, 65_536)));
-    for (const b of bytes) {
-      if (b < limit && out.length < length) out += ALPHABET[b % ALPHABET.length];
-    }
+    const b = randomByte();
+    if (b < limit) out += ALPHABET[b % ALPHABET.length];
   }
   return out;
 }

@@ -3,7 +3,8 @@
 // parses it once per connection (and plans it once when its generic plan is as good) and no query builder runs per
 // call. Elsewhere (PGlite, or a handle that is not a node-postgres client) the same text and values go through drizzle.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { Db, DbOrTx, Tx } from './client';
 
 /** A statement's text with its values, placeholders numbered in the order `p` is called. */
 export function statement() {
@@ -47,4 +48,47 @@ export async function hotRows<T>(tx: DbOrTx, text: string, values: unknown[]): P
   }
   const r = await tx.execute(drizzleOf(text, values));
   return (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as T[];
+}
+
+interface PooledClient extends NodePgClient {
+  release(): void;
+}
+
+/** The transaction handle of each pooled connection, made once (see hotTransaction). */
+const handles = new WeakMap<object, Tx>();
+
+/**
+ * db.transaction for the hot path: on PostgreSQL, a pooled connection with `begin` and `commit` sent as they are, and
+ * one drizzle transaction handle per connection, made once and kept (it holds nothing but the connection), where
+ * db.transaction builds a handle (with a query builder for each of the schema's tables) and builds `begin` and
+ * `commit` through the dialect on every call. Rolled back and released as db.transaction does. Elsewhere (PGlite) it
+ * is db.transaction.
+ */
+export async function hotTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const { session, dialect } = db as unknown as { session: unknown; dialect: unknown };
+  const pool = session instanceof NodePgSession ? (session as unknown as { client: unknown }).client : undefined;
+  // A pool (node-postgres' Pool, as openPostgres makes), not a single client (the migrator's): as drizzle tells them.
+  if (!pool || !(pool as object).constructor.name.includes('Pool')) return db.transaction(work);
+  const client = (await (pool as { connect(): Promise<unknown> }).connect()) as PooledClient;
+  try {
+    let tx = handles.get(client);
+    if (!tx) {
+      const { schema, options } = session as unknown as { schema: unknown; options: unknown };
+      const Session = NodePgSession as unknown as new (...args: unknown[]) => unknown;
+      const Transaction = NodePgTransaction as unknown as new (...args: unknown[]) => Tx;
+      tx = new Transaction(dialect, new Session(client, dialect, schema, options), schema);
+      handles.set(client, tx);
+    }
+    await client.query({ text: 'begin' } as never);
+    try {
+      const result = await work(tx);
+      await client.query({ text: 'commit' } as never);
+      return result;
+    } catch (error) {
+      await client.query({ text: 'rollback' } as never);
+      throw error;
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { paymentMessage } from '../../domain/payment-messages';
 import type { Db, Tx } from '../db/client';
+import { hotTransaction } from '../db/hot-query';
 import { AppError } from '../lib/errors';
 import { claimIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer } from '../repositories/idempotency-keys';
 import type { Scope } from '../repositories/scope';
@@ -115,7 +116,8 @@ export async function runIdempotentInSteps<L, O>(
   const key = request.key === undefined ? undefined : checkedKey({ ...request, key: request.key });
   const hash = requestHash(request);
   const inWork = request.claimInWork === true && key !== undefined;
-  const started = await db.transaction(async (tx): Promise<Answer & { replayed: boolean } | Later<L>> => {
+  // hotTransaction: the issuing purchase's transaction (bench:issuing), db.transaction without its per-call building.
+  const started = await hotTransaction(db, async (tx): Promise<Answer & { replayed: boolean } | Later<L>> => {
     const replay = async (k: string) => {
       const found = await findIdempotencyKey(tx, scope, k);
       if (!found || found.requestHash !== hash) throw new AppError(409, paymentMessage('idempotency_key_reused'));

@@ -49,6 +49,16 @@ describe('server basics', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[A-Za-z0-9]{16}$/);
+    // helmet's other headers (set from the list helmet made once at start), on a refusal as on an answer.
+    const refused = await app.inject('/api/issuing/menu/display');
+    expect(refused.statusCode).toBe(401);
+    for (const r of [res, refused]) {
+      expect(r.headers).toMatchObject({
+        'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer', 'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin', 'x-dns-prefetch-control': 'off', 'origin-agent-cluster': '?1',
+      });
+      expect(r.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    }
   });
 
   it('sends HSTS when the request came over TLS through a trusted proxy', async () => {
