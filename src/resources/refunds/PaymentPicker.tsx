@@ -1,6 +1,6 @@
 // Step one of a refund: find the payment by its id, merchant order id or customer name (refundable ones only).
 import { useState } from 'react';
-import { InputAdornment, List, ListItemButton, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { InputAdornment, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatPaymentCreated } from '../../../domain/dates';
@@ -38,10 +38,12 @@ export function PaymentPicker({ onPick }: { onPick: (id: string) => void }) {
       )}
       <List dense disablePadding>
         {data?.map((p) => (
-          <ListItemButton key={p.id} onClick={() => onPick(p.id)} divider data-testid="refund-payment-option">
-            <ListItemText primary={<Money amount={p.amount} currency={p.currency} strong />} secondary={`${p.customerName ?? '--'} · ${p.id} · ${formatPaymentCreated(p.createdAt)}`} />
-            <PaymentStatusChip payment={p} link={false} />
-          </ListItemButton>
+          <ListItem key={p.id} disablePadding divider>
+            <ListItemButton onClick={() => onPick(p.id)} data-testid="refund-payment-option">
+              <ListItemText primary={<Money amount={p.amount} currency={p.currency} strong />} secondary={`${p.customerName ?? '--'} · ${p.id} · ${formatPaymentCreated(p.createdAt)}`} />
+              <PaymentStatusChip payment={p} link={false} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Stack>

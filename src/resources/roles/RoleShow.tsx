@@ -1,6 +1,6 @@
 // /teams/role-detail?id=: one role: built-in or custom, its permissions grouped as the permission tree groups them,
 // and the members and invitations holding it (each opening its page); a custom role's Edit and Delete.
-import { Box, Button, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { LinkBase, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -46,13 +46,15 @@ function RoleView() {
           ) : (
             <List disablePadding>
               {role.holders.map((h) => (
-                <ListItemButton key={h.id} component={LinkBase} to={pathOf('team-members', 'show', h.id)} divider data-testid="role-holder">
-                  <ListItemText
-                    primary={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{h.nickname ?? h.email}</Box>}
-                    secondary={h.nickname ? <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{h.email}</Box> : undefined}
-                  />
-                  <Chip size="small" variant="outlined" label={translate(`app.team.status.${h.status}`)} sx={{ ml: 1, flexShrink: 0 }} />
-                </ListItemButton>
+                <ListItem key={h.id} disablePadding divider>
+                  <ListItemButton component={LinkBase} to={pathOf('team-members', 'show', h.id)} data-testid="role-holder">
+                    <ListItemText
+                      primary={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{h.nickname ?? h.email}</Box>}
+                      secondary={h.nickname ? <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{h.email}</Box> : undefined}
+                    />
+                    <Chip size="small" variant="outlined" label={translate(`app.team.status.${h.status}`)} sx={{ ml: 1, flexShrink: 0 }} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

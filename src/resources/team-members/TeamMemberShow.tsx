@@ -1,7 +1,7 @@
 // /teams/member-detail?id=: one member (or pending invitation): email, name, role with its permissions grouped as
 // the permission tree groups them, status, joined or invited (in the reader's zone), last sign-in, and their newest
 // audit rows, each opening its event, with the way to the audit log filtered to them. The row's actions as buttons.
-import { Box, Button, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { LinkBase, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { DetailRows } from '../../components/DetailRows';
@@ -76,13 +76,15 @@ function MemberView() {
           ) : (
             <List disablePadding>
               {m.recentAudit.map((a) => (
-                <ListItemButton key={a.id} component={LinkBase} to={pathOf('audit-log', 'show', a.id)} divider data-testid="member-audit-row">
-                  <ListItemText
-                    primary={translate(`app.audit.actions.${a.action.replace('.', '_')}`)}
-                    secondary={`${formatZonedTime(a.createdAt, DETAIL_TIMEZONE)}${a.actorEmail ? ` · ${a.actorEmail}` : ''}`}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
+                <ListItem key={a.id} disablePadding divider>
+                  <ListItemButton component={LinkBase} to={pathOf('audit-log', 'show', a.id)} data-testid="member-audit-row">
+                    <ListItemText
+                      primary={translate(`app.audit.actions.${a.action.replace('.', '_')}`)}
+                      secondary={`${formatZonedTime(a.createdAt, DETAIL_TIMEZONE)}${a.actorEmail ? ` · ${a.actorEmail}` : ''}`}
+                      slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
