@@ -4,6 +4,7 @@
 // lists, counts and exports) and the SPA (tabs, selects). A team is people, so each list is read whole per request
 // and filtered, sorted and paged by these functions (docs/decisions.md, "Team members and roles are resources").
 import { z } from 'zod';
+import type { MemberRole } from '../action-permissions';
 import { BUILTIN_ROLE_IDS, ROLE_LABELS } from './roles';
 
 /** A member has joined (active); an invitation is waiting (invited) or its link has lapsed (expired). */
@@ -60,6 +61,18 @@ export interface TeamListRow {
   roleName: string;
   /** A member's join, an invitation's sending: the time the list sorts by. */
   since: string;
+}
+
+/** One row of /teams: a member (active) or a pending invitation (invited, or expired once its link lapsed). */
+export interface TeamRow extends TeamListRow {
+  kind: 'member' | 'invitation';
+  rank: MemberRole;
+  codes: string[];
+  joinedAt: string | null;
+  invitedAt: string | null;
+  expiresAt: string | null;
+  invitedBy: string | null;
+  lastSignInAt: string | null;
 }
 
 /** The rows of a filter, the tab's status left out when asked (the counts read the other filters only). */

@@ -20,7 +20,9 @@ import {
   listTeamMembers, lockMember, lockOwners, renewInvitation, restampRole, roleMemberCounts, roleUse, setMemberRole, updateCustomRole,
   invitationExpired, lastSignIns, recentAuditOf, type TeamMemberRow,
 } from '../../repositories/team';
-import type { TeamListRow } from '../../../domain/team/list';
+import type { TeamRow } from '../../../domain/team/list';
+
+export type { TeamRow };
 import { findUserByEmail } from '../../repositories/users';
 import { accountName } from '../../repositories/accounts';
 import { createUser, normalizeEmail } from '../accounts';
@@ -106,17 +108,6 @@ export async function pendingInvitations(db: DbOrTx, accountId: string) {
   }));
 }
 
-/** One row of /teams: a member (active) or a pending invitation (invited, or expired once its link lapsed). */
-export interface TeamRow extends TeamListRow {
-  kind: 'member' | 'invitation';
-  rank: MemberRole;
-  codes: string[];
-  joinedAt: string | null;
-  invitedAt: string | null;
-  expiresAt: string | null;
-  invitedBy: string | null;
-  lastSignInAt: string | null;
-}
 
 /**
  * The account's members and pending invitations as one list (a team is people: read whole, then filtered, sorted and

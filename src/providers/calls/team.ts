@@ -2,7 +2,7 @@
 // these calls): invitations, a member's role, removal, ownership transfer, custom roles, the audit log's actors.
 import type { InviteInput, RoleInput } from '../../../domain/team/roles';
 import type { AuditRecord } from '../../../domain/team/audit';
-import type { TeamMemberStatus } from '../../../domain/team/list';
+import type { TeamMemberStatus, TeamRow } from '../../../domain/team/list';
 import type { HttpClient } from '../httpCore';
 
 export interface TeamMember {
@@ -34,23 +34,8 @@ export interface TeamInvitation {
   expired: boolean;
 }
 export type AuditEntry = AuditRecord;
-/** A row of the /teams list: a member (active) or a pending invitation (invited, expired). */
-export interface TeamRow {
-  id: string;
-  kind: 'member' | 'invitation';
-  status: TeamMemberStatus;
-  email: string;
-  nickname: string | null;
-  rank: 'owner' | 'admin' | 'member';
-  roleId: string;
-  roleName: string;
-  codes: string[];
-  joinedAt: string | null;
-  invitedAt: string | null;
-  expiresAt: string | null;
-  invitedBy: string | null;
-  lastSignInAt: string | null;
-}
+/** A row of the /teams list, as the server sends it (domain/team/list.ts). */
+export type { TeamRow };
 /** A member's or an invitation's page: the row and its newest audit rows. */
 export interface TeamRowDetail extends TeamRow {
   recentAudit: AuditRecord[];
