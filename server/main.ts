@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from './seed';
 import { queueDemoVerifications } from './seed/payouts';
+import { JOB_DEFINITIONS } from './jobs/definitions';
 import { installJobSchema } from './jobs/queue';
 import { listen } from './lib/listen';
 import { secretsKey } from './lib/secret-box';
@@ -17,11 +18,11 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 let seeded = false;
 // The seed runs under the migration lock: of several processes starting on an empty database, one seeds it. The job
-// queue's schema is installed there too, so that two processes never create it at once, and webhook signing secrets
-// written before they were sealed are sealed under SECRETS_KEY (migration 0031 renamed the columns; the key is
-// configuration, so the sealing is this step of the start).
+// queue's schema and queues are installed there too, so that two processes never create them at once, and webhook
+// signing secrets written before they were sealed are sealed under SECRETS_KEY (migration 0031 renamed the columns;
+// the key is configuration, so the sealing is this step of the start).
 await database.migrate(async () => {
-  await installJobSchema(database.db);
+  await installJobSchema(database.db, JOB_DEFINITIONS);
   await sealPlainWebhookSecrets(database.db, secretsKey(config.SECRETS_KEY));
   if (config.SEED === 'auto' && (await isEmpty(database.db))) {
     await seedDemo(database.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, dataDir: config.DATA_DIR, secretsKey: secretsKey(config.SECRETS_KEY) });

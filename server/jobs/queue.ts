@@ -50,11 +50,40 @@ export interface JobQueue extends JobSender {
  * Installs (or upgrades) pg-boss's schema. pg-boss serialises its own install with an advisory lock, yet two processes
  * creating it at once on an empty PostgreSQL can still collide on the schema's name (23505 on pg_namespace, which its
  * race check does not recognise); the server therefore calls this under the migration lock, before anything starts.
+ * The queues are created there too: two processes creating the same new queue at once deadlock on its table (40P01;
+ * CI saw one start fail after its retries), while a queue that exists is kept as it is when a process starts.
  */
-export async function installJobSchema(db: Db): Promise<void> {
+export async function installJobSchema(db: Db, definitions: readonly JobDefinition<any>[] = []): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const boss = new PgBoss({ db: executorFor(db) as PgBoss.Db, schema: BOSS_SCHEMA, supervise: false, schedule: false });
   await boss.start();
-  await boss.stop({ graceful: false, wait: true, close: false });
+  try {
+    await createQueues(boss, definitions);
+  } finally {
+    await boss.stop({ graceful: false, wait: true, close: false });
+  }
+}
+
+/**
+ * Creates the queues of the definitions (each with its dead-letter queue) and applies their current policy. Creating a
+ * queue that exists changes nothing and takes no lock beyond its row; creating a new one adds its table, which two
+ * processes doing at once can deadlock on (hence installJobSchema, under the migration lock, does it first).
+ */
+async function createQueues(boss: PgBoss, definitions: readonly JobDefinition<any>[]) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const def of definitions) {
+    await boss.createQueue(deadLetterOf(def.name), { name: deadLetterOf(def.name), retentionMinutes: 60 * 24 * 14 });
+    const queue: PgBoss.Queue = {
+      name: def.name,
+      policy: def.policy ?? 'standard',
+      retryLimit: def.retryLimit,
+      retryDelay: def.retryDelaySeconds,
+      retryBackoff: def.retryBackoff,
+      expireInSeconds: def.expireInSeconds,
+      deadLetter: deadLetterOf(def.name),
+    };
+    // createQueue keeps an existing queue as it is; updateQueue applies a changed policy on the next start.
+    await boss.createQueue(def.name, queue);
+    await boss.updateQueue(def.name, queue);
+  }
 }
 
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
@@ -110,24 +139,6 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     }
   }
 
-  async function createQueues(boss: PgBoss) {
-    for (const def of definitions) {
-      await boss.createQueue(deadLetterOf(def.name), { name: deadLetterOf(def.name), retentionMinutes: 60 * 24 * 14 });
-      const queue: PgBoss.Queue = {
-        name: def.name,
-        policy: def.policy ?? 'standard',
-        retryLimit: def.retryLimit,
-        retryDelay: def.retryDelaySeconds,
-        retryBackoff: def.retryBackoff,
-        expireInSeconds: def.expireInSeconds,
-        deadLetter: deadLetterOf(def.name),
-      };
-      // createQueue keeps an existing queue as it is; updateQueue applies a changed policy on the next start.
-      await boss.createQueue(def.name, queue);
-      await boss.updateQueue(def.name, queue);
-    }
-  }
-
   const self: JobQueue = {
     definitions,
     async start({ work }) {
@@ -135,7 +146,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       boss = makeBoss(work);
       await boss.start();
       const started = boss;
-      await retryOnDeadlock(() => createQueues(started));
+      await retryOnDeadlock(() => createQueues(started, definitions));
       if (!work) return;
       for (const def of definitions) {
         const scheduled = boss;

@@ -130,24 +130,42 @@ describe('job queue', () => {
     // it keeps running from the set time (PGlite's now() reads it too, and jobs are due only once it passes).
     await queueOf([nightly], true, { timeZone: 'Europe/Berlin' });
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    // The faked clock runs whole minutes ahead of the real one, never a fraction: a cron check's send is made once per
+    // minute by a singleton slot that the database computes from its own now(), and PostgreSQL's is the real clock.
+    // Shifted by a fraction, the real minute could turn inside the faked one, and a later check in the same faked
+    // minute would send again (CI saw 2 sends on PostgreSQL).
+    const minute = 60_000;
+    const phase = () => Date.now() % minute;
+    /** Sets the faked clock into the minute starting at `start`, at the real clock's second of its minute. */
+    const enter = (start: number) => vi.setSystemTime(start + phase());
+    // Each minute is entered with 20 s to spare (else the next turn of the real minute is awaited), so that the checks
+    // below end inside it.
+    const early = () => until(() => phase() < 40_000, 25_000);
     // The set time lies ahead of the real one: pg-boss keeps the time of its last cron check and does not look again
-    // while the clock reads earlier. Half a minute before its time nothing is due yet.
-    vi.setSystemTime(new Date(at.getTime() - 30_000));
+    // while the clock reads earlier. In the minute before its time nothing is due yet.
+    await early();
+    enter(at.getTime() - minute);
     await cronChecked();
+    expect(Date.now()).toBeLessThan(at.getTime());
     expect(runs).toEqual([]);
     expect(await jobsOf(db, 'test_nightly')).toEqual([]);
     expect(await nightlySends()).toBe(0);
 
-    vi.setSystemTime(new Date(at.getTime() + 20_000));
+    // Its minute: a check sends it, once, and it runs.
+    await early();
+    enter(at.getTime());
+    const entered = Date.now();
+    expect(entered).toBeGreaterThanOrEqual(at.getTime());
+    expect(entered).toBeLessThan(at.getTime() + 40_000);
     await until(() => runs.length > 0);
-    expect(runs[0]!.getTime()).toBeGreaterThanOrEqual(at.getTime() + 20_000);
-    expect(runs[0]!.getTime()).toBeLessThan(at.getTime() + 50_000);
+    expect(runs[0]!.getTime()).toBeGreaterThanOrEqual(entered);
+    expect(runs[0]!.getTime()).toBeLessThan(at.getTime() + minute);
     // Further cron checks within the same minute send no second job.
     await cronChecked();
     expect(await nightlySends()).toBe(1);
     expect(runs).toHaveLength(1);
     expect((await jobsOf(db, 'test_nightly')).map((j) => j.state)).toEqual(['completed']);
-  });
+  }, 90_000);
 
   it('throttles: one job per key and time slot, even after it ran', async () => {
     const seen: string[] = [];
