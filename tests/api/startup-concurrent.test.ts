@@ -71,6 +71,6 @@ describe.skipIf(!isPostgres())('two processes starting at once on an empty Postg
     await db.end();
     expect(Number(rows[0].n)).toBe(1);
     // Two real processes: each compiles the server, one seeds the whole demo world while the other waits for the
-    // lock. 26-35 s on a quiet machine; one run at a load average of 14 passed its old 120 s bound.
+    // lock. 26-35 s on a quiet machine; one run at a load average of 14 went past the old 120 s bound.
   }, 300_000);
 });
