@@ -1,10 +1,11 @@
 // Step one of a refund: find the payment by its id, merchant order id or customer name (refundable ones only).
 import { useState } from 'react';
-import { InputAdornment, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { InputAdornment, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatPaymentCreated } from '../../../domain/dates';
 import { REFUNDABLE_STATUSES } from '../../../domain/payment-status';
+import { LinkList } from '../../components/LinkList';
 import { Money } from '../../components/money/Money';
 import { PaymentStatusChip } from '../../components/money/StatusChip';
 import type { Payment } from '../../../domain/wire';
@@ -36,16 +37,14 @@ export function PaymentPicker({ onPick }: { onPick: (id: string) => void }) {
           {translate('app.refunds.create.noPayments')}
         </Typography>
       )}
-      <List dense disablePadding>
-        {data?.map((p) => (
-          <ListItem key={p.id} disablePadding divider>
-            <ListItemButton onClick={() => onPick(p.id)} data-testid="refund-payment-option">
-              <ListItemText primary={<Money amount={p.amount} currency={p.currency} strong />} secondary={`${p.customerName ?? '--'} · ${p.id} · ${formatPaymentCreated(p.createdAt)}`} />
-              <PaymentStatusChip payment={p} link={false} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+      <LinkList dense items={data ?? []} itemKey={(p) => p.id} onPick={(p) => onPick(p.id)} rowTestId="refund-payment-option">
+        {(p) => (
+          <>
+            <ListItemText primary={<Money amount={p.amount} currency={p.currency} strong />} secondary={`${p.customerName ?? '--'} · ${p.id} · ${formatPaymentCreated(p.createdAt)}`} />
+            <PaymentStatusChip payment={p} link={false} />
+          </>
+        )}
+      </LinkList>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 // /teams/role-detail?id=: one role: built-in or custom, its permissions grouped as the permission tree groups them,
 // and the members and invitations holding it (each opening its page); a custom role's Edit and Delete.
-import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, ListItemText, Stack, Typography } from '@mui/material';
 import { LinkBase, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { LinkList } from '../../components/LinkList';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { pathOf } from '../../components/record/paths';
@@ -44,19 +45,17 @@ function RoleView() {
           {role.holders.length === 0 ? (
             <Typography variant="body2" color="text.secondary">{translate('app.team.roleList.noHolders')}</Typography>
           ) : (
-            <List disablePadding>
-              {role.holders.map((h) => (
-                <ListItem key={h.id} disablePadding divider>
-                  <ListItemButton component={LinkBase} to={pathOf('team-members', 'show', h.id)} data-testid="role-holder">
-                    <ListItemText
-                      primary={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{h.nickname ?? h.email}</Box>}
-                      secondary={h.nickname ? <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{h.email}</Box> : undefined}
-                    />
-                    <Chip size="small" variant="outlined" label={translate(`app.team.status.${h.status}`)} sx={{ ml: 1, flexShrink: 0 }} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
+            <LinkList items={role.holders} itemKey={(h) => h.id} to={(h) => pathOf('team-members', 'show', h.id)} rowTestId="role-holder">
+              {(h) => (
+                <>
+                  <ListItemText
+                    primary={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{h.nickname ?? h.email}</Box>}
+                    secondary={h.nickname ? <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{h.email}</Box> : undefined}
+                  />
+                  <Chip size="small" variant="outlined" label={translate(`app.team.status.${h.status}`)} sx={{ ml: 1, flexShrink: 0 }} />
+                </>
+              )}
+            </LinkList>
           )}
         </SectionCard>
       </Stack>

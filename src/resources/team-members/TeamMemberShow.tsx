@@ -1,10 +1,11 @@
 // /teams/member-detail?id=: one member (or pending invitation): email, name, role with its permissions grouped as
 // the permission tree groups them, status, joined or invited (in the reader's zone), last sign-in, and their newest
 // audit rows, each opening its event, with the way to the audit log filtered to them. The row's actions as buttons.
-import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, ListItemText, Stack, Typography } from '@mui/material';
 import { LinkBase, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { DETAIL_TIMEZONE, formatZonedTime } from '../../../domain/dates';
 import { DetailRows } from '../../components/DetailRows';
+import { LinkList } from '../../components/LinkList';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { pathOf } from '../../components/record/paths';
@@ -74,19 +75,15 @@ function MemberView() {
           {m.recentAudit.length === 0 ? (
             <Typography variant="body2" color="text.secondary">{translate('app.team.members.noAudit')}</Typography>
           ) : (
-            <List disablePadding>
-              {m.recentAudit.map((a) => (
-                <ListItem key={a.id} disablePadding divider>
-                  <ListItemButton component={LinkBase} to={pathOf('audit-log', 'show', a.id)} data-testid="member-audit-row">
-                    <ListItemText
-                      primary={translate(`app.audit.actions.${a.action.replace('.', '_')}`)}
-                      secondary={`${formatZonedTime(a.createdAt, DETAIL_TIMEZONE)}${a.actorEmail ? ` · ${a.actorEmail}` : ''}`}
-                      slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
+            <LinkList items={m.recentAudit} itemKey={(a) => a.id} to={(a) => pathOf('audit-log', 'show', a.id)} rowTestId="member-audit-row">
+              {(a) => (
+                <ListItemText
+                  primary={translate(`app.audit.actions.${a.action.replace('.', '_')}`)}
+                  secondary={`${formatZonedTime(a.createdAt, DETAIL_TIMEZONE)}${a.actorEmail ? ` · ${a.actorEmail}` : ''}`}
+                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              )}
+            </LinkList>
           )}
         </SectionCard>
       </Stack>
