@@ -1,13 +1,14 @@
 // Test mode, on a captured payment not disputed yet: "Simulate a dispute" asks the test card network to open one
 // now with the chosen reason (a chargeback, or an inquiry), then opens it.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { CanAccess, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { DISPUTE_REASONS, type DisputeKind, type DisputeReason } from '../../../domain/disputes/status';
 import { withModePrefix } from '../../../domain/routes';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { disputeDetailPath } from '../record/paths';
+import { DialogButtons } from '../DialogButtons';
 
 export function SimulateDisputeButton({ paymentId }: { paymentId: string }) {
   const dataProvider = useAppDataProvider();
@@ -54,12 +55,7 @@ export function SimulateDisputeButton({ paymentId }: { paymentId: string }) {
             </RadioGroup>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={mutation.isPending}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={() => mutation.mutate()} disabled={mutation.isPending} data-testid="simulate-dispute-open">
-            {translate('app.disputes.simulate.open')}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={() => setOpen(false)} busy={mutation.isPending} onConfirm={() => mutation.mutate()} label={translate('app.disputes.simulate.open')} testId="simulate-dispute-open" />
       </Dialog>
     </CanAccess>
   );

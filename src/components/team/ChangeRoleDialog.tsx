@@ -2,7 +2,7 @@
 // give (domain/team/roles.ts judges them as the server does); the server's refusal shows under the field. Used by the
 // onboarding's team panel, the /teams list's rows and a member's page.
 import { useMemo } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { zodResolver } from '../zodResolver';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { TeamRole } from '../../providers/calls/team';
 import { roleLabel } from './roleLabel';
+import { DialogButtons } from '../DialogButtons';
 
 const NO_RECORD = {};
 
@@ -46,14 +47,7 @@ export function ChangeRoleDialog({ member, roles, grantable, onClose }: { member
           <FormAlert message={failure?.message ?? null} />
           <SelectInput source="roleId" label="app.team.members.role" choices={choices} fullWidth translateChoice={false} helperText="app.team.changeRole.notHeld" />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="role-save">
-            {translate('app.team.changeRole.save')}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={mutation.isPending} label={translate('app.team.changeRole.save')} testId="role-save" />
       </Form>
     </Dialog>
   );

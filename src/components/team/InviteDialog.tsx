@@ -1,7 +1,7 @@
 // Invite a member: email and role (only roles whose permissions the inviter holds are offered), a react-admin <Form>
 // on the domain's schema; the server's refusal shows under the field it names.
 import { useMemo } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { zodResolver } from '../zodResolver';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { TeamRole } from '../../providers/calls/team';
 import { roleLabel } from './roleLabel';
+import { DialogButtons } from '../DialogButtons';
 
 const NO_RECORD = {};
 const FIELDS = ['email', 'roleId'];
@@ -55,14 +56,7 @@ export function InviteDialog({ roles, grantable, onClose }: { roles: TeamRole[];
           <TextInput source="email" type="email" label="app.team.invite.email" fullWidth autoFocus />
           <SelectInput source="roleId" label="app.team.invite.role" choices={choices} fullWidth translateChoice={false} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="invite-send">
-            {translate('app.team.invite.send')}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={mutation.isPending} label={translate('app.team.invite.send')} testId="invite-send" />
       </Form>
     </Dialog>
   );

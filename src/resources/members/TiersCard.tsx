@@ -1,7 +1,7 @@
 // The member tiers above the members list: each with its benefits, plans and members, New tier and Edit, both a
 // dialog on react-admin's <Form> judged by the domain's tier schema (memberTierFormSchema: the route's own rule).
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { formFailure } from '../../components/formErrors';
 import { SectionCard } from '../../components/SectionCard';
 import { zodResolver } from '../../components/zodResolver';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { DialogButtons } from '../../components/DialogButtons';
 
 const FIELDS = ['name', 'benefits', 'planIds'];
 const resolver = zodResolver(memberTierFormSchema);
@@ -66,10 +67,7 @@ function TierDialog({ tier, onClose }: { tier: MemberTier | null; onClose: () =>
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="tier-submit">{t('submit')}</Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={save.isPending} label={t('submit')} testId="tier-submit" />
       </Form>
     </Dialog>
   );

@@ -3,7 +3,7 @@
 // (pessimistic) with the attempt's Idempotency-Key; it opens the new payment (declined ones too: their detail shows
 // why). Server field errors land under their inputs.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, useCreate, useNavigate, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { idempotencyKey } from '../../../domain/random-id';
@@ -13,6 +13,7 @@ import { ApiError } from '../../providers/httpCore';
 import { useResourcePath } from '../../components/record/useResourcePath';
 import { TestPaymentInputs } from './TestPaymentInputs';
 import { SERVER_FIELD, TEST_PAYMENT_DEFAULTS, testPaymentFormSchema } from './testPaymentForm';
+import { DialogButtons } from '../../components/DialogButtons';
 
 export function CreateTestPaymentDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -52,14 +53,7 @@ export function CreateTestPaymentDialog({ onClose }: { onClose: () => void }) {
             <TestPaymentInputs />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isPending} data-testid="test-payment-submit">
-            {translate('app.payments.create.submit')}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={isPending} label={translate('app.payments.create.submit')} testId="test-payment-submit" />
       </Form>
     </Dialog>
   );

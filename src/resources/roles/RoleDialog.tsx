@@ -2,7 +2,7 @@
 // member holds are offered, grouped as the permission tree groups them (a member grants only codes they hold: the
 // server refuses more, domain/team/roles.ts). The server's refusal shows under the field it names.
 import { useMemo } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckboxGroupInput, Form, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { formFailure } from '../../components/formErrors';
 import { zodResolver } from '../../components/zodResolver';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { TeamRole } from '../../providers/calls/team';
+import { DialogButtons } from '../../components/DialogButtons';
 
 const FIELDS = ['name', 'codes'];
 
@@ -55,14 +56,7 @@ export function RoleDialog({ role, held, onClose }: { role: TeamRole | null; hel
             sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="role-dialog-save">
-            {translate('app.team.roleList.save')}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={mutation.isPending} label={translate('app.team.roleList.save')} testId="role-dialog-save" />
       </Form>
     </Dialog>
   );

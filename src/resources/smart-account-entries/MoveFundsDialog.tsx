@@ -3,7 +3,7 @@
 // sending (the server checks it again under its lock); its refusals land under their fields. Sent with the attempt's
 // Idempotency-Key, so a double click moves once.
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Button, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMoney, parseMinorUnits } from '../../../domain/currency';
@@ -13,6 +13,7 @@ import { SMART_CURRENCIES, SMART_MOVE_DIRECTIONS, type SmartCurrency, type Smart
 import { formFailure } from '../../components/formErrors';
 import { SMART_ACCOUNT_QUERY, useSmartAccount } from '../../components/smartAccount/useSmartAccount';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { DialogButtons } from '../../components/DialogButtons';
 
 const FIELDS = ['direction', 'currency', 'amount', 'description'] as const;
 
@@ -133,12 +134,7 @@ export function MoveFundsButton() {
             <button type="submit" hidden />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={mutation.isPending}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={mutation.isPending} onClick={submit} data-testid="smart-move-send">
-            {translate('app.smartAccount.move.submit')}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={close} busy={mutation.isPending} onConfirm={submit} label={translate('app.smartAccount.move.submit')} testId="smart-move-send" />
       </Dialog>
     </>
   );

@@ -1,12 +1,13 @@
 // Test mode: "Simulate an incoming transfer": a payer (name, amount, currency, reference) sends money to the smart
 // account; the test bank credits it BANK_SIMULATION_DELAY_SECONDS later, through the job queue.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { parseMinorUnits } from '../../../domain/currency';
 import { SMART_CURRENCIES, type SmartCurrency } from '../../../domain/smart-account/rules';
 import { useRecordAction } from '../../components/record/useRecordAction';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { DialogButtons } from '../../components/DialogButtons';
 
 export function SimulateIncomingButton({ onSent }: { onSent: () => void }) {
   const translate = useTranslate();
@@ -61,12 +62,7 @@ export function SimulateIncomingButton({ onSent }: { onSent: () => void }) {
             <TextField label={translate('app.smartAccount.simulate.reference')} value={reference} onChange={(e) => setReference(e.target.value)} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={action.busy}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!valid || action.busy} onClick={() => action.runNow('send')} data-testid="smart-simulate-send">
-            {translate('app.smartAccount.simulate.submit')}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={() => setOpen(false)} busy={action.busy} disabled={!valid} onConfirm={() => action.runNow('send')} label={translate('app.smartAccount.simulate.submit')} testId="smart-simulate-send" />
       </Dialog>
     </>
   );

@@ -1,7 +1,7 @@
 // The plans above the subscriptions list: each with its price, interval, trial and checkout link (where customers
 // subscribe), and New plan (a dialog with the domain's plan schema).
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { ApiError } from '../../providers/httpCore';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { usePriceText } from './subscriptionText';
 import { EMPTY_PLAN_FORM, judgePlanForm } from './planForm';
+import { DialogButtons } from '../../components/DialogButtons';
 
 const EMPTY = EMPTY_PLAN_FORM;
 
@@ -77,10 +78,7 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending} data-testid="plan-create">{t('submit')}</Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={create.isPending} onConfirm={submit} label={t('submit')} testId="plan-create" />
     </Dialog>
   );
 }

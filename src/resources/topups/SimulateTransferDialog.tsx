@@ -1,13 +1,14 @@
 // Test mode: "Simulate the bank transfer" of a pending top-up: the test bank receives a transfer to the virtual
 // account quoting the reference (editable: another reference is held for review) a few seconds later.
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fromMinorUnits, parseMinorUnits } from '../../../domain/currency';
 import type { TopupCurrency } from '../../../domain/balance/rules';
 import type { Topup } from '../../../domain/wire';
 import { useRecordAction } from '../../components/record/useRecordAction';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { DialogButtons } from '../../components/DialogButtons';
 
 export function SimulateTransferButton({ topup, onSent }: { topup: Topup; onSent: () => void }) {
   const translate = useTranslate();
@@ -40,12 +41,7 @@ export function SimulateTransferButton({ topup, onSent }: { topup: Topup; onSent
             <TextField label={translate('app.topups.simulate.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={action.busy}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!valid || action.busy} onClick={() => action.runNow('send')} data-testid="simulate-send">
-            {translate('app.topups.simulate.submit')}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={() => setOpen(false)} busy={action.busy} disabled={!valid} onConfirm={() => action.runNow('send')} label={translate('app.topups.simulate.submit')} testId="simulate-send" />
       </Dialog>
     </>
   );
