@@ -188,10 +188,10 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'customer-detail', path: '/Customers', firstRow: true, detail: /\/Customers\?id=/ },
   { name: 'disbursements', path: '/disbursements' },
   { name: 'invoices', path: '/invoice' },
-  // The list's first row is an open invoice: its page has the pay link and its QR code.
-  { name: 'invoice-detail', path: '/invoice', firstRow: true, ready: 'invoice-qr' },
+  { name: 'invoice-detail', path: '/invoice', firstRow: true },
   { name: 'invoice-create', path: '/invoiceCreate' },
-  // A draft in the editor (opened by the draft's Edit).
+  // An open invoice's page (its pay link's QR code, shown while it can be paid), and a draft in the editor (its Edit).
+  { name: 'invoice-detail-open', path: `/invoice?filter=${STATUS('open')}`, firstRow: true, ready: 'invoice-qr' },
   {
     name: 'invoice-editor',
     path: `/invoice?filter=${STATUS('draft')}`,
