@@ -1,9 +1,10 @@
 // Disputes as a merchant meets them: a payment with the dispute card is disputed by the test network a few seconds
 // later; the merchant finds it in the list, drafts evidence (prefilled where the product knows it), opens the packet,
 // submits, and watches the outcome arrive with the money back. Also: accepting after a confirmation that names the
-// amount, and a dispute simulated on demand from a test payment's page. Screenshots in both languages.
+// amount, and a dispute simulated on demand from a test payment's page; a disputed payment and the list in Chinese. The
+// pages in both languages and themes are the sweep's and `npm run screenshots`' (tests/e2e/pages.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, snap, fillCaptcha } from './fixtures';
+import { snap } from './fixtures';
 import { renderPdf } from './renderPdf';
 import { makePayment, openAsSpecMerchant, signedInPage, specMerchant } from './world';
 
@@ -128,26 +129,6 @@ test('accepting a dispute names the amount first; a dispute simulated from a tes
   await expect(page.getByTestId('dispute-withdrawn')).toContainText('-57.00');
 });
 
-test('screenshots of the disputes pages in Chinese and dark', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('language', 'zh_CN');
-    localStorage.setItem('theme', 'dark');
-  });
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(DEMO.email);
-  await page.locator('input[name=password]').fill(DEMO.password);
-  await fillCaptcha(page);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-menu')).toBeVisible();
-  await page.goto('/disputes');
-  await expect(page.getByRole('heading', { name: '争议' })).toBeVisible();
-  await snap(page, 'disputes-list-zh-dark');
-  await rows(page).first().click();
-  await expect(page).toHaveURL(/\/disputeDetail\?id=dp_/);
-  await expect(page.getByTestId('dispute-reason')).toBeVisible();
-  await snap(page, 'disputes-detail-zh-dark');
-});
-
 test('a payment under a dispute says Disputed in the list and on its page, and links to the dispute', async ({ page, browser }) => {
   const merchant = await specMerchant();
   const payment = await makePayment(merchant.api, { amount: 2_750 });
@@ -173,5 +154,11 @@ test('a payment under a dispute says Disputed in the list and on its page, and l
   await zh.goto(`/test/dashPaymentDetail?id=${payment.id}`);
   await expect(zh.getByTestId('payment-status')).toContainText('争议中');
   await snap(zh, 'payment-disputed-zh-dark');
+  // The disputes list and a dispute's page in Chinese (both also in the sweep's four variants, tests/e2e/pages.ts).
+  await zh.getByTestId('payment-status').getByTestId('payment-dispute-link').click();
+  await expect(zh).toHaveURL(new RegExp(`/test/disputeDetail\\?id=${dispute.id}`));
+  await expect(zh.getByTestId('dispute-reason')).toBeVisible();
+  await zh.goto('/test/disputes');
+  await expect(zh.getByRole('heading', { name: '争议' })).toBeVisible();
   await zh.context().close();
 });

@@ -3,7 +3,8 @@
 import type { APIRequestContext, BrowserContext, ElementHandle, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { SignInResult } from '../../domain/auth';
-import { apiSignIn, mailLinks, newMerchant, uniqueEmail, useSession, type User } from './world';
+import { payWith, squarePng } from './checkout-helpers';
+import { apiSignIn, CARDS, mailLinks, newMerchant, uniqueEmail, useSession, type User } from './world';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@2026' };
 /** The seeded merchant that has not finished business verification (two sections saved). */
@@ -102,8 +103,66 @@ async function soleTrader(request: APIRequestContext): Promise<Prepared> {
   return { session: merchant.session };
 }
 
+/** The hosted checkouts a payer meets, of a branded merchant of its own (test mode): made once per run and worker. */
+interface CheckoutLinks {
+  /** A link that can be paid (no maximum), as often as the sweep's variants pay it. */
+  open: string;
+  /** A link with a maximum of one payment, paid once through the checkout's API: refused as sold out. */
+  soldOut: string;
+}
+let checkoutLinks: Promise<CheckoutLinks> | undefined;
+
+/**
+ * A merchant of its own with its business name, colour and logo (/settings-business, drawn by the checkout), an open
+ * link and a sold-out one; the checkout's addresses (/pay/<token>). The demo world's links are not paid by the sweep.
+ */
+function checkouts(request: APIRequestContext): Promise<CheckoutLinks> {
+  checkoutLinks ??= (async () => {
+    const merchant = await newMerchant(request, { tag: 'sweep-checkout', verified: false });
+    await merchant.api.put('/settings/business', { businessName: 'Harbour Music School', brandColor: '#1a56db' });
+    await merchant.api.upload('/settings/business/logo', {}, { name: 'logo.png', mimeType: 'image/png', buffer: squarePng(48, [232, 93, 4]) });
+    const link = (body: Record<string, unknown>) => merchant.api.post<{ url: string; amount: number; currency: string }>('/payment-links', body);
+    const open = await link({ currency: 'USD', amount: 125_000, description: 'Summer school deposit' });
+    const soldOut = await link({ currency: 'USD', amount: 3_000, description: 'Masterclass seat', maxPayments: 1 });
+    const path = (url: string) => new URL(url).pathname;
+    const pay = await request.post(`/api/checkout/${path(soldOut.url).replace(/^\/pay\//, '')}/pay`, {
+      data: {
+        card: { number: CARDS.success, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
+        name: 'Ada Lovelace', email: 'ada@example.com', amount: soldOut.amount, currency: soldOut.currency,
+      },
+    });
+    if (!pay.ok()) throw new Error(`the sold-out link's payment answered ${pay.status()}: ${await pay.text()}`);
+    return { open: path(open.url), soldOut: path(soldOut.url) };
+  })();
+  checkoutLinks.catch(() => (checkoutLinks = undefined));
+  return checkoutLinks;
+}
+
+/** A card typed into the checkout and paid; waits for the answer the card gives (`shown`: its test id). */
+function payCheckout(card: string, shown: string) {
+  return async (page: Page) => {
+    await payWith(page, card);
+    await page.getByTestId(shown).waitFor({ timeout: 30_000 });
+  };
+}
+
+/** A payment link's form priced by two line items (the items editor and the preview's total). */
+async function linkItems(page: Page) {
+  const zh = (await page.evaluate(() => localStorage.getItem('language'))) === 'zh_CN';
+  await page.getByTestId('price-items').click();
+  await page.getByTestId('item-0-name').fill(zh ? '课程费' : 'Course fee');
+  await page.getByTestId('item-0-quantity').fill('2');
+  await page.getByTestId('item-0-unitAmount').fill('120.00');
+  await page.getByTestId('item-add').click();
+  await page.getByTestId('item-1-name').fill(zh ? '教材' : 'Books');
+  await page.getByTestId('item-1-unitAmount').fill('35.50');
+  await page.getByTestId('link-preview').filter({ hasText: '275.50' }).waitFor();
+}
+
 /** A list's filter to active records (the status tab's address). */
 const ACTIVE = encodeURIComponent(JSON.stringify({ status: 'active' }));
+/** A list's filter to one status. */
+const STATUS = (status: string) => encodeURIComponent(JSON.stringify({ status }));
 
 export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'overview', path: '/overview' },
@@ -116,14 +175,36 @@ export const CONSOLE_PAGES: PageTarget[] = [
   { name: 'refunds', path: '/refund' },
   { name: 'refund-detail', path: '/refund', firstRow: true },
   { name: 'refund-create', path: '/refundCreate' },
+  // The refund form as a payment's Refund button opens it (?paymentId=: the payment and what is left to refund).
+  {
+    name: 'refund-create-payment',
+    path: `/dashPayment?filter=${STATUS('succeeded')}`,
+    firstRow: true,
+    follow: { testId: 'payment-refund', path: /\/refundCreate$/i },
+    ready: 'refundable',
+  },
   { name: 'customers', path: '/Customers' },
+  // One customer's view (/Customers?id=: the customer and its payments).
+  { name: 'customer-detail', path: '/Customers', firstRow: true, detail: /\/Customers\?id=/ },
   { name: 'disbursements', path: '/disbursements' },
   { name: 'invoices', path: '/invoice' },
   { name: 'invoice-detail', path: '/invoice', firstRow: true },
   { name: 'invoice-create', path: '/invoiceCreate' },
+  // An open invoice's page (its pay link's QR code, shown while it can be paid), and a draft in the editor (its Edit).
+  { name: 'invoice-detail-open', path: `/invoice?filter=${STATUS('open')}`, firstRow: true, ready: 'invoice-qr' },
+  {
+    name: 'invoice-editor',
+    path: `/invoice?filter=${STATUS('draft')}`,
+    firstRow: true,
+    follow: { testId: 'invoice-edit', path: /\/invoiceEditor$/ },
+    ready: 'invoice-total',
+  },
   { name: 'payment-links', path: '/paymentLink' },
   { name: 'payment-link-detail', path: '/paymentLink', firstRow: true },
   { name: 'payment-link-create', path: '/newPaymentLink' },
+  // A link that has been paid (its payments, limit and QR code), and the form priced by line items.
+  { name: 'payment-link-detail-paid', path: `/paymentLink?filter=${STATUS('succeeded')}`, firstRow: true, ready: 'link-qr' },
+  { name: 'payment-link-create-items', path: '/newPaymentLink', act: linkItems },
   { name: 'disputes', path: '/disputes' },
   { name: 'dispute-detail', path: '/disputes?filter=%7B%22status%22%3A%22needs_response%22%7D', firstRow: true },
   { name: 'dispute-won', path: '/disputes?filter=%7B%22status%22%3A%22won%22%7D', firstRow: true },
@@ -251,6 +332,11 @@ export const PUBLIC_PAGES: PageTarget[] = [
   { name: 'invite', path: '/invite', signedOut: true },
   { name: 'sign-in-code', path: '/login', signedOut: true, prepare: twoFactorUser, act: toCodeStep },
   { name: 'invite-accept', path: '/invite', signedOut: true, prepare: invitationLink, act: invitationShown },
+  // The hosted checkout a payer opens from a link (test mode, branded): the form, paid, declined, and sold out.
+  { name: 'checkout', path: '/pay', signedOut: true, prepare: async (r) => ({ path: (await checkouts(r)).open }), ready: 'checkout-form' },
+  { name: 'checkout-succeeded', path: '/pay', signedOut: true, prepare: async (r) => ({ path: (await checkouts(r)).open }), act: payCheckout(CARDS.success, 'checkout-succeeded') },
+  { name: 'checkout-declined', path: '/pay', signedOut: true, prepare: async (r) => ({ path: (await checkouts(r)).open }), act: payCheckout(CARDS.declined, 'checkout-declined') },
+  { name: 'checkout-sold-out', path: '/pay', signedOut: true, prepare: async (r) => ({ path: (await checkouts(r)).soldOut }), ready: 'checkout-refused-limit_reached' },
 ];
 
 export const ALL_PAGES: PageTarget[] = [...PUBLIC_PAGES, ...CONSOLE_PAGES];

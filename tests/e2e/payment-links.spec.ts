@@ -1,11 +1,11 @@
 // Payment links and the hosted checkout as a merchant and a payer use them: a link created full screen with a
 // maximum of two payments, paid twice from a signed-out browser and refused the third time, a declined card and a
 // 3-D Secure challenge, the payments and the funnel on the link's page, deactivation closing the checkout, the list,
-// the merchant's branding (logo and colour from /settings-business) on the checkout, and screenshots of every page in
-// both languages and themes.
+// the merchant's branding (logo and colour from /settings-business) on the checkout, and a price of line items totalled
+// in the preview. The pages in both languages and themes (the list, a paid link, the form, the checkout paid, declined
+// and sold out) are the sweep's and `npm run screenshots`' (tests/e2e/pages.ts).
 import { expect, test } from '@playwright/test';
 import { createLink, payerPage, payWith, signInToTestMode, squarePng } from './checkout-helpers';
-import { snap } from './fixtures';
 
 test('a link with a maximum of two payments is paid twice by a signed-out payer and refused the third time', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -72,8 +72,20 @@ test('a link with a maximum of two payments is paid twice by a signed-out payer 
 
 test('a declined card shows a generic decline, 3-D Secure is challenged, and a deactivated link is refused', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInToTestMode(page);
-  const link = await createLink(page, { amount: '15.50', description: `E2E workshop ${Date.now()}` });
+  const merchant = await signInToTestMode(page);
+  // A price of line items: the preview totals them (2 × 120.00 + 35.50).
+  await page.goto('/test/newPaymentLink');
+  await page.getByTestId('price-items').click();
+  await page.getByTestId('item-0-name').fill('Course fee');
+  await page.getByTestId('item-0-quantity').fill('2');
+  await page.getByTestId('item-0-unitAmount').fill('120.00');
+  await page.getByTestId('item-add').click();
+  await page.getByTestId('item-1-name').fill('Books');
+  await page.getByTestId('item-1-unitAmount').fill('35.50');
+  await expect(page.getByTestId('link-preview')).toContainText('275.50');
+
+  // The link itself is made through the API (its form is the first test's).
+  const link = await merchant.api.post<{ id: string; url: string }>('/payment-links', { currency: 'USD', amount: 1_550, description: `E2E workshop ${Date.now()}` });
 
   const payer = await payerPage(browser);
   await payer.goto(link.url);
@@ -127,64 +139,4 @@ test('an unknown checkout token says so, signed out', async ({ browser }) => {
   await expect(payer.getByTestId('checkout-refused-unknown')).toContainText('Checkout not found');
   await expect(payer).toHaveURL(/\/pay\/no-such-token$/);
   await payer.context().close();
-});
-
-test('screenshots of the payment-link pages and the checkout in English and Chinese, light and dark', async ({ page, browser }) => {
-  test.setTimeout(300_000);
-  await signInToTestMode(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const full = await createLink(page, { amount: '30.00', description: 'Screenshot: sold out', maxPayments: '1' }, 'links-new-amount-en-light');
-  const open = await createLink(page, { amount: '1,250.00', description: 'Screenshot: summer school deposit' });
-  const declines = await createLink(page, { amount: '99.90', description: 'Screenshot: declined card' });
-  const setup = await payerPage(browser);
-  await setup.goto(full.url);
-  await payWith(setup, '4242424242424242');
-  await expect(setup.getByTestId('checkout-succeeded')).toBeVisible();
-  await setup.context().close();
-
-  for (const [lang, theme] of [['en', 'light'], ['en', 'dark'], ['zh', 'light'], ['zh', 'dark']] as const) {
-    await page.evaluate(([l, t]) => {
-      localStorage.setItem('language', l === 'zh' ? 'zh_CN' : 'en');
-      localStorage.setItem('theme', t);
-    }, [lang, theme]);
-    const tag = `${lang}-${theme}`;
-    await page.goto('/test/paymentLink');
-    await expect(page.getByTestId('list-pager')).toBeVisible();
-    await snap(page, `links-list-${tag}`);
-    await page.goto(`/test/paymentLinkDetail?id=${full.id}`);
-    await expect(page.getByTestId('link-payments').locator('tbody tr')).toHaveCount(1);
-    await expect(page.getByTestId('link-qr')).toBeVisible();
-    await snap(page, `links-detail-${tag}`);
-    await page.goto('/test/newPaymentLink');
-    await page.getByTestId('price-items').click();
-    await page.getByTestId('item-0-name').fill(lang === 'zh' ? '课程费' : 'Course fee');
-    await page.getByTestId('item-0-quantity').fill('2');
-    await page.getByTestId('item-0-unitAmount').fill('120.00');
-    await page.getByTestId('item-add').click();
-    await page.getByTestId('item-1-name').fill(lang === 'zh' ? '教材' : 'Books');
-    await page.getByTestId('item-1-unitAmount').fill('35.50');
-    await expect(page.getByTestId('link-preview')).toContainText('275.50');
-    await snap(page, `links-new-${tag}`);
-
-    const payer = await payerPage(browser, { lang, theme });
-    await payer.goto(open.url);
-    await expect(payer.getByTestId('checkout-form')).toBeVisible();
-    await snap(payer, `checkout-form-${tag}`);
-    await payWith(payer, '4242424242424242');
-    await expect(payer.getByTestId('checkout-succeeded')).toBeVisible();
-    await snap(payer, `checkout-success-${tag}`);
-    await payer.goto(declines.url);
-    await payWith(payer, '4000000000000002');
-    await expect(payer.getByTestId('checkout-declined')).toBeVisible();
-    await snap(payer, `checkout-declined-${tag}`);
-    await payer.goto(full.url);
-    await expect(payer.getByTestId('checkout-refused-limit_reached')).toBeVisible();
-    await snap(payer, `checkout-refused-${tag}`);
-    // Payers often open links on a phone: the two halves stack.
-    await payer.setViewportSize({ width: 390, height: 844 });
-    await payer.goto(open.url);
-    await expect(payer.getByTestId('checkout-form')).toBeVisible();
-    await snap(payer, `checkout-phone-${tag}`);
-    await payer.context().close();
-  }
 });

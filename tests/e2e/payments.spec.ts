@@ -1,7 +1,8 @@
 // The payments pages as a merchant uses them: a test payment through the dialog, finding it by filter, a partial
-// refund, the refunds list, the filtered CSV export, a declined card, the mode switch, the analyst's menu, and
-// screenshots of every page in both languages and themes. The tests that make payments and refunds do it as the
-// spec's own merchant (tests/e2e/world.ts); the demo world is only read (its lists, the analyst, the screenshots).
+// refund, the refunds list, the filtered CSV export, a declined card, the mode switch and the analyst's menu. The
+// tests that make payments and refunds do it as the spec's own merchant (tests/e2e/world.ts); the demo world is only
+// read (its lists, the analyst). Its pages in both languages and themes are the sweep's and `npm run screenshots`'
+// (tests/e2e/pages.ts: the lists, a payment, a refund, the refund form of a payment, a customer).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYST, DEMO, signIn, snap } from './fixtures';
@@ -145,48 +146,4 @@ test('the analyst sees Payments and Refunds but not Customers', async ({ page })
   await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
   await page.goto('/Customers');
   await expect(page).not.toHaveURL(/\/Customers/);
-});
-
-test('screenshots of every page in English and Chinese, light and dark', async ({ page }) => {
-  test.setTimeout(240_000);
-  await signIn(page, DEMO);
-  await expect(page.getByTestId('app-menu')).toBeVisible();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/dashPayment');
-  await expect(listRows(page).first()).toBeVisible();
-  await listRows(page).first().click();
-  const paymentId = new URL(page.url()).searchParams.get('id') ?? '';
-  await page.goto('/refund');
-  const refundRows = page.getByTestId('list-refunds').locator('tbody tr');
-  await refundRows.first().click();
-  const refundId = new URL(page.url()).searchParams.get('id') ?? '';
-  await page.goto('/Customers');
-  await page.getByTestId('list-customers').locator('tbody tr').first().click();
-  const customerId = new URL(page.url()).searchParams.get('id') ?? '';
-
-  // name, path, what shows once the page has its data
-  const pages: [string, string, string][] = [
-    ['payments-list', '/dashPayment', 'list-pager'],
-    ['payment-detail', `/dashPaymentDetail?id=${paymentId}`, 'payment-summary'],
-    ['refunds-list', '/refund', 'list-pager'],
-    ['refund-detail', `/refundDetail?id=${refundId}`, 'refund-detail'],
-    ['refund-create', `/refundCreate?paymentId=${paymentId}`, 'refundable'],
-    ['customers-list', '/Customers', 'list-pager'],
-    ['customer-detail', `/Customers?id=${customerId}`, 'list-pager'],
-    ['disbursements-list', '/disbursements', 'list-pager'],
-  ];
-  for (const [lang, theme] of [['en', 'light'], ['en', 'dark'], ['zh', 'light'], ['zh', 'dark']] as const) {
-    await page.evaluate(([l, t]) => {
-      localStorage.setItem('language', l === 'zh' ? 'zh_CN' : 'en');
-      localStorage.setItem('theme', t);
-    }, [lang, theme]);
-    for (const [name, path, ready] of pages) {
-      await page.goto(path);
-      // A list is ready with its pager, or with its empty state (the demo's newest customer may have no payments yet).
-      const shown = ready === 'list-pager' ? page.getByTestId(ready).or(page.getByTestId('list-empty')) : page.getByTestId(ready);
-      await expect(shown.first()).toBeVisible();
-      await expect(page.getByTestId('list-loading')).toHaveCount(0);
-      await snap(page, `payments-${name}-${lang}-${theme}`);
-    }
-  }
 });

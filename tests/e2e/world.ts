@@ -80,6 +80,21 @@ export function merchantApi(request: APIRequestContext, session: SignInResult, l
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** The onboarding wizard's steps in their order, with the sample answers of a company in the United Kingdom. */
+const ONBOARDING_STEPS = (): [string, unknown][] => [
+  ['businessType', sampleBusinessType()],
+  ['registeredAddress', sampleRegisteredAddress()],
+  ['businessDetails', sampleBusinessDetails()],
+  ['representative', samplePerson()],
+  ['owners', { owners: [sampleOwner()] }],
+  ['bank', sampleBankDetails()],
+];
+
+/** Saves the wizard's first `count` steps (all six by default) through the onboarding API, as its Continue does. */
+export async function saveOnboardingSteps(live: MerchantApi, count = ONBOARDING_STEPS().length): Promise<void> {
+  for (const [step, body] of ONBOARDING_STEPS().slice(0, count)) await live.put(`/api/onboarding/steps/${step}`, body);
+}
+
 /**
  * A new merchant: registered, activated through the emailed link, and (unless `verified: false`) through business
  * verification: every onboarding step, the review page, the two documents, submitted, approved by the automatic
@@ -97,15 +112,7 @@ export async function newMerchant(request: APIRequestContext, opts: { tag?: stri
   let session = await json<SignInResult>(await request.post('/api/auth/activate', { data: { token } }), `activate ${email}`);
   if (opts.verified ?? true) {
     const live = merchantApi(request, session, true);
-    const steps: [string, unknown][] = [
-      ['businessType', sampleBusinessType()],
-      ['registeredAddress', sampleRegisteredAddress()],
-      ['businessDetails', sampleBusinessDetails()],
-      ['representative', samplePerson()],
-      ['owners', { owners: [sampleOwner()] }],
-      ['bank', sampleBankDetails()],
-    ];
-    for (const [step, body] of steps) await live.put(`/api/onboarding/steps/${step}`, body);
+    await saveOnboardingSteps(live);
     await live.post('/api/onboarding/review');
     await live.upload('/api/onboarding/documents', { kind: 'registration_certificate' }, { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
     const issuedOn = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
