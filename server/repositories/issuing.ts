@@ -468,14 +468,15 @@ export type NewAuthorization = Omit<typeof issuingAuthorizations.$inferInsert, '
  * `hold`, only when a bucket of the balance covers the hold alone: the first such bucket from `hold.from` on (in
  * bucket order, round), skipping those another transaction has locked, is locked and takes the hold in the same
  * statement with its hold entry, and the authorization records it; the bucket's lock is then this statement's and the
- * commit's alone, and concurrent approvals take different buckets. False when no free bucket covered it (nothing
- * written): the caller then locks them all (lockIssuingBuckets; a bucket this transaction holds is not skipped).
- * The event's deliveries are the caller's (insertDeliveriesFor).
+ * commit's alone, and concurrent approvals take different buckets. `written` false when no free bucket covered it
+ * (nothing written): the caller then locks them all (lockIssuingBuckets; a bucket this transaction holds is not
+ * skipped), unless `available`, the sum of the buckets on this statement's snapshot (with a hold; else 0), was short
+ * of the hold already. The event's deliveries are the caller's (insertDeliveriesFor).
  */
 export async function insertAuthorizationWithEvent(
   tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: { from: number; buckets: number } | null,
   answer?: { key: string; statusCode: number; body: string },
-): Promise<boolean> {
+): Promise<{ written: boolean; available: bigint }> {
   const { values, p } = statement();
   const at = row.createdAt.toISOString();
   const held = hold ? row.heldAmount : 0n;
@@ -517,8 +518,11 @@ export async function insertAuthorizationWithEvent(
       where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and key = ${p(answer.key)} and exists (select 1 from a)
     )`
     : '';
-  const rows = await hotRows<{ n: number | string }>(tx, `with ${steps}${insert}${ev}${key} select count(*) as n from a`, values);
-  return Number(rows[0].n) === 1;
+  const total = hold
+    ? `(select coalesce(sum(available), 0) from issuing_balances where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)})::text`
+    : `'0'`;
+  const rows = await hotRows<{ n: number | string; available: string }>(tx, `with ${steps}${insert}${ev}${key} select count(*) as n, ${total} as available from a`, values);
+  return { written: Number(rows[0].n) === 1, available: BigInt(rows[0].available) };
 }
 
 

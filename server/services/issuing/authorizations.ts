@@ -171,7 +171,7 @@ export async function decidePurchase(
   const snap = await snapshotOf(tx, scope, input, now, opts.tz, key);
   if (!snap) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
   const first = decideOn(snap, snap.usage, snap.available);
-  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now, key))!, ask: null };
+  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now, key)).record!, ask: null };
 
   // An approval on the snapshot is decided again under the locks, on usage read after them.
   const locked = await lockCardForPurchase(tx, scope, input.cardId);
@@ -193,30 +193,31 @@ export async function decidePurchase(
   // the answer and the commit, from one bucket that covers it alone (a free one, from a random bucket on: concurrent
   // approvals take different buckets), so that bucket stays locked for that statement and the commit only.
   const decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
-  if (!decision.approved) return { record: (await writeAuthorization(tx, scope, locked, input, id, decision, null, now, key))!, ask: null };
+  const decline = async (d: Decision) => ({ record: (await writeAuthorization(tx, scope, locked, input, id, d, null, now, key)).record!, ask: null });
+  if (!decision.approved) return decline(decision);
   const asked = opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
   const approve = async (from: number) => {
-    const record = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now, key, from);
-    return record ? { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null } : undefined;
+    const { record, available } = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now, key, from);
+    return { approved: record ? { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null } : undefined, available };
   };
+  const amount = BigInt(input.amount);
   const fast = await approve(Math.floor(Math.random() * ISSUING_BALANCE_BUCKETS));
-  if (fast) return fast;
-  // No free bucket covers it alone: every bucket, locked in bucket order, decides on their sum. Short: the only decline
-  // for funds (never spurious: the sum is read under every bucket's lock). Else funds move between buckets so that
-  // one covers it (transfer entries, this authorization's), and the hold is taken from it.
+  if (fast.approved) return fast.approved;
+  // The buckets' sum on that statement's snapshot was short already: a decline true of that moment, like the first
+  // snapshot's, without queueing for every bucket (when the balance runs out, most purchases end here).
+  if (fast.available < amount) return decline(decideOn(locked, usage, toSafeNumber(fast.available)));
+  // No free bucket covers it alone: every bucket, locked in bucket order, decides on their sum. Short: a decline for
+  // funds read under every bucket's lock. Else funds move between buckets so that one covers it (transfer entries,
+  // this authorization's), and the hold is taken from it.
   const rows = await lockIssuingBuckets(tx, scope, input.currency, ISSUING_BALANCE_BUCKETS, now);
   const available = rows.map((r) => r.available);
-  const plan = planHold(available, BigInt(input.amount));
-  if (plan) {
-    await moveIssuingBalance(tx, scope, input.currency, plan.moves.flatMap((m, bucket) => (m === 0n ? [] : [{ currency: input.currency, type: 'transfer' as const, bucket, available: m, held: 0n, sourceId: id, createdAt: now }])), now);
-    const slow = await approve(plan.bucket);
-    // Every bucket is this transaction's and the planned one covers the hold: it cannot fall short.
-    if (!slow) throw new Error(`the hold of ${id} did not fit the bucket planned for it`);
-    return slow;
-  }
-  const total = available.reduce((s, a) => s + a, 0n);
-  const declined = decideOn(locked, usage, toSafeNumber(total));
-  return { record: (await writeAuthorization(tx, scope, locked, input, id, declined, null, now, key))!, ask: null };
+  const plan = planHold(available, amount);
+  if (!plan) return decline(decideOn(locked, usage, toSafeNumber(available.reduce((s, a) => s + a, 0n))));
+  await moveIssuingBalance(tx, scope, input.currency, plan.moves.flatMap((m, bucket) => (m === 0n ? [] : [{ currency: input.currency, type: 'transfer' as const, bucket, available: m, held: 0n, sourceId: id, createdAt: now }])), now);
+  const slow = await approve(plan.bucket);
+  // Every bucket is this transaction's and the planned one covers the hold: it cannot fall short.
+  if (!slow.approved) throw new Error(`the hold of ${id} did not fit the bucket planned for it`);
+  return slow.approved;
 }
 
 /**
@@ -242,13 +243,14 @@ async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; cur
 
 /**
  * The authorization as decided and its created event (none while it awaits the real-time decision), in one statement;
- * an approval holds its amount in that statement (insertAuthorizationWithEvent), and is not written (undefined) when
- * the balance no longer covers it. A decline holds nothing.
+ * an approval holds its amount in that statement (insertAuthorizationWithEvent) from a free bucket that covers it, from
+ * bucket `from` on, and is not written (no record) when none did; `available` is then the buckets' sum on that
+ * statement's snapshot. A decline holds nothing.
  */
 async function writeAuthorization(
   tx: DbOrTx, scope: Scope, locked: PurchaseLock, input: Omit<PurchaseInput, 'category' | 'country'>, id: string, decision: Decision, asked: { id: string } | null, now: Date,
   key: PurchaseKey | null = null, from = 0,
-): Promise<AuthorizationRecord | undefined> {
+): Promise<{ record?: AuthorizationRecord; available: bigint }> {
   const { card, holder } = locked;
   const amount = BigInt(input.amount);
   const row = {
@@ -273,9 +275,10 @@ async function writeAuthorization(
   const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: asData(record), createdAt: now };
   // The key's answer is written with the authorization, except while the real-time decision is awaited (the key stays in progress).
   const answer = key && !asked ? { key: key.key, ...key.answer(record) } : undefined;
-  if (!(await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved ? { from, buckets: ISSUING_BALANCE_BUCKETS } : null, answer))) return undefined;
+  const { written, available } = await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved ? { from, buckets: ISSUING_BALANCE_BUCKETS } : null, answer);
+  if (!written) return { available };
   if (event) await insertDeliveriesFor(tx, scope, [event], now, locked.endpoints);
-  return record;
+  return { record, available };
 }
 
 /**
