@@ -260,20 +260,33 @@ try {
     // The proof, from the database.
     const [proof] = rowsOf<{
       over_limit: string; worst_day: string; funded: string; approved_sum: string; row_available: string; row_held: string; entries_available: string; entries_held: string; min_running: string; auths: string;
+      buckets: string; buckets_off: string; min_bucket: string; holds_per_bucket: string; transfers: string;
     }>(await db.execute(sql`
       with per_day as (
         select a.card_id, (a.created_at at time zone ac.timezone)::date as day, sum(a.held_amount + a.captured_amount) as used
         from issuing_authorizations a join accounts ac on ac.id = a.account_id
         where a.account_id = ${accountId} and a.livemode = false and a.approved group by 1, 2
       ), entries as (
-        select id, sum(available) over (order by id) as running from issuing_balance_entries where account_id = ${accountId} and livemode = false and currency = 'USD'
+        select id, sum(available) over (partition by bucket order by id) as running from issuing_balance_entries where account_id = ${accountId} and livemode = false and currency = 'USD'
+      ), bucket_sums as (
+        select bucket, sum(available) as available, sum(held) as held from issuing_balance_entries where account_id = ${accountId} and livemode = false and currency = 'USD' group by bucket
+      ), bucket_rows as (
+        select bucket, available, held from issuing_balances where account_id = ${accountId} and livemode = false and currency = 'USD'
+      ), holds as (
+        select bucket, count(*) as n from issuing_balance_entries where account_id = ${accountId} and livemode = false and currency = 'USD' and type = 'hold' group by bucket
       )
       select (select count(*) from per_day where used > ${DAILY})::text as over_limit,
         (select coalesce(max(used), 0) from per_day)::text as worst_day,
         (select coalesce(sum(available), 0) from issuing_balance_entries where account_id = ${accountId} and livemode = false and type = 'funding')::text as funded,
         (select coalesce(sum(amount), 0) from issuing_authorizations where account_id = ${accountId} and livemode = false and approved)::text as approved_sum,
-        (select available from issuing_balances where account_id = ${accountId} and livemode = false and currency = 'USD')::text as row_available,
-        (select held from issuing_balances where account_id = ${accountId} and livemode = false and currency = 'USD')::text as row_held,
+        (select sum(available) from bucket_rows)::text as row_available,
+        (select sum(held) from bucket_rows)::text as row_held,
+        (select count(*) from bucket_rows)::text as buckets,
+        (select count(*) from bucket_rows r full join bucket_sums e using (bucket)
+          where r.available is distinct from e.available or r.held is distinct from e.held)::text as buckets_off,
+        (select least(min(available), min(held)) from bucket_rows)::text as min_bucket,
+        (select string_agg(n::text, ' / ' order by bucket) from holds) as holds_per_bucket,
+        (select count(distinct source_id) from issuing_balance_entries where account_id = ${accountId} and livemode = false and currency = 'USD' and type = 'transfer')::text as transfers,
         (select coalesce(sum(available), 0) from issuing_balance_entries where account_id = ${accountId} and livemode = false and currency = 'USD')::text as entries_available,
         (select coalesce(sum(held), 0) from issuing_balance_entries where account_id = ${accountId} and livemode = false and currency = 'USD')::text as entries_held,
         (select coalesce(min(running), 0) from entries)::text as min_running,
@@ -285,8 +298,8 @@ try {
       { what: 'every purchase answered 201 (a decline is an answer)', ok: unexpected.length === 0, detail: unexpected.slice(0, 3).join('; ') || `${int(answers.length)} of ${int(total)}` },
       { what: `no card's approved use of a day (its zone) above its daily limit of ${int(DAILY)}`, ok: Number(proof.over_limit) === 0, detail: `busiest card-day ${int(Number(proof.worst_day))}` },
       { what: `approved amounts ≤ the issuing balance funded (${int(FUND)})`, ok: Number(proof.approved_sum) <= Number(proof.funded) && Number(proof.funded) === FUND, detail: int(Number(proof.approved_sum)) },
-      { what: 'balance row = sums of its entries (available, held), neither negative', ok: proof.row_available === proof.entries_available && proof.row_held === proof.entries_held && Number(proof.row_available) >= 0 && Number(proof.row_held) >= 0, detail: `${int(Number(proof.row_available))} / ${int(Number(proof.row_held))}` },
-      { what: 'running sum of available in the order the entries were written never below zero', ok: Number(proof.min_running) >= 0, detail: `lowest ${int(Number(proof.min_running))}` },
+      { what: 'each bucket = sums of its entries (available, held), none negative; the balance (their sum) = sums of all entries', ok: Number(proof.buckets_off) === 0 && Number(proof.min_bucket) >= 0 && proof.row_available === proof.entries_available && proof.row_held === proof.entries_held, detail: `${proof.buckets} buckets, ${proof.buckets_off} off; ${int(Number(proof.row_available))} / ${int(Number(proof.row_held))}` },
+      { what: "each bucket's running sum of available, in the order its entries were written, never below zero", ok: Number(proof.min_running) >= 0, detail: `lowest ${int(Number(proof.min_running))}` },
       { what: 'authorizations in the database = answers', ok: Number(proof.auths) === answers.length, detail: proof.auths },
       { what: 'both refusals happened (the limits and the balance were tight)', ok: (byCode.get('spending_limit') ?? 0) > 0 && (byCode.get('insufficient_funds') ?? 0) > 0, detail: [...byCode].map(([c, n]) => `${c} ${n}`).join(', ') },
     ];
@@ -324,10 +337,12 @@ try {
       `| in the server (Server-Timing: the transaction, commit included) p50 / p99 (ms) | ${inServer.length ? f(inServer) : 'not answered'} |`,
       `| approved / declined | ${int(approved.length)} / ${int(answers.length - approved.length)} (${[...byCode].map(([c, n]) => `${c} ${int(n)}`).join(', ')}) |`,
       `| CPU ms per purchase: server 1 / server 2 / PostgreSQL (all its processes) / load generator | ${cpu.servers.map(per).join(' / ')} / ${per(cpu.pg)} / ${per(cpu.generator)} |`,
+      `| holds per bucket of the balance / approvals that moved funds between buckets (no free bucket covered them) | ${proof.holds_per_bucket ?? 'none'} / ${int(Number(proof.transfers))} |`,
       '',
       `The goal, p99 ≤ 20 ms without a webhook decision, is ${percentile(lat, 99) <= 20 ? 'met' : 'missed'} in this run. A purchase is first decided on one lock-free snapshot (a decline there stands);`,
-      "only an approval locks its card (and its cardholder's limits when it has some) and takes the shared balance row, in the statement that writes it,",
-      'just before the answer and the commit (docs/decisions.md). The server-side figure (Server-Timing) is the transaction alone; the client figure adds',
+      "only an approval locks its card (and its cardholder's limits when it has some) and takes one free bucket of the shared balance that covers it, in the",
+      'statement that writes it, just before the answer and the commit; when none does, every bucket, in bucket order, and it decides on their sum',
+      '(docs/decisions.md, "fifth pass: buckets"). The server-side figure (Server-Timing) is the transaction alone; the client figure adds',
       `the HTTP and the queue in the servers when the machine is loaded. ${durability} (scripts/with-postgres.sh: no disk flush at commit, unlike production).`,
       '',
       `Busy connections of the database during the run, mean over ${samples} samples (every 25 ms): ${topWaits.slice(0, 5).map(([w, n]) => `${(n / samples).toFixed(2)} ${w.replace(/\|/g, '/')}`).join('; ')}.`,

@@ -15,47 +15,91 @@ import { hotRows, statement } from '../db/hot-query';
 export type IssuingBalanceRow = typeof issuingBalances.$inferSelect;
 export type AuthorizationRow = typeof issuingAuthorizations.$inferSelect;
 export type TransactionRow = typeof issuingTransactions.$inferSelect;
-export type NewBalanceEntry = Omit<typeof issuingBalanceEntries.$inferInsert, 'id' | 'accountId' | 'livemode'>;
+export type NewBalanceEntry = Omit<typeof issuingBalanceEntries.$inferInsert, 'id' | 'accountId' | 'livemode' | 'bucket'> & { bucket: number };
 
-// ---- The balance ----------------------------------------------------------------------------------------------
+// ---- The balance, in buckets (domain/issuing/balance.ts) -------------------------------------------------------
 
-export async function issuingBalanceRows(db: DbOrTx, scope: Scope): Promise<IssuingBalanceRow[]> {
-  return db.select().from(issuingBalances).where(inScope(issuingBalances, scope)).orderBy(issuingBalances.currency);
+/** A currency's issuing balance: the sums of its buckets. */
+export interface IssuingBalanceTotal {
+  currency: string;
+  available: bigint;
+  held: bigint;
+  livemode: boolean;
+  updatedAt: Date;
+}
+
+/** The scope's balance per currency (the sums of each currency's buckets), by currency. */
+export async function issuingBalanceRows(db: DbOrTx, scope: Scope): Promise<IssuingBalanceTotal[]> {
+  const b = issuingBalances;
+  const rows = await db
+    .select({ currency: b.currency, available: sql<string>`sum(${b.available})::text`, held: sql<string>`sum(${b.held})::text`, updatedAt: sql<string>`max(${b.updatedAt})` })
+    .from(b)
+    .where(inScope(b, scope))
+    .groupBy(b.currency)
+    .orderBy(b.currency);
+  return rows.map((r) => ({ currency: r.currency, available: BigInt(r.available), held: BigInt(r.held), livemode: scope.livemode, updatedAt: new Date(r.updatedAt) }));
+}
+
+/** A currency's bucket rows, unlocked, in bucket order (tests and proofs). */
+export async function issuingBucketRows(db: DbOrTx, scope: Scope, currency: string): Promise<IssuingBalanceRow[]> {
+  return db.select().from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency))).orderBy(issuingBalances.bucket);
 }
 
 /**
- * The balance row of a currency, locked until the transaction ends (made at zero first if absent): every movement
- * of that currency's issuing balance, and so every authorization decision in it, runs one at a time across processes.
+ * One bucket of a currency's balance, locked until the transaction ends (made at zero first if absent): the movements
+ * of one authorization (its capture, release, expiry, refunds) lock the bucket its hold came from, then it.
  */
-export async function lockIssuingBalance(tx: DbOrTx, scope: Scope, currency: string, now: Date): Promise<IssuingBalanceRow> {
-  const locked = () => tx.select().from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency))).for('update');
-  // One round trip when the row exists (every authorization after the first funding): the lock is the hot path's.
+export async function lockIssuingBucket(tx: DbOrTx, scope: Scope, currency: string, bucket: number, now: Date): Promise<IssuingBalanceRow> {
+  const b = issuingBalances;
+  const locked = () => tx.select().from(b).where(inScope(b, scope, eq(b.currency, currency), eq(b.bucket, bucket))).for('no key update');
   const [row] = await locked();
   if (row) return row;
-  await tx.insert(issuingBalances).values({ ...scope, currency, available: 0n, held: 0n, updatedAt: now }).onConflictDoNothing();
+  await tx.insert(b).values({ ...scope, currency, bucket, available: 0n, held: 0n, updatedAt: now }).onConflictDoNothing();
   const [made] = await locked();
   return made;
 }
 
-/** Applies entries to the locked balance row and records them (the table's check refuses a negative figure). */
-export async function moveIssuingBalance(tx: DbOrTx, scope: Scope, currency: string, entries: NewBalanceEntry[], now: Date): Promise<IssuingBalanceRow> {
-  const available = entries.reduce((s, e) => s + e.available, 0n);
-  const held = entries.reduce((s, e) => s + e.held, 0n);
-  await tx.insert(issuingBalanceEntries).values(entries.map((e) => ({ ...e, accountId: scope.accountId, livemode: scope.livemode })));
-  const [row] = await tx
-    .update(issuingBalances)
-    .set({ available: sql`${issuingBalances.available} + ${available}`, held: sql`${issuingBalances.held} + ${held}`, updatedAt: now })
-    .where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency)))
-    .returning();
-  return row;
+/**
+ * Every bucket of a currency's balance (0 to `buckets` - 1, the missing ones made at zero), locked in bucket order
+ * (the order every path that takes more than one keeps: no deadlock) until the transaction ends: funding, and an
+ * approval that no single bucket covers, decide on their sum.
+ */
+export async function lockIssuingBuckets(tx: DbOrTx, scope: Scope, currency: string, buckets: number, now: Date): Promise<IssuingBalanceRow[]> {
+  const b = issuingBalances;
+  const locked = () => tx.select().from(b).where(inScope(b, scope, eq(b.currency, currency), lte(b.bucket, buckets - 1))).orderBy(b.bucket).for('no key update');
+  const rows = await locked();
+  if (rows.length === buckets) return rows;
+  const have = new Set(rows.map((r) => r.bucket));
+  const missing = Array.from({ length: buckets }, (_, i) => i).filter((i) => !have.has(i));
+  await tx.insert(b).values(missing.map((bucket) => ({ ...scope, currency, bucket, available: 0n, held: 0n, updatedAt: now }))).onConflictDoNothing();
+  return locked();
 }
 
-/** The sums of a currency's entries (the proof that the row is their sum). */
-export async function issuingEntrySums(db: DbOrTx, scope: Scope, currency: string) {
+/**
+ * Applies entries to their buckets (locked by the caller) and records them, in two statements whatever their number
+ * (the table's check refuses a negative figure).
+ */
+export async function moveIssuingBalance(tx: DbOrTx, scope: Scope, currency: string, entries: NewBalanceEntry[], now: Date): Promise<void> {
+  if (entries.length === 0) return;
+  const deltas = new Map<number, { available: bigint; held: bigint }>();
+  for (const e of entries) {
+    const d = deltas.get(e.bucket) ?? { available: 0n, held: 0n };
+    deltas.set(e.bucket, { available: d.available + e.available, held: d.held + e.held });
+  }
+  await tx.insert(issuingBalanceEntries).values(entries.map((e) => ({ ...e, accountId: scope.accountId, livemode: scope.livemode })));
+  const v = sql.join([...deltas].map(([bucket, d]) => sql`(${bucket}::smallint, ${d.available.toString()}::bigint, ${d.held.toString()}::bigint)`), sql`, `);
+  await tx.execute(sql`update issuing_balances s set available = s.available + v.available, held = s.held + v.held, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${v}) as v(bucket, available, held)
+    where s.account_id = ${scope.accountId} and s.livemode = ${scope.livemode} and s.currency = ${currency} and s.bucket = v.bucket`);
+}
+
+/** The sums of a currency's entries, of one bucket when given (the proof that each bucket, and the balance, is their sum). */
+export async function issuingEntrySums(db: DbOrTx, scope: Scope, currency: string, bucket?: number) {
+  const e = issuingBalanceEntries;
   const [row] = await db
-    .select({ available: sql<string>`coalesce(sum(${issuingBalanceEntries.available}), 0)::text`, held: sql<string>`coalesce(sum(${issuingBalanceEntries.held}), 0)::text` })
-    .from(issuingBalanceEntries)
-    .where(inScope(issuingBalanceEntries, scope, eq(issuingBalanceEntries.currency, currency)));
+    .select({ available: sql<string>`coalesce(sum(${e.available}), 0)::text`, held: sql<string>`coalesce(sum(${e.held}), 0)::text` })
+    .from(e)
+    .where(inScope(e, scope, eq(e.currency, currency), bucket === undefined ? undefined : eq(e.bucket, bucket)));
   return { available: BigInt(row.available), held: BigInt(row.held) };
 }
 
@@ -164,10 +208,11 @@ export async function lockAuthorization(tx: DbOrTx, scope: Scope, id: string): P
   return row;
 }
 
-/** The currency of an authorization (to lock its balance before the authorization itself). */
-export async function authorizationCurrency(db: DbOrTx, scope: Scope, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ currency: issuingAuthorizations.currency }).from(issuingAuthorizations).where(inScope(issuingAuthorizations, scope, eq(issuingAuthorizations.id, id)));
-  return row?.currency;
+/** The currency of an authorization and the bucket its hold came from (to lock that bucket before the authorization itself; neither ever changes). */
+export async function authorizationBucket(db: DbOrTx, scope: Scope, id: string): Promise<{ currency: string; bucket: number } | undefined> {
+  const a = issuingAuthorizations;
+  const [row] = await db.select({ currency: a.currency, bucket: a.bucket }).from(a).where(inScope(a, scope, eq(a.id, id)));
+  return row;
 }
 
 export async function updateAuthorization(tx: DbOrTx, scope: Scope, id: string, patch: Partial<typeof issuingAuthorizations.$inferInsert>): Promise<AuthorizationRow> {
@@ -179,7 +224,7 @@ export async function updateAuthorization(tx: DbOrTx, scope: Scope, id: string, 
 export async function dueAuthorizations(db: DbOrTx, now: Date, limit: number) {
   const a = issuingAuthorizations;
   return db
-    .select({ id: a.id, accountId: a.accountId, livemode: a.livemode, currency: a.currency })
+    .select({ id: a.id, accountId: a.accountId, livemode: a.livemode, currency: a.currency, bucket: a.bucket })
     .from(a)
     .where(and(eq(a.status, 'pending'), lte(a.expiresAt, now)))
     .orderBy(a.expiresAt)
@@ -252,9 +297,15 @@ export async function findTransaction(db: DbOrTx, scope: Scope, id: string) {
   return found;
 }
 
-export async function transactionCurrency(db: DbOrTx, scope: Scope, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ currency: issuingTransactions.currency }).from(issuingTransactions).where(inScope(issuingTransactions, scope, eq(issuingTransactions.id, id)));
-  return row?.currency;
+/** The currency of a transaction and the bucket its authorization's hold came from (a refund goes back there). */
+export async function transactionBucket(db: DbOrTx, scope: Scope, id: string): Promise<{ currency: string; bucket: number } | undefined> {
+  const t = issuingTransactions;
+  const [row] = await db
+    .select({ currency: t.currency, bucket: issuingAuthorizations.bucket })
+    .from(t)
+    .innerJoin(issuingAuthorizations, eq(issuingAuthorizations.id, t.authorizationId))
+    .where(inScope(t, scope, eq(t.id, id)));
+  return row;
 }
 
 export async function lockTransaction(tx: DbOrTx, scope: Scope, id: string): Promise<TransactionRow | undefined> {
@@ -323,7 +374,7 @@ function purchaseLockOf(r: Record<string, unknown>): PurchaseLock {
 export interface PurchaseSnapshot extends PurchaseLock {
   /** The windows' usage of the card, and of the cardholder in the purchase's currency (zero where no limit of theirs counts them). */
   usage: { card: Usage; holder: Usage };
-  /** The issuing balance available in the purchase's currency (0 when it has no row). */
+  /** The issuing balance available in the purchase's currency, the sum of its buckets (0 when it has none). */
   available: number;
 }
 
@@ -364,7 +415,7 @@ export async function purchaseSnapshot(
          from webhook_endpoints w where w.account_id = ${p(scope.accountId)} and w.livemode = ${p(scope.livemode)} and w.status = 'enabled') as endpoints,
       cu.daily as card_daily, cu.weekly as card_weekly, cu.monthly as card_monthly, cu.all_time as card_all_time,
       hu.daily as holder_daily, hu.weekly as holder_weekly, hu.monthly as holder_monthly, hu.all_time as holder_all_time,
-      (select available from issuing_balances b where b.account_id = ${p(scope.accountId)} and b.livemode = ${p(scope.livemode)} and b.currency = ${p(currency)})::text as available
+      (select sum(available) from issuing_balances b where b.account_id = ${p(scope.accountId)} and b.livemode = ${p(scope.livemode)} and b.currency = ${p(currency)})::text as available
     from issuing_cards c join issuing_cardholders h on h.id = c.cardholder_id join accounts a on a.id = c.account_id
       cross join lateral (${sums(() => 'card_id = c.id', 'c.spending_controls')}) cu
       cross join lateral (${sums(() => `cardholder_id = h.id and currency = ${p(currency)}`, 'h.spending_controls')}) hu
@@ -414,33 +465,43 @@ export type NewAuthorization = Omit<typeof issuingAuthorizations.$inferInsert, '
 
 /**
  * A purchase's authorization and its event (null: none, it awaits the real-time decision) in one statement; with
- * `hold`, only when the balance row's available funds cover the hold, taken in the same statement with its hold entry
- * (the conditional update of holdIssuingFunds): the row's lock is then this statement's and the commit's alone.
- * False when the funds fell short (nothing written). The event's deliveries are the caller's (insertDeliveriesFor).
+ * `hold`, only when a bucket of the balance covers the hold alone: the first such bucket from `hold.from` on (in
+ * bucket order, round), skipping those another transaction has locked, is locked and takes the hold in the same
+ * statement with its hold entry, and the authorization records it; the bucket's lock is then this statement's and the
+ * commit's alone, and concurrent approvals take different buckets. `written` false when no free bucket covered it
+ * (nothing written): the caller then locks them all (lockIssuingBuckets; a bucket this transaction holds is not
+ * skipped), unless `available`, the sum of the buckets on this statement's snapshot (with a hold; else 0), was short
+ * of the hold already. The event's deliveries are the caller's (insertDeliveriesFor).
  */
 export async function insertAuthorizationWithEvent(
-  tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: boolean,
+  tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: { from: number; buckets: number } | null,
   answer?: { key: string; statusCode: number; body: string },
-): Promise<boolean> {
+): Promise<{ written: boolean; available: bigint }> {
   const { values, p } = statement();
   const at = row.createdAt.toISOString();
   const held = hold ? row.heldAmount : 0n;
+  const buckets = hold ? Math.trunc(hold.buckets) : 1;
   const steps = hold
-    ? `b as (
-        update issuing_balances set available = available - ${p(held)}, held = held + ${p(held)}, updated_at = ${p(at)}::timestamptz
+    ? `pick as (
+        select bucket from issuing_balances
         where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)} and available >= ${p(held)}
-        returning 1
+        order by (bucket + ${p(buckets - (hold.from % buckets))}::int) % ${buckets}
+        for no key update skip locked limit 1
+      ), b as (
+        update issuing_balances s set available = s.available - ${p(held)}, held = s.held + ${p(held)}, updated_at = ${p(at)}::timestamptz
+        from pick where s.account_id = ${p(scope.accountId)} and s.livemode = ${p(scope.livemode)} and s.currency = ${p(row.currency)} and s.bucket = pick.bucket and s.available >= ${p(held)}
+        returning s.bucket
       ), e as (
-        insert into issuing_balance_entries (account_id, livemode, currency, type, available, held, source_id, created_at)
-        select ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(row.currency)}, 'hold', ${p(-held)}, ${p(held)}, ${p(row.id)}, ${p(at)}::timestamptz from b
+        insert into issuing_balance_entries (account_id, livemode, currency, type, bucket, available, held, source_id, created_at)
+        select ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(row.currency)}, 'hold', b.bucket, ${p(-held)}, ${p(held)}, ${p(row.id)}, ${p(at)}::timestamptz from b
       ), `
     : '';
   const insert = `a as (
       insert into issuing_authorizations (id, account_id, livemode, card_id, cardholder_id, amount, currency, merchant_name, merchant_category, merchant_country,
-        approved, status, decline_reason, decided_by, held_amount, captured_amount, expires_at, created_at, updated_at)
+        approved, status, decline_reason, decided_by, held_amount, captured_amount, bucket, expires_at, created_at, updated_at)
       select ${p(row.id)}, ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(row.cardId)}, ${p(row.cardholderId)}, ${p(row.amount)}, ${p(row.currency)}, ${p(row.merchantName)}, ${p(row.merchantCategory)}, ${p(row.merchantCountry)},
         ${p(row.approved)}, ${p(row.status)}, ${p(row.declineReason === null ? null : JSON.stringify(row.declineReason))}::jsonb, ${p(row.decidedBy)}, ${p(row.heldAmount)}, ${p(row.capturedAmount)},
-        ${p(row.expiresAt ? row.expiresAt.toISOString() : null)}::timestamptz, ${p(at)}::timestamptz, ${p(at)}::timestamptz
+        ${hold ? 'coalesce((select bucket from b), 0)' : '0'}, ${p(row.expiresAt ? row.expiresAt.toISOString() : null)}::timestamptz, ${p(at)}::timestamptz, ${p(at)}::timestamptz
       ${hold ? 'where exists (select 1 from b)' : ''}
       returning id
     )`;
@@ -457,21 +518,19 @@ export async function insertAuthorizationWithEvent(
       where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and key = ${p(answer.key)} and exists (select 1 from a)
     )`
     : '';
-  const rows = await hotRows<{ n: number | string }>(tx, `with ${steps}${insert}${ev}${key} select count(*) as n from a`, values);
-  return Number(rows[0].n) === 1;
+  const total = hold
+    ? `(select coalesce(sum(available), 0) from issuing_balances where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)})::text`
+    : `'0'`;
+  const rows = await hotRows<{ n: number | string; available: string }>(tx, `with ${steps}${insert}${ev}${key} select count(*) as n, ${total} as available from a`, values);
+  return { written: Number(rows[0].n) === 1, available: BigInt(rows[0].available) };
 }
 
-/** What a currency's issuing balance has available (0 when it has no row), unlocked: a decline's message. */
-export async function issuingAvailable(db: DbOrTx, scope: Scope, currency: string): Promise<bigint> {
-  const [row] = await db.select({ available: issuingBalances.available }).from(issuingBalances).where(inScope(issuingBalances, scope, eq(issuingBalances.currency, currency)));
-  return row?.available ?? 0n;
-}
 
 /** Authorizations left awaiting their decision since before `before` (their process ended mid-call), any account: the sweep gives them the fallback. */
 export async function staleDecisions(db: DbOrTx, before: Date, limit: number) {
   const a = issuingAuthorizations;
   return db
-    .select({ id: a.id, accountId: a.accountId, livemode: a.livemode, currency: a.currency, fallback: accounts.issuingDecisionFallback })
+    .select({ id: a.id, accountId: a.accountId, livemode: a.livemode, fallback: accounts.issuingDecisionFallback })
     .from(a)
     .innerJoin(accounts, eq(accounts.id, a.accountId))
     .where(and(eq(a.status, 'awaiting_decision'), lte(a.createdAt, before)))

@@ -2,13 +2,16 @@
 // available balance (a ledger transfer, refused when short), every decline reason of the simulator's purchases named
 // in both languages, an approval's hold, its capture (the rest released) into a transaction and the refund of it,
 // the expiry sweep, the lists with tabs and export, test mode only, key scopes and Idempotency-Key, and parallel
-// purchases (also across two server processes on one PostgreSQL) that never exceed a limit or the balance.
+// purchases (also across two server processes on one PostgreSQL) that never exceed a limit or the balance. The
+// balance is kept in buckets (docs/decisions.md "fifth pass: buckets"): each bucket is the sums of its entries, a
+// purchase no bucket covers alone is approved on their sum, and a decline for funds only comes when the sum is short.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declineText, type DeclineReason } from '../../domain/issuing/limits';
-import { events, issuingBalances, ledgerEntries } from '../../server/db/schema';
+import { ISSUING_BALANCE_BUCKETS } from '../../domain/issuing/balance';
+import { events, issuingAuthorizations, issuingBalanceEntries, issuingBalances, ledgerEntries } from '../../server/db/schema';
 import { updateCard } from '../../server/repositories/cards';
-import { issuingEntrySums } from '../../server/repositories/issuing';
+import { issuingBucketRows, issuingEntrySums } from '../../server/repositories/issuing';
 import { authorizePurchase, expireAuthorizations } from '../../server/services/issuing/authorizations';
 import { signedInMerchant, topUp, type ApiClient } from '../factories/payments';
 import { setupTestApp, withSecondProcess } from '../helpers/app';
@@ -59,12 +62,27 @@ async function available(m: Merchant) {
   return list.find((x) => x.currency === 'USD')?.available ?? 0;
 }
 
-/** The issuing balance row equals the sums of its entries, and neither figure is negative. */
+/**
+ * Each bucket of the issuing balance equals the sums of its entries, none negative, and the balance the API answers is
+ * their sum, which equals the sums of all the entries.
+ */
 async function expectConsistent(m: Merchant) {
-  const [row] = await db.select().from(issuingBalances).where(and(eq(issuingBalances.accountId, m.account.id), eq(issuingBalances.livemode, false), eq(issuingBalances.currency, 'USD')));
-  const sums = await issuingEntrySums(db, m.test.scope, 'USD');
-  expect({ available: row.available, held: row.held }).toEqual(sums);
-  expect(row.available >= 0n && row.held >= 0n).toBe(true);
+  const rows = await issuingBucketRows(db, m.test.scope, 'USD');
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect({ bucket: row.bucket, available: row.available, held: row.held }).toEqual({ bucket: row.bucket, ...(await issuingEntrySums(db, m.test.scope, 'USD', row.bucket)) });
+    expect(row.available >= 0n && row.held >= 0n).toBe(true);
+  }
+  const total = { available: rows.reduce((s, r) => s + r.available, 0n), held: rows.reduce((s, r) => s + r.held, 0n) };
+  expect(total).toEqual(await issuingEntrySums(db, m.test.scope, 'USD'));
+  expect(await issuingBalance(m)).toMatchObject({ available: Number(total.available), held: Number(total.held) });
+}
+
+/** The balance entries an authorization or transaction wrote: type, bucket, available, held. */
+async function entriesOf(sourceId: string) {
+  const e = issuingBalanceEntries;
+  const rows = await db.select().from(e).where(eq(e.sourceId, sourceId)).orderBy(e.id);
+  return rows.map((r) => ({ type: r.type, bucket: r.bucket, available: Number(r.available), held: Number(r.held) }));
 }
 
 describe('the issuing balance', () => {
@@ -87,6 +105,17 @@ describe('the issuing balance', () => {
     expect(entries.map((e) => [e.type, e.amount])).toEqual([['issuing_funding', -20_000n]]);
     const funded = await db.select().from(events).where(eq(events.objectId, ok.json().data.id));
     expect(funded.map((e) => e.type)).toEqual(['issuing_balance.funded']);
+    await expectConsistent(m);
+  });
+
+  it('is funded over every bucket, and the balance shown is their sum', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await setup(m, { fund: 10_003 });
+    const rows = await issuingBucketRows(db, m.test.scope, 'USD');
+    expect(rows.map((r) => r.bucket)).toEqual(Array.from({ length: ISSUING_BALANCE_BUCKETS }, (_, i) => i));
+    // 10,003 over 8: 1,250 each, the 3 left one each to the first buckets.
+    expect(rows.map((r) => Number(r.available))).toEqual([1_251, 1_251, 1_251, 1_250, 1_250, 1_250, 1_250, 1_250]);
+    expect(await issuingBalance(m)).toMatchObject({ available: 10_003, held: 0 });
     await expectConsistent(m);
   });
 
@@ -187,6 +216,14 @@ describe('authorizations from the simulator', () => {
     expect((await m.test.post(`/issuing-transactions/${cap.json().id}/refund`, {})).statusCode).toBe(409);
     expect(await issuingBalance(m)).toMatchObject({ available: 10_000, held: 0 });
     await expectConsistent(m);
+    // The capture, the release of the rest and the refunds went back to the bucket the hold came from.
+    const [{ bucket }] = await db.select({ bucket: issuingAuthorizations.bucket }).from(issuingAuthorizations).where(eq(issuingAuthorizations.id, a.id));
+    // (10,000 over eight buckets: none held 3,000 alone, so funds moved into one first, the authorization's transfers.)
+    expect((await entriesOf(a.id)).filter((e) => e.type !== 'transfer')).toEqual([{ type: 'hold', bucket, available: -3_000, held: 3_000 }, { type: 'release', bucket, available: 500, held: -500 }]);
+    expect(await entriesOf(cap.json().id)).toEqual([{ type: 'capture', bucket, available: 0, held: -2_500 }]);
+    const refunds = (await m.test.get('/issuing-transactions', { filter: { type: 'refund' } })).json() as { id: string }[];
+    expect(refunds).toHaveLength(2);
+    for (const r of refunds) expect((await entriesOf(r.id)).map((e) => [e.type, e.bucket])).toEqual([['refund', bucket]]);
 
     const types = (await db.select().from(events).where(eq(events.accountId, m.account.id))).map((e) => e.type);
     expect(types.filter((t) => t.startsWith('issuing_authorization') || t.startsWith('issuing_transaction')).sort()).toEqual([
@@ -202,6 +239,33 @@ describe('authorizations from the simulator', () => {
     const csv = await m.test.get('/issuing-authorizations/export');
     expect(csv.body).toContain('issuing balance too low: 100.00 USD available');
     expect((await m.test.get('/issuing-transactions/export')).body).toContain('-10.00');
+  });
+
+  it('approves a purchase larger than any bucket but within their sum, moving funds between buckets; declines for funds only when the sum is short', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId } = await setup(m, { fund: 8_000 });
+    expect((await issuingBucketRows(db, m.test.scope, 'USD')).every((r) => r.available === 1_000n)).toBe(true);
+    const big = await buy(m.test, cardId, { amount: 7_500 });
+    expect(big).toMatchObject({ approved: true, status: 'pending', heldAmount: 7_500 });
+    // The moves between buckets are the authorization's transfer entries: they add up to zero.
+    const entries = await entriesOf(big.id);
+    const transfers = entries.filter((e) => e.type === 'transfer');
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(transfers.reduce((s, e) => s + e.available, 0)).toBe(0);
+    expect(entries.filter((e) => e.type === 'hold')).toHaveLength(1);
+    expect(await issuingBalance(m)).toMatchObject({ available: 500, held: 7_500 });
+    await expectConsistent(m);
+    // 500 left over eight buckets, none holding it alone: 501 is declined naming the sum, 500 approved.
+    const short = await buy(m.test, cardId, { amount: 501 });
+    expect(short).toMatchObject({ approved: false, heldAmount: 0, declineReason: { code: 'insufficient_funds', available: 500, currency: 'USD' } });
+    expect(await buy(m.test, cardId, { amount: 500 })).toMatchObject({ approved: true, heldAmount: 500 });
+    expect(await issuingBalance(m)).toMatchObject({ available: 0, held: 8_000 });
+    await expectConsistent(m);
+    // A release goes back to the bucket of its hold, and a purchase fits again.
+    expect((await m.test.post(`/issuing-authorizations/${big.id}/capture`, { amount: 7_000 })).statusCode).toBe(201);
+    expect(await buy(m.test, cardId, { amount: 500 })).toMatchObject({ approved: true });
+    expect(await buy(m.test, cardId, { amount: 1 })).toMatchObject({ approved: false, declineReason: { code: 'insufficient_funds', available: 0 } });
+    await expectConsistent(m);
   });
 
   it('expires an approval not captured in seven days: the sweep gives its hold back', async () => {
@@ -291,6 +355,35 @@ describe('concurrent authorizations', () => {
     expect(await issuingBalance(m)).toMatchObject({ available: 500, held: 1_000 });
     await expectConsistent(m);
   }
+
+  /**
+   * 30 purchases of 30.00 at once on six cards without limits against 800.00 funded (100.00 a bucket, each covering
+   * three alone): exactly 26 approved (780.00), whichever buckets they took, the others declined for the balance
+   * with less than 30.00 left in all; the holds came from more than one bucket.
+   */
+  async function bucketRace(clients: ApiClient[], m: Merchant) {
+    const { cardId, holderId } = await setup(m, { fund: 80_000 });
+    const more = await Promise.all(Array.from({ length: 5 }, () => m.test.post('/cards', { cardholderId: holderId, type: 'virtual', brand: 'VISA', currency: 'USD' })));
+    const ids = [cardId, ...more.map((r) => r.json().id as string)];
+    const all = await Promise.all(Array.from({ length: 30 }, (_, i) => buy(clients[i % clients.length], ids[i % ids.length], { amount: 3_000 })));
+    expect(all.filter((a) => a.approved)).toHaveLength(26);
+    const declined = all.filter((a) => !a.approved);
+    expect(declined.every((a) => a.declineReason?.code === 'insufficient_funds' && (a.declineReason as { available: number }).available < 3_000)).toBe(true);
+    expect(await issuingBalance(m)).toMatchObject({ available: 2_000, held: 78_000 });
+    const buckets = await db.selectDistinct({ bucket: issuingAuthorizations.bucket }).from(issuingAuthorizations).where(and(eq(issuingAuthorizations.accountId, m.account.id), eq(issuingAuthorizations.approved, true)));
+    expect(buckets.length).toBeGreaterThan(1);
+    await expectConsistent(m);
+  }
+
+  it('many at once over the buckets: never more than funded, no spurious decline', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await bucketRace([m.test], m);
+  });
+
+  it.runIf(isPostgres())('many at once over the buckets through two server processes: never more than funded, no spurious decline', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    await withSecondProcess({ database, config }, m, (viaOther) => bucketRace([m.test, viaOther], m));
+  });
 
   it('two at once against a balance covering one: exactly one approved', async () => {
     const m = await signedInMerchant(app, db, { issuingEnabled: true });

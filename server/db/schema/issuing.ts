@@ -2,7 +2,7 @@
 // blocked merchant categories and countries). A card keeps its last 4 digits only: the full number and the CVC are
 // never stored (a test-mode virtual card's are shown once, by the simulator, and forgotten). Rules are domain/issuing/.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { DECIDED_BY } from '../../../domain/issuing/decision';
 import { AUTHORIZATION_STATUSES, TRANSACTION_TYPES } from '../../../domain/issuing/authorizations';
 import { ISSUING_BALANCE_ENTRY_TYPES } from '../../../domain/issuing/balance';
@@ -68,21 +68,25 @@ export const cards = pgTable(
 );
 
 /**
- * The issuing balance per scope and currency (issue 31, item 3): the row every authorization of that currency locks
- * (select ... for update), which serialises their decisions across server processes. Its figures are the sums of its
- * entries (issuing_balance_entries), kept here so the lock and the read are one row; never negative.
+ * The issuing balance per scope and currency (issue 31, item 3), in buckets (domain/issuing/balance.ts
+ * ISSUING_BALANCE_BUCKETS): the balance is the sum of its buckets' rows. An approval holds its amount in one bucket
+ * (the one it locks, skipping those other approvals hold), so approvals do not serialise on one row; when none covers
+ * it alone, it locks them all in bucket order and decides on their sum. Each bucket's figures are the sums of its
+ * entries (issuing_balance_entries), never negative.
  */
 export const issuingBalances = pgTable(
   'issuing_balances',
   {
     ...scope(),
     currency: char('currency', { length: 3 }).notNull(),
+    /** 0 to ISSUING_BALANCE_BUCKETS - 1 (rows before buckets are bucket 0). */
+    bucket: smallint('bucket').notNull().default(0),
     available: money('available').notNull(),
     held: money('held').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.livemode, t.currency] }),
+    primaryKey({ columns: [t.accountId, t.livemode, t.currency, t.bucket] }),
     check('issuing_balances_not_negative', sql`${t.available} >= 0 and ${t.held} >= 0`),
   ],
 );
@@ -95,6 +99,8 @@ export const issuingBalanceEntries = pgTable(
     ...scope(),
     currency: char('currency', { length: 3 }).notNull(),
     type: text('type', { enum: ISSUING_BALANCE_ENTRY_TYPES }).notNull(),
+    /** The bucket of the balance it moved (issuing_balances.bucket). */
+    bucket: smallint('bucket').notNull().default(0),
     available: money('available').notNull(),
     held: money('held').notNull(),
     /** The funding (isf_), authorization or transaction that wrote it. */
@@ -124,6 +130,8 @@ export const issuingAuthorizations = pgTable(
     /** What it holds on the issuing balance now, and what was captured: their sum is what it counts against limits. */
     heldAmount: money('held_amount').notNull(),
     capturedAmount: money('captured_amount').notNull(),
+    /** The balance bucket its hold was taken from, where its capture, release, expiry and refunds go back (0 for a decline, which holds nothing). */
+    bucket: smallint('bucket').notNull().default(0),
     expiresAt: ts('expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

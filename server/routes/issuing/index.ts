@@ -203,7 +203,7 @@ export const issuingRoutes: FastifyPluginAsync = async (base) => {
         },
         // No transaction is open while the endpoint is asked: its funds and limit usage are held by the committed first step.
         (ask) => askDecisionEndpoint(app.db, app.secretsKey, scope, ask, app.webhookTargets, new Date()),
-        (tx, ask, call) => finishDecision(tx, scope, ask.record.id, ask.record.currency, verdictOf(call, ask.fallback), new Date()),
+        (tx, ask, call) => finishDecision(tx, scope, ask.record.id, verdictOf(call, ask.fallback), new Date()),
       );
     },
   );

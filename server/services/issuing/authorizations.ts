@@ -1,12 +1,16 @@
 // Authorizations and transactions (issue 31, item 4). A purchase is first decided with no lock on one snapshot (the
 // card, its cardholder, the windows' usage, the balance available): a decline stands and writes only itself. An
 // approval is decided again under the locks: the card (FOR NO KEY UPDATE) and its cardholder's limits when it has
-// some, the usage read after them; approved by the rules, it takes its hold from the balance row with one
-// conditional update. Every other movement of a currency's issuing balance locks that row first (lockIssuingBalance),
-// then the authorization or transaction it changes. No path holds the balance row and then waits for a card, so none
-// deadlock; two processes approving at once on one card see each other's authorizations, and the balance can never
-// go below zero (the conditional update and the table's check; docs/decisions.md "Issuing").
+// some, the usage read after them; approved by the rules, it takes its hold from one bucket of the balance that covers
+// it alone (skipping the buckets other approvals hold), with one conditional update; when no free bucket does, it
+// locks every bucket in bucket order and decides on their sum (domain/issuing/balance.ts planHold), moving funds
+// between them. Every other movement locks the bucket(s) it moves first (an authorization's: the bucket its hold came
+// from), then the authorization or transaction it changes. No path holds a bucket and then waits for a card, and
+// buckets are only waited for in bucket order, so none deadlock; two processes approving at once on one card see
+// each other's authorizations, and no bucket can go below zero (the conditional update and the table's check;
+// docs/decisions.md "Issuing", "fifth pass: buckets").
 import { AUTHORIZATION_HOLD_DAYS, type AuthorizationRecord, type TransactionRecord } from '../../../domain/issuing/authorizations';
+import { ISSUING_BALANCE_BUCKETS, planHold } from '../../../domain/issuing/balance';
 import { decideAuthorization, windowStart, type Decision, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
 import { AUTHORIZATION_REQUEST_EVENT, DECISION_TIMEOUT_MS, type DecisionCall, type DecisionFallback, type Verdict } from '../../../domain/issuing/decision';
 import { objectId } from '../../../domain/random-id';
@@ -21,8 +25,8 @@ import { toSafeNumber } from '../../lib/money';
 import { insertEvents } from '../../repositories/events';
 import { insertDeliveriesFor } from '../../repositories/webhook-deliveries';
 import {
-  addRefunded, authorizationCurrency, dueAuthorizations, findAuthorization, findTransaction, insertAuthorizationWithEvent, insertTransaction, issuingAvailable, lockAuthorization,
-  lockCardForPurchase, lockCardholderLimits, lockIssuingBalance, lockTransaction, moveIssuingBalance, purchaseSnapshot, purchaseUsage, staleDecisions, transactionCurrency, updateAuthorization,
+  addRefunded, authorizationBucket, dueAuthorizations, findAuthorization, findTransaction, insertAuthorizationWithEvent, insertTransaction, lockAuthorization,
+  lockCardForPurchase, lockCardholderLimits, lockIssuingBucket, lockIssuingBuckets, lockTransaction, moveIssuingBalance, purchaseSnapshot, purchaseUsage, staleDecisions, transactionBucket, updateAuthorization,
   type AuthorizationRow, type PurchaseLock, type PurchaseSnapshot, type TransactionRow, type Usage, type WindowStarts,
 } from '../../repositories/issuing';
 import type { Scope } from '../../repositories/scope';
@@ -167,7 +171,7 @@ export async function decidePurchase(
   const snap = await snapshotOf(tx, scope, input, now, opts.tz, key);
   if (!snap) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
   const first = decideOn(snap, snap.usage, snap.available);
-  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now, key))!, ask: null };
+  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now, key)).record!, ask: null };
 
   // An approval on the snapshot is decided again under the locks, on usage read after them.
   const locked = await lockCardForPurchase(tx, scope, input.cardId);
@@ -186,15 +190,34 @@ export async function decidePurchase(
     ? await purchaseUsage(tx, scope, { cardId: withCard ? card.id : undefined, holder: withHolder ? { id: holder.id, currency: input.currency } : undefined }, windowStarts(zone, now), needsAllTime)
     : { card: zero, holder: zero };
   // The rules without the balance first; an approval takes its hold in the statement that writes it, the last before
-  // the answer and the commit, so the shared row stays locked for that statement and the commit only.
+  // the answer and the commit, from one bucket that covers it alone (a free one, from a random bucket on: concurrent
+  // approvals take different buckets), so that bucket stays locked for that statement and the commit only.
   const decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
-  if (decision.approved) {
-    const asked = opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
-    const record = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now, key);
-    if (record) return { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null };
-  }
-  const declined = decision.approved ? decideOn(locked, usage, toSafeNumber(await issuingAvailable(tx, scope, card.currency))) : decision;
-  return { record: (await writeAuthorization(tx, scope, locked, input, id, declined, null, now, key))!, ask: null };
+  const decline = async (d: Decision) => ({ record: (await writeAuthorization(tx, scope, locked, input, id, d, null, now, key)).record!, ask: null });
+  if (!decision.approved) return decline(decision);
+  const asked = opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
+  const approve = async (from: number) => {
+    const { record, available } = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now, key, from);
+    return { approved: record ? { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null } : undefined, available };
+  };
+  const amount = BigInt(input.amount);
+  const fast = await approve(Math.floor(Math.random() * ISSUING_BALANCE_BUCKETS));
+  if (fast.approved) return fast.approved;
+  // The buckets' sum on that statement's snapshot was short already: a decline true of that moment, like the first
+  // snapshot's, without queueing for every bucket (when the balance runs out, most purchases end here).
+  if (fast.available < amount) return decline(decideOn(locked, usage, toSafeNumber(fast.available)));
+  // No free bucket covers it alone: every bucket, locked in bucket order, decides on their sum. Short: a decline for
+  // funds read under every bucket's lock. Else funds move between buckets so that one covers it (transfer entries,
+  // this authorization's), and the hold is taken from it.
+  const rows = await lockIssuingBuckets(tx, scope, input.currency, ISSUING_BALANCE_BUCKETS, now);
+  const available = rows.map((r) => r.available);
+  const plan = planHold(available, amount);
+  if (!plan) return decline(decideOn(locked, usage, toSafeNumber(available.reduce((s, a) => s + a, 0n))));
+  await moveIssuingBalance(tx, scope, input.currency, plan.moves.flatMap((m, bucket) => (m === 0n ? [] : [{ currency: input.currency, type: 'transfer' as const, bucket, available: m, held: 0n, sourceId: id, createdAt: now }])), now);
+  const slow = await approve(plan.bucket);
+  // Every bucket is this transaction's and the planned one covers the hold: it cannot fall short.
+  if (!slow.approved) throw new Error(`the hold of ${id} did not fit the bucket planned for it`);
+  return slow.approved;
 }
 
 /**
@@ -220,13 +243,14 @@ async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; cur
 
 /**
  * The authorization as decided and its created event (none while it awaits the real-time decision), in one statement;
- * an approval holds its amount in that statement (insertAuthorizationWithEvent), and is not written (undefined) when
- * the balance no longer covers it. A decline holds nothing.
+ * an approval holds its amount in that statement (insertAuthorizationWithEvent) from a free bucket that covers it, from
+ * bucket `from` on, and is not written (no record) when none did; `available` is then the buckets' sum on that
+ * statement's snapshot. A decline holds nothing.
  */
 async function writeAuthorization(
   tx: DbOrTx, scope: Scope, locked: PurchaseLock, input: Omit<PurchaseInput, 'category' | 'country'>, id: string, decision: Decision, asked: { id: string } | null, now: Date,
-  key: PurchaseKey | null = null,
-): Promise<AuthorizationRecord | undefined> {
+  key: PurchaseKey | null = null, from = 0,
+): Promise<{ record?: AuthorizationRecord; available: bigint }> {
   const { card, holder } = locked;
   const amount = BigInt(input.amount);
   const row = {
@@ -247,13 +271,14 @@ async function writeAuthorization(
     expiresAt: decision.approved && !asked ? new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY) : null,
     createdAt: now,
   };
-  const record = authorizationRecordOf({ ...row, ...scope, updatedAt: now }, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
+  const record = authorizationRecordOf({ ...row, ...scope, bucket: 0, updatedAt: now }, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
   const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: asData(record), createdAt: now };
   // The key's answer is written with the authorization, except while the real-time decision is awaited (the key stays in progress).
   const answer = key && !asked ? { key: key.key, ...key.answer(record) } : undefined;
-  if (!(await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved, answer))) return undefined;
+  const { written, available } = await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved ? { from, buckets: ISSUING_BALANCE_BUCKETS } : null, answer);
+  if (!written) return { available };
   if (event) await insertDeliveriesFor(tx, scope, [event], now, locked.endpoints);
-  return record;
+  return { record, available };
 }
 
 /**
@@ -286,8 +311,11 @@ export async function askDecisionEndpoint(db: DbOrTx, key: Buffer, scope: Scope,
  * decline (the endpoint's, or the fallback's) releases its hold to available. Either way it records who decided and
  * writes its created event. An authorization no longer awaiting (the sweep decided it) is answered as it is.
  */
-export async function finishDecision(tx: DbOrTx, scope: Scope, id: string, currency: string, verdict: Verdict, now: Date): Promise<AuthorizationRecord> {
-  if (!verdict.approved) await lockIssuingBalance(tx, scope, currency, now);
+export async function finishDecision(tx: DbOrTx, scope: Scope, id: string, verdict: Verdict, now: Date): Promise<AuthorizationRecord> {
+  const hold = await authorizationBucket(tx, scope, id);
+  if (!hold) throw NotFound();
+  const { currency, bucket } = hold;
+  if (!verdict.approved) await lockIssuingBucket(tx, scope, currency, bucket, now);
   const auth = await lockAuthorization(tx, scope, id);
   if (!auth) throw NotFound();
   if (auth.status !== 'awaiting_decision') return authorizationDetail(tx, scope, id);
@@ -295,7 +323,7 @@ export async function finishDecision(tx: DbOrTx, scope: Scope, id: string, curre
   if (verdict.approved) {
     updated = await updateAuthorization(tx, scope, id, { status: 'pending', decidedBy: verdict.decidedBy, expiresAt: new Date(now.getTime() + AUTHORIZATION_HOLD_DAYS * DAY), updatedAt: now });
   } else {
-    await moveIssuingBalance(tx, scope, currency, [{ currency, type: 'release', available: auth.heldAmount, held: -auth.heldAmount, sourceId: id, createdAt: now }], now);
+    await moveIssuingBalance(tx, scope, currency, [{ currency, type: 'release', bucket, available: auth.heldAmount, held: -auth.heldAmount, sourceId: id, createdAt: now }], now);
     const declineReason: DeclineReason = verdict.decidedBy === 'webhook'
       ? { code: 'webhook_declined', ...(verdict.reason ? { message: verdict.reason } : {}) }
       : { code: 'decision_fallback', fallback: verdict.decidedBy === 'fallback_timeout' ? 'timeout' : 'error' };
@@ -312,9 +340,10 @@ export async function finishDecision(tx: DbOrTx, scope: Scope, id: string, curre
  * transaction, the rest of the hold goes back to available; the authorization is closed.
  */
 export async function captureAuthorization(tx: DbOrTx, scope: Scope, id: string, requested: number | undefined, now: Date): Promise<TransactionRecord> {
-  const currency = await authorizationCurrency(tx, scope, id);
-  if (!currency) throw NotFound();
-  await lockIssuingBalance(tx, scope, currency, now);
+  const hold = await authorizationBucket(tx, scope, id);
+  if (!hold) throw NotFound();
+  const { currency, bucket } = hold;
+  await lockIssuingBucket(tx, scope, currency, bucket, now);
   const auth = await lockAuthorization(tx, scope, id);
   if (!auth) throw NotFound();
   if (auth.status !== 'pending') throw Conflict('issuing_authorization_not_pending');
@@ -323,8 +352,8 @@ export async function captureAuthorization(tx: DbOrTx, scope: Scope, id: string,
   const rest = auth.heldAmount - amount;
   const txnId = objectId('ipt');
   await moveIssuingBalance(tx, scope, currency, [
-    { currency, type: 'capture', available: 0n, held: -amount, sourceId: txnId, createdAt: now },
-    ...(rest > 0n ? [{ currency, type: 'release' as const, available: rest, held: -rest, sourceId: id, createdAt: now }] : []),
+    { currency, type: 'capture', bucket, available: 0n, held: -amount, sourceId: txnId, createdAt: now },
+    ...(rest > 0n ? [{ currency, type: 'release' as const, bucket, available: rest, held: -rest, sourceId: id, createdAt: now }] : []),
   ], now);
   const updated = await updateAuthorization(tx, scope, id, { status: 'closed', heldAmount: 0n, capturedAmount: amount, updatedAt: now });
   const txn = await insertTransaction(tx, scope, {
@@ -340,9 +369,10 @@ export async function captureAuthorization(tx: DbOrTx, scope: Scope, id: string,
 
 /** Test mode, the merchant's refund of a captured transaction: what is left of it when no amount; credits available. */
 export async function refundTransaction(tx: DbOrTx, scope: Scope, id: string, requested: number | undefined, now: Date): Promise<TransactionRecord> {
-  const currency = await transactionCurrency(tx, scope, id);
-  if (!currency) throw NotFound();
-  await lockIssuingBalance(tx, scope, currency, now);
+  const hold = await transactionBucket(tx, scope, id);
+  if (!hold) throw NotFound();
+  const { currency, bucket } = hold;
+  await lockIssuingBucket(tx, scope, currency, bucket, now);
   const original = await lockTransaction(tx, scope, id);
   if (!original) throw NotFound();
   if (original.type !== 'capture') throw Conflict('issuing_refund_of_refund');
@@ -351,7 +381,7 @@ export async function refundTransaction(tx: DbOrTx, scope: Scope, id: string, re
   const amount = requested === undefined ? left : BigInt(requested);
   if (amount > left) throw FieldErrors({ amount: 'issuing_refund_amount_too_large' });
   const refundId = objectId('ipt');
-  await moveIssuingBalance(tx, scope, currency, [{ currency, type: 'refund', available: amount, held: 0n, sourceId: refundId, createdAt: now }], now);
+  await moveIssuingBalance(tx, scope, currency, [{ currency, type: 'refund', bucket, available: amount, held: 0n, sourceId: refundId, createdAt: now }], now);
   await addRefunded(tx, scope, id, amount);
   const row = await insertTransaction(tx, scope, {
     id: refundId, type: 'refund', authorizationId: original.authorizationId, refundOf: id, cardId: original.cardId, cardholderId: original.cardholderId, amount, currency,
@@ -364,12 +394,12 @@ export async function refundTransaction(tx: DbOrTx, scope: Scope, id: string, re
 }
 
 /** Releases one due authorization's hold (if it is still pending and due). */
-async function expireOne(tx: DbOrTx, scope: Scope, id: string, currency: string, now: Date): Promise<boolean> {
-  await lockIssuingBalance(tx, scope, currency, now);
+async function expireOne(tx: DbOrTx, scope: Scope, id: string, currency: string, bucket: number, now: Date): Promise<boolean> {
+  await lockIssuingBucket(tx, scope, currency, bucket, now);
   const auth = await lockAuthorization(tx, scope, id);
   if (!auth || auth.status !== 'pending' || !auth.expiresAt || auth.expiresAt > now) return false;
   if (auth.heldAmount > 0n) {
-    await moveIssuingBalance(tx, scope, currency, [{ currency, type: 'release', available: auth.heldAmount, held: -auth.heldAmount, sourceId: id, createdAt: now }], now);
+    await moveIssuingBalance(tx, scope, currency, [{ currency, type: 'release', bucket, available: auth.heldAmount, held: -auth.heldAmount, sourceId: id, createdAt: now }], now);
   }
   const updated = await updateAuthorization(tx, scope, id, { status: 'expired', heldAmount: 0n, updatedAt: now });
   const found = await findAuthorization(tx, scope, id);
@@ -384,7 +414,7 @@ const STALE_DECISION_MS = 60_000;
 export async function expireAuthorizations(db: Db, now: Date): Promise<number> {
   for (const s of await staleDecisions(db, new Date(now.getTime() - STALE_DECISION_MS), 100)) {
     const verdict: Verdict = { approved: s.fallback === 'approve', decidedBy: 'fallback_error', reason: null };
-    await db.transaction((tx) => finishDecision(tx, { accountId: s.accountId, livemode: s.livemode }, s.id, s.currency, verdict, now));
+    await db.transaction((tx) => finishDecision(tx, { accountId: s.accountId, livemode: s.livemode }, s.id, verdict, now));
   }
   let expired = 0;
   for (;;) {
@@ -392,7 +422,7 @@ export async function expireAuthorizations(db: Db, now: Date): Promise<number> {
     if (due.length === 0) return expired;
     for (const d of due) {
       // One transaction each: a sweep never holds many balances' locks at once.
-      if (await db.transaction((tx) => expireOne(tx, { accountId: d.accountId, livemode: d.livemode }, d.id, d.currency, now))) expired += 1;
+      if (await db.transaction((tx) => expireOne(tx, { accountId: d.accountId, livemode: d.livemode }, d.id, d.currency, d.bucket, now))) expired += 1;
     }
     if (due.length < 100) return expired;
   }
