@@ -1,36 +1,17 @@
 // Migration issuing_balance_buckets (docs/decisions.md "fifth pass: buckets"): a balance funded before it, its entries
 // and an authorization holding on it become bucket 0; the hold is then captured on that bucket, a new purchase holds
 // on it, and funding spreads over all eight buckets, each still the sums of its entries.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../helpers/migrations';
 import { ISSUING_BALANCE_BUCKETS, spreadFunding } from '../../domain/issuing/balance';
 import type { DbOrTx } from '../../server/db/client';
-import { migrationsFolder } from '../../server/db/client';
 import { issuingBalanceRows, issuingBucketRows, issuingEntrySums, lockIssuingBuckets, moveIssuingBalance } from '../../server/repositories/issuing';
 import { authorizePurchase, captureAuthorization } from '../../server/services/issuing/authorizations';
 
-const before = mkdtempSync(path.join(os.tmpdir(), 'md-migrations-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
 describe('migration issuing_balance_buckets', () => {
   it('makes the balance, its entries and its holds bucket 0, and the buckets work on from there', async () => {
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag.endsWith('_issuing_balance_buckets'));
-    expect(at).toBeGreaterThan(0);
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const pg = drizzle(client);
-    await migrate(pg, { migrationsFolder: before });
+    const { client, db: pg, migrateRest } = await databaseBefore('issuing_balance_buckets');
     const controls = JSON.stringify({ spendingLimits: [], blockedCategories: [], blockedCountries: [] });
     await pg.execute(sql`insert into accounts (id, name, issuing_enabled) values ('acct_old', 'Old', true)`);
     await pg.execute(sql`insert into issuing_cardholders (id, account_id, livemode, name, email, phone, billing_line1, billing_city, billing_postal_code, billing_country, status, spending_controls)
@@ -43,7 +24,7 @@ describe('migration issuing_balance_buckets', () => {
     await pg.execute(sql`insert into issuing_balance_entries (account_id, livemode, currency, type, available, held, source_id)
       values ('acct_old', false, 'USD', 'funding', 5000, 0, 'isf_old'), ('acct_old', false, 'USD', 'hold', -1000, 1000, 'iauth_old')`);
 
-    await migrate(pg, { migrationsFolder });
+    await migrateRest();
     const db = pg as unknown as DbOrTx;
     const scope = { accountId: 'acct_old', livemode: false };
     const buckets = async () => (await issuingBucketRows(db, scope, 'USD')).map((r) => ({ bucket: r.bucket, available: r.available, held: r.held }));
