@@ -20,7 +20,6 @@ export type IssuingBalanceEntryType = (typeof ISSUING_BALANCE_ENTRY_TYPES)[numbe
 export function balanceMove(type: IssuingBalanceEntryType, amount: number): { available: number; held: number } {
   switch (type) {
     case 'transfer':
-      return { available: amount, held: 0 };
     case 'funding':
     case 'refund':
       return { available: amount, held: 0 };
