@@ -521,18 +521,23 @@ export async function insertAuthorizationWithEvent(
   // the buckets' sum is then the one it read after the locks (this statement's own snapshot predates them).
   const gate = check
     ? `g as materialized (
-        select state, used, available from issuing_purchase_check(${p(scope.accountId)}::text, ${p(scope.livemode)}::boolean, ${p(check.cardId)}::text, ${p(JSON.stringify(check.seen))}::jsonb,
-          ${p(check.holderLock)}::text, ${p(row.currency)}::text, ${p(row.amount)}::bigint, ${p(JSON.stringify(check.limits))}::jsonb)
+        select state, used, available, bucket from issuing_purchase_check(${p(scope.accountId)}::text, ${p(scope.livemode)}::boolean, ${p(check.cardId)}::text, ${p(JSON.stringify(check.seen))}::jsonb,
+          ${p(check.holderLock)}::text, ${p(row.currency)}::text, ${p(row.amount)}::bigint, ${p(JSON.stringify(check.limits))}::jsonb,
+          ${p(hold ? buckets - (hold.from % buckets) : 0)}::int, ${p(buckets)}::int)
       ), `
     : '';
   const fits = check ? `exists (select 1 from g where g.state = 'fits')` : '';
-  const steps = hold
-    ? `pick as (
+  // With a check, the function picked (and locked) the bucket on a snapshot taken after the card's lock.
+  const steps = hold && check
+    ? `pick as (select bucket from g where g.state = 'fits' and g.bucket is not null), `
+    : '';
+  const stepsRest = hold
+    ? `${steps}${check ? '' : `pick as (
         select bucket from issuing_balances
-        where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)} and available >= ${p(held)}${check ? ` and ${fits}` : ''}
+        where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)} and available >= ${p(held)}
         order by (bucket + ${p(buckets - (hold.from % buckets))}::int) % ${buckets}
         for no key update skip locked limit 1
-      ), b as (
+      ), `}b as (
         update issuing_balances s set available = s.available - ${p(held)}, held = s.held + ${p(held)}, updated_at = ${p(at)}::timestamptz
         from pick where s.account_id = ${p(scope.accountId)} and s.livemode = ${p(scope.livemode)} and s.currency = ${p(row.currency)} and s.bucket = pick.bucket and s.available >= ${p(held)}
         returning s.bucket
@@ -569,7 +574,7 @@ export async function insertAuthorizationWithEvent(
       ? `(select coalesce(sum(available), 0) from issuing_balances where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)})::text`
       : `'0'`;
   const checked = check ? `, (select state from g) as state, (select used from g) as used` : '';
-  const rows = await hotRows<{ n: number | string; available: string; state?: string; used?: string | null }>(tx, `with ${gate}${steps}${insert}${ev}${key} select count(*) as n, ${total} as available${checked} from a`, values);
+  const rows = await hotRows<{ n: number | string; available: string; state?: string; used?: string | null }>(tx, `with ${gate}${stepsRest}${insert}${ev}${key} select count(*) as n, ${total} as available${checked} from a`, values);
   const r = rows[0];
   const written = Number(r.n) === 1;
   if (!check) return { written, available: BigInt(r.available) };

@@ -21,16 +21,19 @@
 -- 4. answers 'fits' when used + amount <= limit for every one of them, else 'exceeds' (nothing is written then: the
 --    service names the decline through decideAuthorization on the usage answered, `used`, one figure a limit in
 --    their order, comma-separated), and the sum of the currency's balance buckets, read after the locks too (the
---    statement declines for funds on it when no free bucket covered the hold).
+--    statement declines for funds on it when no free bucket covered the hold), and, when it fits, the free bucket (skip
+--    locked) that covers the hold, locked by it: the statement's hold is taken there.
 CREATE FUNCTION "issuing_purchase_check"(
-  "p_account" text, "p_livemode" boolean, "p_card" text, "p_seen" jsonb, "p_holder_lock" text, "p_currency" text, "p_amount" bigint, "p_limits" jsonb
-) RETURNS TABLE ("state" text, "used" text, "available" bigint) LANGUAGE plpgsql VOLATILE AS $$
+  "p_account" text, "p_livemode" boolean, "p_card" text, "p_seen" jsonb, "p_holder_lock" text, "p_currency" text, "p_amount" bigint, "p_limits" jsonb,
+  "p_start" integer, "p_buckets" integer
+) RETURNS TABLE ("state" text, "used" text, "available" bigint, "bucket" smallint) LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   "v_seen" jsonb;
   "v_holder" text;
   "v_used" bigint[];
   "v_fits" boolean;
   "v_available" bigint;
+  "v_bucket" smallint;
 BEGIN
   SELECT jsonb_build_object(
       'cardStatus', c."status", 'currency', trim(c."currency"), 'expMonth', c."exp_month", 'expYear', c."exp_year", 'cardControls', c."spending_controls",
@@ -41,7 +44,7 @@ BEGIN
   WHERE c."account_id" = "p_account" AND c."livemode" = "p_livemode" AND c."id" = "p_card"
   FOR NO KEY UPDATE OF c FOR SHARE OF h;
   IF "v_seen" IS NULL OR "v_seen" <> "p_seen" THEN
-    RETURN QUERY SELECT 'changed'::text, NULL::text, NULL::bigint;
+    RETURN QUERY SELECT 'changed'::text, NULL::text, NULL::bigint, NULL::smallint;
     RETURN;
   END IF;
   IF "p_holder_lock" IS NOT NULL THEN
@@ -62,8 +65,18 @@ BEGIN
         AND x."account_id" = "p_account" AND x."livemode" = "p_livemode" AND x."created_at" >= coalesce((l."lim" ->> 'from')::timestamptz, '-infinity')
     ) w
   ) u;
+  -- When it fits, the bucket that takes the hold: the first free one (skip locked) that covers it, from `p_start` on, on
+  -- a snapshot of its own too. On the statement's older snapshot, rows changed during the wait would be locked and then
+  -- skipped on their new figures (READ COMMITTED's re-check keeps the lock): a bucket held out of order, which the
+  -- all-buckets path (bucket order) could then deadlock against.
+  IF "v_fits" THEN
+    SELECT b."bucket" INTO "v_bucket" FROM "issuing_balances" b
+    WHERE b."account_id" = "p_account" AND b."livemode" = "p_livemode" AND b."currency" = "p_currency" AND b."available" >= "p_amount"
+    ORDER BY (b."bucket" + "p_start") % "p_buckets"
+    FOR NO KEY UPDATE SKIP LOCKED LIMIT 1;
+  END IF;
   SELECT coalesce(sum(b."available"), 0)::bigint INTO "v_available"
   FROM "issuing_balances" b WHERE b."account_id" = "p_account" AND b."livemode" = "p_livemode" AND b."currency" = "p_currency";
-  RETURN QUERY SELECT CASE WHEN "v_fits" THEN 'fits' ELSE 'exceeds' END, array_to_string("v_used", ','), "v_available";
+  RETURN QUERY SELECT CASE WHEN "v_fits" THEN 'fits' ELSE 'exceeds' END, array_to_string("v_used", ','), "v_available", "v_bucket";
 END;
 $$;
