@@ -17,7 +17,7 @@
 import { benchCall, type BenchAnswer } from '../http';
 import { percentile } from '../measure';
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -186,7 +186,7 @@ try {
   const { accountId, token, cardIds, idem } = await merchant('Issuing bench');
 
   // Open loop: one purchase every 1000/RATE ms, whatever the answers; card and amount from a fixed-seed sequence.
-  type Sent = { ms: number; serverMs: number | null; approved: boolean; code: string | null; status: number };
+  type Sent = { at: number; ms: number; serverMs: number | null; approved: boolean; code: string | null; status: number };
   const drive = async (target: { token: string; cardIds: string[]; idem: (k: string) => Record<string, string> }, seconds: number) => {
     const count = RATE * seconds;
     const answers: Sent[] = [];
@@ -213,7 +213,7 @@ try {
       inFlight.push(
         purchase(bases[n % 2], target.token, body, target.idem(`p-${n}`)['idempotency-key']).finally(() => open--).then((a) => {
           if (a.status !== (FLOOR ? 200 : 201)) unexpected.push(`${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
-          answers.push({ ms: a.ms, serverMs: a.serverMs, approved: a.body.approved === true, code: a.body.declineReason?.code ?? null, status: a.status });
+          answers.push({ at: due - started, ms: a.ms, serverMs: a.serverMs, approved: a.body.approved === true, code: a.body.declineReason?.code ?? null, status: a.status });
         }, (e: unknown) => void unexpected.push(String(e))),
       );
     }
@@ -227,17 +227,29 @@ try {
 
   // What the database's connections do during the run: every 25 ms, each client backend of this database (not this
   // one) counted by its state and wait, with the first words of its statement (a lock wait names what waits).
+  // A connection idle in transaction is named by its last statement too (the one before the wait for the server's
+  // next): after an approval's write, it still holds the card's lock until its commit arrives. The samples of the
+  // opening burst (the first BURST_MS, when nearly every purchase is an approval) are also counted apart.
+  const BURST_MS = 1_500;
   const waits = new Map<string, number>();
+  const burstWaits = new Map<string, number>();
   let samples = 0;
+  let burstSamples = 0;
   let sampling = true;
+  const samplingFrom = performance.now();
   const sampler = (async () => {
     while (sampling) {
       const rows = rowsOf<{ w: string; n: string }>(await db.execute(sql`
-        select state || ' ' || coalesce(wait_event_type || ':' || wait_event, 'on CPU') || case when state = 'active' then ' | ' || regexp_replace(left(query, 48), '[[:space:]]+', ' ', 'g') else '' end as w, count(*)::text as n
+        select state || ' ' || coalesce(wait_event_type || ':' || wait_event, 'on CPU') || case when state in ('active', 'idle in transaction') then ' | ' || regexp_replace(left(query, 48), '[[:space:]]+', ' ', 'g') else '' end as w, count(*)::text as n
         from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid() and state <> 'idle'
         group by 1`));
       samples++;
-      for (const r of rows) waits.set(r.w, (waits.get(r.w) ?? 0) + Number(r.n));
+      const burst = performance.now() - samplingFrom < BURST_MS;
+      if (burst) burstSamples++;
+      for (const r of rows) {
+        waits.set(r.w, (waits.get(r.w) ?? 0) + Number(r.n));
+        if (burst) burstWaits.set(r.w, (burstWaits.get(r.w) ?? 0) + Number(r.n));
+      }
       await new Promise((r) => setTimeout(r, 25));
     }
   })();
@@ -255,6 +267,9 @@ try {
     const topWaits = [...waits].sort((a, b) => b[1] - a[1]).slice(0, 8);
     console.log(`busy connections, mean over ${samples} samples:`);
     for (const [w, n] of topWaits) console.log(`  ${(n / samples).toFixed(2)}  ${w}`);
+    const topBurst = [...burstWaits].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(`in the first ${BURST_MS} ms, mean over ${burstSamples} samples:`);
+    for (const [w, n] of topBurst) console.log(`  ${(n / burstSamples).toFixed(2)}  ${w}`);
     const endLoad = load();
 
     // The proof, from the database.
@@ -307,6 +322,9 @@ try {
     const latOk = approved.map((a) => a.ms).sort((a, b) => a - b);
     const latNo = answers.filter((a) => !a.approved).map((a) => a.ms).sort((a, b) => a - b);
     const inServer = answers.flatMap((a) => (a.serverMs === null ? [] : [a.serverMs])).sort((a, b) => a - b);
+    const inServerOk = approved.flatMap((a) => (a.serverMs === null ? [] : [a.serverMs])).sort((a, b) => a - b);
+    // BENCH_DUMP=<file>: every answer (its send time from the run's start, latency, time in the server, verdict) as JSON, to look closer.
+    if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(answers));
     for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.what}: ${c.detail}`);
     const per = (ms: number) => (answers.length ? ms / answers.length : Number.NaN).toFixed(2);
     const cores = os.cpus().length;
@@ -335,17 +353,21 @@ try {
       `| approved p50 / p99 (ms) | ${f(latOk)} |`,
       `| declined p50 / p99 (ms) | ${f(latNo)} |`,
       `| in the server (Server-Timing: the transaction, commit included) p50 / p99 (ms) | ${inServer.length ? f(inServer) : 'not answered'} |`,
+      `| approved, in the server p50 / p99 (ms) | ${inServerOk.length ? f(inServerOk) : 'not answered'} |`,
+      `| approved in the first second / after it: p50 / p99 (ms) | ${[approved.filter((a) => a.at < 1000), approved.filter((a) => a.at >= 1000)].map((xs) => (xs.length ? `${int(xs.length)}: ${f(xs.map((a) => a.ms).sort((x, y) => x - y))}` : 'none')).join('; ')} |`,
       `| approved / declined | ${int(approved.length)} / ${int(answers.length - approved.length)} (${[...byCode].map(([c, n]) => `${c} ${int(n)}`).join(', ')}) |`,
       `| CPU ms per purchase: server 1 / server 2 / PostgreSQL (all its processes) / load generator | ${cpu.servers.map(per).join(' / ')} / ${per(cpu.pg)} / ${per(cpu.generator)} |`,
       `| holds per bucket of the balance / approvals that moved funds between buckets (no free bucket covered them) | ${proof.holds_per_bucket ?? 'none'} / ${int(Number(proof.transfers))} |`,
       '',
       `The goal, p99 ≤ 20 ms without a webhook decision, is ${percentile(lat, 99) <= 20 ? 'met' : 'missed'} in this run. A purchase is first decided on one lock-free snapshot (a decline there stands);`,
-      "only an approval locks its card (and its cardholder's limits when it has some) and takes one free bucket of the shared balance that covers it, in the",
-      'statement that writes it, just before the answer and the commit; when none does, every bucket, in bucket order, and it decides on their sum',
-      '(docs/decisions.md, "fifth pass: buckets"). The server-side figure (Server-Timing) is the transaction alone; the client figure adds',
+      "only an approval locks its card (and its cardholder's limits when it has some), reads its limits' usage after the lock and takes one free bucket of the",
+      'shared balance that covers it, all in the one statement that writes it (a PL/pgSQL check at its head), just before the answer and the commit; when no',
+      'bucket covers it, every bucket, in bucket order, and it decides on their sum (docs/decisions.md, "fifth pass: buckets", "sixth pass: the locked part in',
+      'one statement"). The server-side figure (Server-Timing) is the transaction alone; the client figure adds',
       `the HTTP and the queue in the servers when the machine is loaded. ${durability} (scripts/with-postgres.sh: no disk flush at commit, unlike production).`,
       '',
       `Busy connections of the database during the run, mean over ${samples} samples (every 25 ms): ${topWaits.slice(0, 5).map(([w, n]) => `${(n / samples).toFixed(2)} ${w.replace(/\|/g, '/')}`).join('; ')}.`,
+      `In the first ${BURST_MS} ms (the approvals' burst), over ${burstSamples} samples: ${topBurst.slice(0, 5).map(([w, n]) => `${(n / burstSamples).toFixed(2)} ${w.replace(/\|/g, '/')}`).join('; ')}.`,
       '',
       '| proof (from the database) | result | |',
       '| --- | --- | --- |',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wallClock } from '../timezone';
 import { instant, unitKey, windowed, zero, zone } from './limit-arbitraries';
 import { NO_CONTROLS, type LimitInterval, type SpendingControls } from './controls';
-import { CUMULATIVE_INTERVALS, DECLINE_CODES, decideAuthorization, declineText, inWindow, limitRefuses, windowStart, type DecisionInput, type DeclineReason } from './limits';
+import { CUMULATIVE_INTERVALS, DECLINE_CODES, cumulativeLimits, decideAuthorization, declineText, inWindow, limitRefuses, usageOfLimits, windowStart, type DecisionInput, type DeclineReason } from './limits';
 
 describe('limit windows in the account\'s time zone', () => {
   it('start at 00:00 of the day, the Monday or the 1st that holds the instant, and no later boundary lies between', () => {
@@ -88,6 +88,40 @@ describe('limit arithmetic', () => {
       { numRuns: 300 },
     );
   });
+});
+
+describe('the limits an approval is checked on again after the locks (the server\'s one-statement check)', () => {
+  const limitArb = fc.record({ interval: fc.constantFrom<LimitInterval>(...(['per_authorization', ...CUMULATIVE_INTERVALS] as LimitInterval[])), amount: fc.integer({ min: 1, max: 50_000 }), currency: fc.constantFrom('USD', 'EUR') });
+  const usageArb = fc.record({ daily: fc.nat(60_000), weekly: fc.nat(60_000), monthly: fc.nat(60_000), all_time: fc.nat(60_000) });
+  const dedupe = (ls: { interval: LimitInterval; amount: number; currency: string }[]) => [...new Map(ls.map((l) => [`${l.interval}:${l.currency}`, l])).values()] as SpendingControls['spendingLimits'];
+
+  it('are the cumulative limits in the purchase\'s currency with their windows\' starts; "used + amount ≤ limit" on each agrees with the rule, and a refusal is named alike', () => {
+    fc.assert(
+      fc.property(fc.array(limitArb, { maxLength: 5 }), fc.array(limitArb, { maxLength: 5 }), usageArb, usageArb, fc.integer({ min: 1, max: 30_000 }), instant, zone, (cardLimits, holderLimits, cardUsage, holderUsage, amount, now, tz) => {
+        const card: SpendingControls = { ...NO_CONTROLS, spendingLimits: dedupe(cardLimits) };
+        const holder: SpendingControls = { ...NO_CONTROLS, spendingLimits: dedupe(holderLimits) };
+        const starts = { daily: windowStart('daily', now, tz)!, weekly: windowStart('weekly', now, tz)!, monthly: windowStart('monthly', now, tz)! };
+        const checked = cumulativeLimits({ card, cardholder: holder }, 'USD', starts);
+        const expected = [...card.spendingLimits.map((l) => ['card', l] as const), ...holder.spendingLimits.map((l) => ['cardholder', l] as const)].filter(([, l]) => l.currency === 'USD' && l.interval !== 'per_authorization');
+        expect(checked).toHaveLength(expected.length);
+        for (const c of checked) {
+          expect(c.from).toEqual(c.interval === 'all_time' ? null : windowStart(c.interval, now, tz));
+          expect(expected.some(([owner, l]) => owner === c.owner && l.interval === c.interval && l.amount === c.limit)).toBe(true);
+        }
+        // What the check reads for each limit, and its verdict.
+        const used = checked.map((c) => (c.owner === 'card' ? cardUsage : holderUsage)[c.interval]);
+        const fits = checked.every((c, i) => used[i] + amount <= c.limit);
+        // The rule on the whole usage (its per-authorization limits passed: the snapshot judged them, and they do not change).
+        const perAuthOk = [...card.spendingLimits, ...holder.spendingLimits].every((l) => l.currency !== 'USD' || l.interval !== 'per_authorization' || amount <= l.amount);
+        if (!perAuthOk) return;
+        const whole = decideAuthorization(input({ amount, card, holder, usage: { card: cardUsage, cardholder: holderUsage } }));
+        expect(whole.approved).toBe(fits);
+        // The rule on the figures the check answers names the same decline.
+        expect(decideAuthorization(input({ amount, card, holder, usage: usageOfLimits(checked, used) }))).toEqual(whole);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
 });
 
 function input(o: { amount: number; card?: SpendingControls; holder?: SpendingControls; usage?: DecisionInput['usage']; available?: number } & Partial<DecisionInput['purchase']>): DecisionInput {

@@ -91,15 +91,50 @@ export function limitRefuses(limit: Pick<SpendingLimit, 'interval' | 'amount'>, 
   return limit.interval === 'per_authorization' ? amount > limit.amount : used + amount > limit.amount;
 }
 
-function refusingLimit(owner: 'card' | 'cardholder', controls: SpendingControls, usage: Record<CumulativeInterval, number>, p: Purchase): DeclineReason | null {
-  // The tightest first: per authorization, then the shortest window.
+/** The limits of `controls` in `currency`, the tightest first: per authorization, then the shortest window. */
+function limitsInOrder(controls: SpendingControls, currency: string): SpendingLimit[] {
   const order: LimitInterval[] = ['per_authorization', 'daily', 'weekly', 'monthly', 'all_time'];
-  const limits = controls.spendingLimits.filter((l) => l.currency === p.currency).sort((a, b) => order.indexOf(a.interval) - order.indexOf(b.interval));
-  for (const l of limits) {
+  return controls.spendingLimits.filter((l) => l.currency === currency).sort((a, b) => order.indexOf(a.interval) - order.indexOf(b.interval));
+}
+
+function refusingLimit(owner: 'card' | 'cardholder', controls: SpendingControls, usage: Record<CumulativeInterval, number>, p: Purchase): DeclineReason | null {
+  for (const l of limitsInOrder(controls, p.currency)) {
     const used = l.interval === 'per_authorization' ? 0 : usage[l.interval];
     if (limitRefuses(l, used, p.amount)) return { code: 'spending_limit', owner, interval: l.interval, limit: l.amount, used, currency: p.currency };
   }
   return null;
+}
+
+/** A cumulative limit of a purchase to check again once its usage is locked: whose, its window's start (null: all time), how much. */
+export interface LimitToCheck {
+  owner: 'card' | 'cardholder';
+  interval: CumulativeInterval;
+  from: Date | null;
+  limit: number;
+}
+
+/**
+ * The cumulative limits that bear on a purchase in its currency, the card's then the cardholder's, each the tightest
+ * first (the order the decision tries them), with the start of the window that holds the purchase (`starts`: the
+ * account's zone at the purchase, as windowStart gives them). An approval decided on a lock-free snapshot is checked
+ * again on exactly these after the locks, each as limitRefuses does ("used + amount ≤ limit"): the server's
+ * one-statement check (docs/decisions.md "the locked part in one statement"). A per-authorization limit is not among
+ * them: it looks at the purchase alone, which the snapshot's decision judged already.
+ */
+export function cumulativeLimits(controls: { card: SpendingControls; cardholder: SpendingControls }, currency: string, starts: Record<'daily' | 'weekly' | 'monthly', Date>): LimitToCheck[] {
+  return (['card', 'cardholder'] as const).flatMap((owner) =>
+    limitsInOrder(controls[owner], currency).flatMap((l): LimitToCheck[] =>
+      l.interval === 'per_authorization' ? [] : [{ owner, interval: l.interval, from: l.interval === 'all_time' ? null : starts[l.interval], limit: l.amount }],
+    ),
+  );
+}
+
+/** The usage a decision reads, from what was read for each limit of `limits` (`used`, in their order); 0 for a window no limit counts. */
+export function usageOfLimits(limits: readonly LimitToCheck[], used: readonly number[]): DecisionInput['usage'] {
+  const zero = (): Record<CumulativeInterval, number> => ({ daily: 0, weekly: 0, monthly: 0, all_time: 0 });
+  const usage = { card: zero(), cardholder: zero() };
+  limits.forEach((l, i) => (usage[l.owner][l.interval] = used[i]));
+  return usage;
 }
 
 /** The decision on a purchase: the first rule that refuses it, in the order the rules are listed in this file. */

@@ -429,10 +429,41 @@ export async function purchaseSnapshot(
   return { snap: { ...purchaseLockOf(r), usage: { card: usage('card'), holder: usage('holder') }, available: r.available === null ? 0 : Number(r.available) }, claimed };
 }
 
+/** The key of a cardholder's limits' lock in a currency (lockCardholderLimits, and issuing_purchase_check when asked). */
+export const holderLimitsLockKey = (cardholderId: string, currency: string) => `issuing-holder ${cardholderId} ${currency}`;
+
 /** Purchases on the cards of a cardholder with limits in a currency run one at a time (a transaction-level lock). */
 export async function lockCardholderLimits(tx: DbOrTx, cardholderId: string, currency: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`issuing-holder ${cardholderId} ${currency}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${holderLimitsLockKey(cardholderId, currency)}, 0))`);
 }
+
+/**
+ * What a purchase's decision read of its card, its cardholder and the account, in the shape issuing_purchase_check
+ * (migration 0037) builds from the rows it locks: equal, nothing the rules read has changed since.
+ */
+export function seenOf(lock: PurchaseLock) {
+  return {
+    cardStatus: lock.card.status, currency: lock.card.currency, expMonth: lock.card.expMonth, expYear: lock.card.expYear, cardControls: lock.card.spendingControls,
+    holderStatus: lock.holder.status, holderControls: lock.holder.spendingControls, timezone: lock.timezone,
+  };
+}
+
+/**
+ * The locked part of an approval decided on the lock-free snapshot, run by issuing_purchase_check at the head of the
+ * statement that writes it (insertAuthorizationWithEvent): the card locked and found as `seen`, the cardholder's
+ * limits' lock when `holderLock`, then each limit's usage read after the locks and compared with it.
+ */
+export interface PurchaseCheck {
+  cardId: string;
+  seen: ReturnType<typeof seenOf>;
+  /** holderLimitsLockKey, when the cardholder has limits in the purchase's currency; else null. */
+  holderLock: string | null;
+  /** domain/issuing/limits.ts cumulativeLimits. */
+  limits: readonly { owner: 'card' | 'cardholder'; from: Date | null; limit: number }[];
+}
+
+/** What the check found: the card (or cardholder, or zone) no longer as seen; or each limit's usage (in their order) and whether the purchase fits them all. */
+export type CheckAnswer = { state: 'changed' } | { state: 'fits' | 'exceeds'; used: number[] };
 
 export type Usage = { daily: number; weekly: number; monthly: number; all_time: number };
 
@@ -472,22 +503,41 @@ export type NewAuthorization = Omit<typeof issuingAuthorizations.$inferInsert, '
  * (nothing written): the caller then locks them all (lockIssuingBuckets; a bucket this transaction holds is not
  * skipped), unless `available`, the sum of the buckets on this statement's snapshot (with a hold; else 0), was short
  * of the hold already. The event's deliveries are the caller's (insertDeliveriesFor).
+ *
+ * With `check` (an approval decided on the lock-free snapshot), the statement first runs issuing_purchase_check
+ * (migration 0037: the card's lock, the cardholder's limits' lock when asked, each limit's usage read after them) and
+ * writes only when it answers 'fits'; `check` in the answer says what it found, and `available` is the buckets' sum it
+ * read after the locks. So the card is locked for this one statement and the commit.
  */
 export async function insertAuthorizationWithEvent(
   tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: { from: number; buckets: number } | null,
-  answer?: { key: string; statusCode: number; body: string },
-): Promise<{ written: boolean; available: bigint }> {
+  answer?: { key: string; statusCode: number; body: string }, check?: PurchaseCheck,
+): Promise<{ written: boolean; available: bigint; check?: CheckAnswer }> {
   const { values, p } = statement();
   const at = row.createdAt.toISOString();
   const held = hold ? row.heldAmount : 0n;
   const buckets = hold ? Math.trunc(hold.buckets) : 1;
-  const steps = hold
-    ? `pick as (
+  // With a check, its function runs first (every other CTE reads it) and nothing is written unless it answers 'fits';
+  // the buckets' sum is then the one it read after the locks (this statement's own snapshot predates them).
+  const gate = check
+    ? `g as materialized (
+        select state, used, available, bucket from issuing_purchase_check(${p(scope.accountId)}::text, ${p(scope.livemode)}::boolean, ${p(check.cardId)}::text, ${p(JSON.stringify(check.seen))}::jsonb,
+          ${p(check.holderLock)}::text, ${p(row.currency)}::text, ${p(row.amount)}::bigint, ${p(JSON.stringify(check.limits))}::jsonb,
+          ${p(hold ? buckets - (hold.from % buckets) : 0)}::int, ${p(buckets)}::int)
+      ), `
+    : '';
+  const fits = check ? `exists (select 1 from g where g.state = 'fits')` : '';
+  // With a check, the function picked (and locked) the bucket on a snapshot taken after the card's lock.
+  const steps = hold && check
+    ? `pick as (select bucket from g where g.state = 'fits' and g.bucket is not null), `
+    : '';
+  const stepsRest = hold
+    ? `${steps}${check ? '' : `pick as (
         select bucket from issuing_balances
         where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)} and available >= ${p(held)}
         order by (bucket + ${p(buckets - (hold.from % buckets))}::int) % ${buckets}
         for no key update skip locked limit 1
-      ), b as (
+      ), `}b as (
         update issuing_balances s set available = s.available - ${p(held)}, held = s.held + ${p(held)}, updated_at = ${p(at)}::timestamptz
         from pick where s.account_id = ${p(scope.accountId)} and s.livemode = ${p(scope.livemode)} and s.currency = ${p(row.currency)} and s.bucket = pick.bucket and s.available >= ${p(held)}
         returning s.bucket
@@ -502,7 +552,7 @@ export async function insertAuthorizationWithEvent(
       select ${p(row.id)}, ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(row.cardId)}, ${p(row.cardholderId)}, ${p(row.amount)}, ${p(row.currency)}, ${p(row.merchantName)}, ${p(row.merchantCategory)}, ${p(row.merchantCountry)},
         ${p(row.approved)}, ${p(row.status)}, ${p(row.declineReason === null ? null : JSON.stringify(row.declineReason))}::jsonb, ${p(row.decidedBy)}, ${p(row.heldAmount)}, ${p(row.capturedAmount)},
         ${hold ? 'coalesce((select bucket from b), 0)' : '0'}, ${p(row.expiresAt ? row.expiresAt.toISOString() : null)}::timestamptz, ${p(at)}::timestamptz, ${p(at)}::timestamptz
-      ${hold ? 'where exists (select 1 from b)' : ''}
+      ${hold ? 'where exists (select 1 from b)' : check ? `where ${fits}` : ''}
       returning id
     )`;
   const ev = event
@@ -518,11 +568,18 @@ export async function insertAuthorizationWithEvent(
       where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and key = ${p(answer.key)} and exists (select 1 from a)
     )`
     : '';
-  const total = hold
-    ? `(select coalesce(sum(available), 0) from issuing_balances where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)})::text`
-    : `'0'`;
-  const rows = await hotRows<{ n: number | string; available: string }>(tx, `with ${steps}${insert}${ev}${key} select count(*) as n, ${total} as available from a`, values);
-  return { written: Number(rows[0].n) === 1, available: BigInt(rows[0].available) };
+  const total = check
+    ? `coalesce((select available from g), 0)::text`
+    : hold
+      ? `(select coalesce(sum(available), 0) from issuing_balances where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)})::text`
+      : `'0'`;
+  const checked = check ? `, (select state from g) as state, (select used from g) as used` : '';
+  const rows = await hotRows<{ n: number | string; available: string; state?: string; used?: string | null }>(tx, `with ${gate}${stepsRest}${insert}${ev}${key} select count(*) as n, ${total} as available${checked} from a`, values);
+  const r = rows[0];
+  const written = Number(r.n) === 1;
+  if (!check) return { written, available: BigInt(r.available) };
+  const found: CheckAnswer = r.state === 'fits' || r.state === 'exceeds' ? { state: r.state, used: r.used ? r.used.split(',').map(Number) : [] } : { state: 'changed' };
+  return { written, available: BigInt(r.available), check: found };
 }
 
 

@@ -10,9 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { declineText, type DeclineReason } from '../../domain/issuing/limits';
 import { ISSUING_BALANCE_BUCKETS } from '../../domain/issuing/balance';
 import { events, issuingAuthorizations, issuingBalanceEntries, issuingBalances, ledgerEntries } from '../../server/db/schema';
+import { cumulativeLimits } from '../../domain/issuing/limits';
+import type { Database, Tx } from '../../server/db/client';
 import { updateCard } from '../../server/repositories/cards';
-import { issuingBucketRows, issuingEntrySums } from '../../server/repositories/issuing';
-import { authorizePurchase, expireAuthorizations } from '../../server/services/issuing/authorizations';
+import { insertAuthorizationWithEvent, issuingBucketRows, issuingEntrySums, purchaseSnapshot, seenOf, type PurchaseCheck } from '../../server/repositories/issuing';
+import { authorizePurchase, expireAuthorizations, windowStarts } from '../../server/services/issuing/authorizations';
 import { signedInMerchant, topUp, type ApiClient } from '../factories/payments';
 import { setupTestApp, withSecondProcess } from '../helpers/app';
 import { isPostgres, openSecondPool } from '../helpers/db';
@@ -439,4 +441,122 @@ describe('concurrent authorizations', () => {
     });
   });
 
+});
+
+describe('the locked part of an approval in one statement (issuing_purchase_check, docs/decisions.md "sixth pass")', () => {
+  /** The check of an approval of `amount` on the card as its snapshot sees it now, with `seen` changed by `stale`. */
+  async function checkOf(m: Merchant, cardId: string, amount: number, stale: Partial<ReturnType<typeof seenOf>> = {}) {
+    const now = new Date();
+    const { snap } = await purchaseSnapshot(db, m.test.scope, cardId, 'USD', windowStarts('UTC', now));
+    const starts = windowStarts(snap!.timezone, now);
+    const check: PurchaseCheck = {
+      cardId, seen: { ...seenOf(snap!), ...stale }, holderLock: null,
+      limits: cumulativeLimits({ card: snap!.card.spendingControls, cardholder: snap!.holder.spendingControls }, 'USD', starts),
+    };
+    const id = `iauth_check_${Math.random().toString(36).slice(2, 10)}`;
+    const row = {
+      id, cardId, cardholderId: snap!.holder.id, amount: BigInt(amount), currency: 'USD', merchantName: 'Blue Bottle Coffee', merchantCategory: 'restaurants', merchantCountry: 'US',
+      approved: true, status: 'pending' as const, declineReason: null, decidedBy: 'rules' as const, heldAmount: BigInt(amount), capturedAmount: 0n, expiresAt: null, createdAt: now,
+    };
+    const answer = await db.transaction((tx) => insertAuthorizationWithEvent(tx, m.test.scope, row, null, { from: 0, buckets: ISSUING_BALANCE_BUCKETS }, undefined, check));
+    const written = await db.select({ id: issuingAuthorizations.id }).from(issuingAuthorizations).where(eq(issuingAuthorizations.id, id));
+    return { ...answer, rows: written.length };
+  }
+
+  it('writes only when the card is as its snapshot saw it and every limit still fits; else says why and writes nothing', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId } = await setup(m, { fund: 10_000, card: { spendingControls: { spendingLimits: [limit('per_authorization', 900), limit('weekly', 4_000), limit('daily', 1_500)] } } });
+    expect(await buy(m.test, cardId, { amount: 600 })).toMatchObject({ approved: true });
+    expect(await buy(m.test, cardId, { amount: 400 })).toMatchObject({ approved: true });
+    // The card no longer as seen (frozen since, say): 'changed', nothing written, no lock beyond the card's.
+    expect(await checkOf(m, cardId, 100, { cardStatus: 'inactive' })).toEqual({ written: false, available: 0n, check: { state: 'changed' }, rows: 0 });
+    expect(await checkOf(m, cardId, 100, { cardControls: { spendingLimits: [{ interval: 'daily', amount: 5_000, currency: 'USD' }], blockedCategories: [], blockedCountries: [] } })).toMatchObject({ check: { state: 'changed' }, rows: 0 });
+    // The cumulative limits in the order the rule tries them (daily, then weekly), each with the usage read after the lock.
+    expect(await checkOf(m, cardId, 501)).toEqual({ written: false, available: 9_000n, check: { state: 'exceeds', used: [1_000, 1_000] }, rows: 0 });
+    const fits = await checkOf(m, cardId, 500);
+    expect(fits).toEqual({ written: true, available: 9_000n, check: { state: 'fits', used: [1_000, 1_000] }, rows: 1 });
+    expect(await issuingBalance(m)).toMatchObject({ available: 8_500, held: 1_500 });
+    await expectConsistent(m);
+  });
+
+  /** Polls, from `pool`, until `n` statements of this database wait for a lock inside the check. */
+  async function waitingInCheck(pool: Database, n: number) {
+    for (;;) {
+      const r = await pool.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock' and query like '%issuing_purchase_check(%'`);
+      const [row] = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
+      if (Number(row.n) >= n) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Runs `during` while another connection of `pool` holds the card's lock as an approval deciding on it would; the lock is released (committed) after. */
+  async function holdingCard<T>(pool: Database, cardId: string, during: (tx: Tx) => Promise<T>): Promise<T> {
+    return pool.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from issuing_cards where id = ${cardId} for no key update`);
+      return during(tx);
+    });
+  }
+
+  it.runIf(isPostgres())('two approvals racing on one card through two server processes both wait in the check; the usage read after the lock approves exactly one', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId } = await setup(m, { fund: 10_000, card: { spendingControls: { spendingLimits: [limit('daily', 1_500)] } } });
+    const holder = await openSecondPool(database, 2);
+    try {
+      await withSecondProcess({ database, config }, m, async (viaOther) => {
+        let both: Promise<Auth[]> | undefined;
+        await holdingCard(holder, cardId, async () => {
+          // Each passes its lock-free snapshot (nothing used yet) and waits for the card's lock inside the one statement
+          // that would write it. Both statements' own snapshots were taken before the first approval commits: only the
+          // check's usage, read by a statement of its own after the lock, can see it.
+          both = Promise.all([buy(m.test, cardId), buy(viaOther, cardId)]);
+          await waitingInCheck(holder, 2);
+        });
+        const answers = await both!;
+        expect(answers.filter((a) => a.approved)).toHaveLength(1);
+        const lost = answers.find((a) => !a.approved)!;
+        expect(lost).toMatchObject({ status: 'declined', heldAmount: 0 });
+        expect(lost.declineReason).toEqual({ code: 'spending_limit', owner: 'card', interval: 'daily', limit: 1_500, used: 1_000, currency: 'USD' });
+        expect(declineText(lost.declineReason!, 'en')).toBe('daily limit 15.00 USD, 10.00 used');
+        // The same rule and figures as a purchase decided afterwards.
+        expect((await buy(viaOther, cardId)).declineReason).toEqual(lost.declineReason);
+      });
+      expect(await issuingBalance(m)).toMatchObject({ available: 9_000, held: 1_000 });
+      await expectConsistent(m);
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it.runIf(isPostgres())('a card changed between its snapshot and its lock takes the slow path and is judged by its new state', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const daily = (amount: number) => JSON.stringify({ spendingLimits: [limit('daily', amount)], blockedCategories: [], blockedCountries: [] });
+    const { cardId, holderId } = await setup(m, { fund: 10_000, card: { spendingControls: { spendingLimits: [limit('daily', 5_000)] } } });
+    const frozen = (await m.test.post('/cards', { cardholderId: holderId, type: 'virtual', brand: 'VISA', currency: 'USD' })).json().id as string;
+    expect(await buy(m.test, cardId)).toMatchObject({ approved: true });
+    const holder = await openSecondPool(database, 2);
+    try {
+      // Limits lowered while the purchase (approved by its snapshot: 10.00 + 10.00 within 50.00) waits for the card.
+      let lowered: Promise<Auth> | undefined;
+      await holdingCard(holder, cardId, async (tx) => {
+        lowered = buy(m.test, cardId);
+        await waitingInCheck(holder, 1);
+        await tx.execute(sql`update issuing_cards set spending_controls = ${daily(1_500)}::jsonb where id = ${cardId}`);
+      });
+      // Decided on the new limit, with the figures the check would have named: the same rule and figures as a race's loser.
+      expect((await lowered!).declineReason).toEqual({ code: 'spending_limit', owner: 'card', interval: 'daily', limit: 1_500, used: 1_000, currency: 'USD' });
+      // Frozen while the purchase waits: declined for it (the check alone compares only limits).
+      let held: Promise<Auth> | undefined;
+      await holdingCard(holder, frozen, async (tx) => {
+        held = buy(m.test, frozen);
+        await waitingInCheck(holder, 1);
+        await tx.execute(sql`update issuing_cards set status = 'inactive' where id = ${frozen}`);
+      });
+      expect(await held!).toMatchObject({ approved: false, status: 'declined', declineReason: { code: 'card_inactive' } });
+      expect(await issuingBalance(m)).toMatchObject({ available: 9_000, held: 1_000 });
+      await expectConsistent(m);
+    } finally {
+      await holder.close();
+    }
+  });
 });

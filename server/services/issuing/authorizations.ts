@@ -1,8 +1,10 @@
 // Authorizations and transactions (issue 31, item 4). A purchase is first decided with no lock on one snapshot (the
 // card, its cardholder, the windows' usage, the balance available): a decline stands and writes only itself. An
-// approval is decided again under the locks: the card (FOR NO KEY UPDATE) and its cardholder's limits when it has
-// some, the usage read after them; approved by the rules, it takes its hold from one bucket of the balance that covers
-// it alone (skipping the buckets other approvals hold), with one conditional update; when no free bucket does, it
+// approval is decided again under the locks, in the statement that writes it (issuing_purchase_check, migration 0037):
+// the card (FOR NO KEY UPDATE) and its cardholder's limits when it has some, found as the snapshot saw them (else the
+// slow path decides on what changed), the usage read after them; approved, it takes its hold in that statement from
+// one bucket of the balance that covers it alone (skipping the buckets other approvals hold), with one conditional
+// update; when no free bucket does, it
 // locks every bucket in bucket order and decides on their sum (domain/issuing/balance.ts planHold), moving funds
 // between them. Every other movement locks the bucket(s) it moves first (an authorization's: the bucket its hold came
 // from), then the authorization or transaction it changes. No path holds a bucket and then waits for a card, and
@@ -11,7 +13,7 @@
 // docs/decisions.md "Issuing", "fifth pass: buckets").
 import { AUTHORIZATION_HOLD_DAYS, type AuthorizationRecord, type TransactionRecord } from '../../../domain/issuing/authorizations';
 import { ISSUING_BALANCE_BUCKETS, planHold } from '../../../domain/issuing/balance';
-import { decideAuthorization, windowStart, type Decision, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
+import { cumulativeLimits, decideAuthorization, usageOfLimits, windowStart, type Decision, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
 import { AUTHORIZATION_REQUEST_EVENT, DECISION_TIMEOUT_MS, type DecisionCall, type DecisionFallback, type Verdict } from '../../../domain/issuing/decision';
 import { objectId } from '../../../domain/random-id';
 import { findEndpoint } from '../../repositories/webhook-endpoints';
@@ -25,9 +27,9 @@ import { toSafeNumber } from '../../lib/money';
 import { insertEvents } from '../../repositories/events';
 import { insertDeliveriesFor } from '../../repositories/webhook-deliveries';
 import {
-  addRefunded, authorizationBucket, dueAuthorizations, findAuthorization, findTransaction, insertAuthorizationWithEvent, insertTransaction, lockAuthorization,
-  lockCardForPurchase, lockCardholderLimits, lockIssuingBucket, lockIssuingBuckets, lockTransaction, moveIssuingBalance, purchaseSnapshot, purchaseUsage, staleDecisions, transactionBucket, updateAuthorization,
-  type AuthorizationRow, type PurchaseLock, type PurchaseSnapshot, type TransactionRow, type Usage, type WindowStarts,
+  addRefunded, authorizationBucket, dueAuthorizations, findAuthorization, findTransaction, holderLimitsLockKey, insertAuthorizationWithEvent, insertTransaction, lockAuthorization,
+  lockCardForPurchase, lockCardholderLimits, lockIssuingBucket, lockIssuingBuckets, lockTransaction, moveIssuingBalance, purchaseSnapshot, purchaseUsage, seenOf, staleDecisions, transactionBucket, updateAuthorization,
+  type AuthorizationRow, type CheckAnswer, type PurchaseCheck, type PurchaseLock, type PurchaseSnapshot, type TransactionRow, type Usage, type WindowStarts,
 } from '../../repositories/issuing';
 import type { Scope } from '../../repositories/scope';
 import { KeyTaken, type WorkKey } from '../idempotency';
@@ -128,11 +130,11 @@ export function windowStarts(zone: string, now: Date): WindowStarts {
  * A purchase on a card, decided in the caller's transaction (docs/decisions.md "Issuing"): first on one snapshot with
  * no lock (a decline there is final); an approval there is decided again with the card locked (one approval at a time
  * per card) and its cardholder share-locked, and, when the cardholder has limits in the purchase's currency, the
- * cardholder's limits locked too; the windows' usage is read after the locks; the rules decide
- * (domain/issuing/limits.ts) against an unbounded balance, and only a purchase the rules approve touches the
- * currency's shared issuing balance row, as one conditional update (`available >= amount`) with its hold entry, as
- * late in the transaction as it can be. A decline holds nothing and is kept with its reason. `tz`: the account's zone
- * when the caller wants another than the account's (the seed).
+ * cardholder's limits locked too; the windows' usage is read after the locks and checked against the limits
+ * (domain/issuing/limits.ts) in the one statement that then writes the approval and takes its hold from a bucket of
+ * the currency's issuing balance, as one conditional update (`available >= amount`) with its hold entry. A decline
+ * holds nothing and is kept with its reason. `tz`: the account's zone when the caller wants another than the
+ * account's (the seed).
  */
 export async function authorizePurchase(tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, tz?: string): Promise<AuthorizationRecord> {
   return (await decidePurchase(tx, scope, input, now, { tz })).record;
@@ -164,16 +166,66 @@ export async function decidePurchase(
     available: locked.card.currency === input.currency ? available : 0,
     now,
   });
+  const key = opts.key ?? null;
+  const decline = async (locked: PurchaseLock, d: Decision) => ({ record: (await writeAuthorization(tx, scope, locked, input, id, d, null, now, key)).record!, ask: null });
+  const asked = (locked: PurchaseLock) => (opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined);
+
+  /**
+   * An approval by the rules (on usage read under the locks) after its first try at a hold (`tried`): that try's
+   * record when a free bucket covered it (the bucket locked for that statement and the commit only). Else, when the
+   * buckets' sum was short already, a decline true of that moment, like the first snapshot's, without queueing for
+   * every bucket (when the balance runs out, most purchases end here). Else every bucket, locked in bucket order,
+   * decides on their sum: short, a decline for funds read under every bucket's lock; else funds move between buckets
+   * so that one covers it (transfer entries, this authorization's), and the hold is taken from it.
+   */
+  const holdOrDecline = async (locked: PurchaseLock, usage: { card: Usage; holder: Usage }, tried: Written): Promise<{ record: AuthorizationRecord; ask: DecisionAsk | null }> => {
+    const endpoint = asked(locked);
+    const approved = (record: AuthorizationRecord) => ({ record, ask: endpoint ? { record, endpointId: endpoint.id, fallback: locked.fallback } : null });
+    if (tried.record) return approved(tried.record);
+    const amount = BigInt(input.amount);
+    if (tried.available < amount) return decline(locked, decideOn(locked, usage, toSafeNumber(tried.available)));
+    const rows = await lockIssuingBuckets(tx, scope, input.currency, ISSUING_BALANCE_BUCKETS, now);
+    const available = rows.map((r) => r.available);
+    const plan = planHold(available, amount);
+    if (!plan) return decline(locked, decideOn(locked, usage, toSafeNumber(available.reduce((sum, a) => sum + a, 0n))));
+    await moveIssuingBalance(tx, scope, input.currency, plan.moves.flatMap((m, bucket) => (m === 0n ? [] : [{ currency: input.currency, type: 'transfer' as const, bucket, available: m, held: 0n, sourceId: id, createdAt: now }])), now);
+    const slow = await writeAuthorization(tx, scope, locked, input, id, { approved: true }, endpoint ?? null, now, key, plan.bucket);
+    // Every bucket is this transaction's and the planned one covers the hold: it cannot fall short.
+    if (!slow.record) throw new Error(`the hold of ${id} did not fit the bucket planned for it`);
+    return approved(slow.record);
+  };
 
   // First, with no lock: the rules and the balance on one snapshot. A decline stands (true of that moment; it holds
   // nothing and no other decision reads it), so most declines never wait for a card or the balance.
-  const key = opts.key ?? null;
   const snap = await snapshotOf(tx, scope, input, now, opts.tz, key);
   if (!snap) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
   const first = decideOn(snap, snap.usage, snap.available);
-  if (!first.approved) return { record: (await writeAuthorization(tx, scope, snap, input, id, first, null, now, key)).record!, ask: null };
+  if (!first.approved) return decline(snap, first);
 
-  // An approval on the snapshot is decided again under the locks, on usage read after them.
+  // An approval on the snapshot: its locked part in the statement that writes it (docs/decisions.md "the locked part
+  // in one statement"). issuing_purchase_check locks the card (and the cardholder's limits when they have some in the
+  // currency), finds them as the snapshot saw them, reads each cumulative limit's usage after the locks and compares;
+  // when all fit, the same statement writes the authorization with its hold from a free bucket. So the card stays
+  // locked for that statement and the commit, not for a round trip to this process per step.
+  const limits = cumulativeLimits({ card: snap.card.spendingControls, cardholder: snap.holder.spendingControls }, input.currency, windowStarts(opts.tz ?? snap.timezone, now));
+  const holderLimited = snap.holder.spendingControls.spendingLimits.some((l) => l.currency === input.currency);
+  const check: PurchaseCheck = { cardId: snap.card.id, seen: seenOf(snap), holderLock: holderLimited ? holderLimitsLockKey(snap.holder.id, input.currency) : null, limits };
+  const checkedUsage = (used: number[]) => {
+    const u = usageOfLimits(limits, used);
+    return { card: u.card, holder: u.cardholder };
+  };
+  const tried = await writeAuthorization(tx, scope, snap, input, id, first, asked(snap) ?? null, now, key, randomBucket(), check);
+  if (tried.check?.state === 'fits') return holdOrDecline(snap, checkedUsage(tried.check.used), tried);
+  if (tried.check?.state === 'exceeds') {
+    // A limit no longer fits: the rule names the decline on the usage the check read under the locks.
+    const decision = decideOn(snap, checkedUsage(tried.check.used), Number.MAX_SAFE_INTEGER);
+    if (!decision.approved) return decline(snap, decision);
+    // (The check and the rule are the same comparison on the same figures; were they ever to disagree, the slow path decides.)
+  }
+
+  // The card or its cardholder changed since the snapshot (or the account's zone): decided again on what is locked
+  // now, the slow path of before: the card locked (this transaction may hold it already), the cardholder's limits, the
+  // usage read after them, the rules against an unbounded balance.
   const locked = await lockCardForPurchase(tx, scope, input.cardId);
   if (!locked) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
   const { card, holder } = locked;
@@ -189,36 +241,13 @@ export async function decidePurchase(
   const usage = withCard || withHolder
     ? await purchaseUsage(tx, scope, { cardId: withCard ? card.id : undefined, holder: withHolder ? { id: holder.id, currency: input.currency } : undefined }, windowStarts(zone, now), needsAllTime)
     : { card: zero, holder: zero };
-  // The rules without the balance first; an approval takes its hold in the statement that writes it, the last before
-  // the answer and the commit, from one bucket that covers it alone (a free one, from a random bucket on: concurrent
-  // approvals take different buckets), so that bucket stays locked for that statement and the commit only.
   const decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
-  const decline = async (d: Decision) => ({ record: (await writeAuthorization(tx, scope, locked, input, id, d, null, now, key)).record!, ask: null });
-  if (!decision.approved) return decline(decision);
-  const asked = opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined;
-  const approve = async (from: number) => {
-    const { record, available } = await writeAuthorization(tx, scope, locked, input, id, decision, asked ?? null, now, key, from);
-    return { approved: record ? { record, ask: asked ? { record, endpointId: asked.id, fallback: locked.fallback } : null } : undefined, available };
-  };
-  const amount = BigInt(input.amount);
-  const fast = await approve(Math.floor(Math.random() * ISSUING_BALANCE_BUCKETS));
-  if (fast.approved) return fast.approved;
-  // The buckets' sum on that statement's snapshot was short already: a decline true of that moment, like the first
-  // snapshot's, without queueing for every bucket (when the balance runs out, most purchases end here).
-  if (fast.available < amount) return decline(decideOn(locked, usage, toSafeNumber(fast.available)));
-  // No free bucket covers it alone: every bucket, locked in bucket order, decides on their sum. Short: a decline for
-  // funds read under every bucket's lock. Else funds move between buckets so that one covers it (transfer entries,
-  // this authorization's), and the hold is taken from it.
-  const rows = await lockIssuingBuckets(tx, scope, input.currency, ISSUING_BALANCE_BUCKETS, now);
-  const available = rows.map((r) => r.available);
-  const plan = planHold(available, amount);
-  if (!plan) return decline(decideOn(locked, usage, toSafeNumber(available.reduce((s, a) => s + a, 0n))));
-  await moveIssuingBalance(tx, scope, input.currency, plan.moves.flatMap((m, bucket) => (m === 0n ? [] : [{ currency: input.currency, type: 'transfer' as const, bucket, available: m, held: 0n, sourceId: id, createdAt: now }])), now);
-  const slow = await approve(plan.bucket);
-  // Every bucket is this transaction's and the planned one covers the hold: it cannot fall short.
-  if (!slow.approved) throw new Error(`the hold of ${id} did not fit the bucket planned for it`);
-  return slow.approved;
+  if (!decision.approved) return decline(locked, decision);
+  return holdOrDecline(locked, usage, await writeAuthorization(tx, scope, locked, input, id, decision, asked(locked) ?? null, now, key, randomBucket()));
 }
+
+/** The bucket an approval's hold is first looked for from: a random one, so concurrent approvals take different buckets. */
+const randomBucket = () => Math.floor(Math.random() * ISSUING_BALANCE_BUCKETS);
 
 /**
  * The route's Idempotency-Key when the purchase claims it in its snapshot's statement and records the answer in the
@@ -241,16 +270,20 @@ async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; cur
   return snap.timezone === guess ? snap : (await purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(snap.timezone, now))).snap;
 }
 
+/** What writeAuthorization did: the record when it wrote it; the buckets' sum (an approval's); what the check found, with one. */
+type Written = { record?: AuthorizationRecord; available: bigint; check?: CheckAnswer };
+
 /**
  * The authorization as decided and its created event (none while it awaits the real-time decision), in one statement;
  * an approval holds its amount in that statement (insertAuthorizationWithEvent) from a free bucket that covers it, from
  * bucket `from` on, and is not written (no record) when none did; `available` is then the buckets' sum on that
- * statement's snapshot. A decline holds nothing.
+ * statement's snapshot. A decline holds nothing. With `check`, the statement writes only when the check (the card's
+ * lock, the usage read after it) finds that the approval still fits; `check` in the answer says what it found.
  */
 async function writeAuthorization(
   tx: DbOrTx, scope: Scope, locked: PurchaseLock, input: Omit<PurchaseInput, 'category' | 'country'>, id: string, decision: Decision, asked: { id: string } | null, now: Date,
-  key: PurchaseKey | null = null, from = 0,
-): Promise<{ record?: AuthorizationRecord; available: bigint }> {
+  key: PurchaseKey | null = null, from = 0, check?: PurchaseCheck,
+): Promise<Written> {
   const { card, holder } = locked;
   const amount = BigInt(input.amount);
   const row = {
@@ -275,10 +308,11 @@ async function writeAuthorization(
   const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: asData(record), createdAt: now };
   // The key's answer is written with the authorization, except while the real-time decision is awaited (the key stays in progress).
   const answer = key && !asked ? { key: key.key, ...key.answer(record) } : undefined;
-  const { written, available } = await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved ? { from, buckets: ISSUING_BALANCE_BUCKETS } : null, answer);
-  if (!written) return { available };
+  const { written, available, check: found } = await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved ? { from, buckets: ISSUING_BALANCE_BUCKETS } : null, answer, check);
+  if (!written) return { available, check: found };
+  // A second statement only when the account has enabled endpoints.
   if (event) await insertDeliveriesFor(tx, scope, [event], now, locked.endpoints);
-  return { record, available };
+  return { record, available, check: found };
 }
 
 /**
