@@ -38,9 +38,20 @@ test('status tabs show scroll arrows only when their tabs overflow, at 1440, 102
   await page.goto('/refund');
   await expect(page.getByTestId('status-tabs')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await rows(page))[0]).toEqual({ overflows: false, arrows: 0 });
-  await page.locator('main').evaluate((main: HTMLElement) => { main.style.display = 'none'; });
-  // The row's tabs were observed hidden (MUI's observer answers within a frame or two): still no arrows.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  // Hidden, and observed hidden (a condition, not a count of frames): an observer of our own on the row, made after
+  // the row's (useTabsOverflow), is told of the zero size in the same rendering step, after it; the task after ours
+  // is past the re-render its answer asks for. Then still no arrows.
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const tabs = document.querySelector('[data-testid="status-tabs"]')!;
+    const observer = new ResizeObserver((entries) => {
+      if (entries.some((e) => e.contentRect.width === 0)) {
+        observer.disconnect();
+        setTimeout(resolve, 0);
+      }
+    });
+    observer.observe(tabs);
+    (document.querySelector('main') as HTMLElement).style.display = 'none';
+  }));
   expect((await rows(page)).map((r) => r.arrows)).toEqual([0]);
   await page.locator('main').evaluate((main: HTMLElement) => { main.style.display = ''; });
   await expect.poll(async () => (await rows(page))[0]).toEqual({ overflows: false, arrows: 0 });
