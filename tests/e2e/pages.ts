@@ -526,6 +526,14 @@ export function sessionOf(request: APIRequestContext, user: { email: string; pas
  * demo world is only read: a target that needs state of its own prepares it as a merchant of its own (`prepare`),
  * opened in a context of its own when it is signed in.
  */
+/**
+ * Tabs per browser a visit keeps open at once (lanes): 3, measured against 2 and 4 (and one worker with 4 or 8) on the
+ * sweep's en light variant, alternating, quiet and loaded (docs/decisions.md, "The suite, eleventh pass"). The one
+ * server's one PGlite connection serves every tab, so more tabs queue there and in the two cores. `SWEEP_TABS`
+ * overrides it, for measuring.
+ */
+const SWEEP_TABS = Number(process.env.SWEEP_TABS ?? 3);
+
 export async function visitAll(
   newContext: () => Promise<BrowserContext>,
   targets: readonly PageTarget[],
@@ -577,7 +585,7 @@ export async function visitAll(
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.max(1, opts.tabs ?? 4) }, lane));
+    await Promise.all(Array.from({ length: Math.max(1, opts.tabs ?? SWEEP_TABS) }, lane));
   } finally {
     await Promise.all([...contexts.values()].map(async (c) => (await c).close()));
   }
