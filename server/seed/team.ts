@@ -23,8 +23,10 @@ export async function seedDemoTeam(db: DbOrTx, accountId: string, owner: { id: s
     // The custom role holds eduoverview: Pat lands on Home (/), the demo world's member who shows it.
     { email: 'pat.payouts@example.com', nickname: 'Pat Okafor', role: { id: clerk.id, codes: clerk.codes }, days: 9 },
   ];
+  const userIds: string[] = [];
   for (const p of people) {
     const user = await createUser(db, { email: p.email, password, nickname: p.nickname, status: 'active' });
+    userIds.push(user.id);
     await insertMember(db, { accountId, userId: user.id, roleId: p.role.id, rank: rankOf(p.role.id), permissions: storedCodes(p.role) });
     const role = p.role.id === clerk.id ? clerk.id : p.role.id;
     rows.push({ at: p.days + 1, write: () => writeAudit(db, { accountId, action: 'member.invited', actor, target: { type: 'invitation', label: p.email }, after: { email: p.email, role }, ip: '203.0.113.10' }) });
@@ -32,11 +34,13 @@ export async function seedDemoTeam(db: DbOrTx, accountId: string, owner: { id: s
   }
   // Sam started as view-only and was given support a day later.
   const sam = people[2]!;
-  rows.push({ at: 11, write: () => writeAudit(db, { accountId, action: 'member.role_changed', actor, target: { type: 'member', label: sam.email }, before: { role: 'view_only', permissions: storedCodes(BUILTIN_ROLES.view_only) }, after: { role: 'support', permissions: storedCodes(BUILTIN_ROLES.support) }, ip: '203.0.113.10' }) });
+  rows.push({ at: 11, write: () => writeAudit(db, { accountId, action: 'member.role_changed', actor, target: { type: 'member', id: userIds[2]!, label: sam.email }, before: { role: 'view_only', permissions: storedCodes(BUILTIN_ROLES.view_only) }, after: { role: 'support', permissions: storedCodes(BUILTIN_ROLES.support) }, ip: '203.0.113.10' }) });
   rows.push({ at: 3, write: () => writeAudit(db, { accountId, action: 'api_key.revealed', actor: { userId: null, email: 'dev.lee@example.com' }, target: { type: 'api_key', label: 'Secret key (test)' }, ip: '198.51.100.21' }) });
 
-  await insertInvitation(db, { id: objectId('inv'), accountId, email: 'new.hire@example.com', roleId: 'view_only', invitedBy: owner.id, createdAt: new Date(now.getTime() - 2 * DAY), expiresAt: new Date(now.getTime() + (INVITATION_TTL_DAYS - 2) * DAY) });
-  rows.push({ at: 2, write: () => writeAudit(db, { accountId, action: 'member.invited', actor, target: { type: 'invitation', label: 'new.hire@example.com' }, after: { email: 'new.hire@example.com', role: 'view_only' }, ip: '203.0.113.10' }) });
+  // The pending invitation's row names it (as the service's does), so its page lists how it came to be.
+  const invitation = { id: objectId('inv'), email: 'new.hire@example.com', expiresAt: new Date(now.getTime() + (INVITATION_TTL_DAYS - 2) * DAY) };
+  await insertInvitation(db, { id: invitation.id, accountId, email: invitation.email, roleId: 'view_only', invitedBy: owner.id, createdAt: new Date(now.getTime() - 2 * DAY), expiresAt: invitation.expiresAt });
+  rows.push({ at: 2, write: () => writeAudit(db, { accountId, action: 'member.invited', actor, target: { type: 'invitation', id: invitation.id, label: invitation.email }, after: { email: invitation.email, role: 'view_only', expiresAt: invitation.expiresAt.toISOString() }, ip: '203.0.113.10' }) });
 
   // Oldest first, each row dated its days ago (writeAudit stamps now; the seed moves it back).
   for (const r of rows.sort((a, b) => b.at - a.at)) {

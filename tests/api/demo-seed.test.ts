@@ -265,14 +265,19 @@ describe('seedDemo', () => {
   it('gives the demo merchant a team: members in several roles, a custom role, a pending invitation and their audit rows', async () => {
     const session = await login(app, 'demo@example.com', PASSWORD);
     const headers = bearer(session.liveToken);
-    const members = (await app.inject({ url: '/api/team-members', headers })).json() as { email: string; roleId: string; rank: string }[];
+    const members = (await app.inject({ url: '/api/team-members', headers })).json() as { id: string; email: string; roleId: string; rank: string }[];
     const roles = (await app.inject({ url: '/api/roles', headers })).json() as { id: string; name: string; builtin: boolean; members: number }[];
     const custom = roles.filter((r) => !r.builtin);
     expect(custom.map((r) => r.name)).toEqual(['Payout clerk']);
     expect(custom[0]!.members).toBe(1);
     expect(members.map((m) => m.roleId)).toEqual(expect.arrayContaining(['owner', 'finance', 'developer', 'support', custom[0]!.id]));
-    const invitations = (await app.inject({ url: '/api/team-members/invitations', headers })).json().data as { email: string; expired: boolean }[];
+    const invitations = (await app.inject({ url: '/api/team-members/invitations', headers })).json().data as { id: string; email: string; expired: boolean }[];
     expect(invitations).toEqual([expect.objectContaining({ email: 'new.hire@example.com', expired: false })]);
+    // The invitation's page and a member's page list the rows about them (the audit rows name what they are about).
+    const recentOf = async (id: string) => ((await app.inject({ url: `/api/team-members/${id}`, headers })).json() as { recentAudit: { action: string }[] }).recentAudit.map((a) => a.action);
+    expect(await recentOf(invitations[0]!.id)).toEqual(['member.invited']);
+    const sam = members.find((m) => m.email === 'sam.support@example.com')!;
+    expect(await recentOf(sam.id)).toEqual(expect.arrayContaining(['member.role_changed', 'invitation.accepted']));
     // Every seeded change is in the log with its before and after; the sign-in just made is there too.
     const counts = (await app.inject({ url: '/api/audit-log/counts', headers })).json().data;
     expect(counts).toMatchObject({ team: 11, apiKeys: 1 });
