@@ -4,13 +4,12 @@
 // the card (FOR NO KEY UPDATE) and its cardholder's limits when it has some, found as the snapshot saw them (else the
 // slow path decides on what changed), the usage read after them; approved, it takes its hold in that statement from
 // one bucket of the balance that covers it alone (skipping the buckets other approvals hold), with one conditional
-// update; when no free bucket does, it
-// locks every bucket in bucket order and decides on their sum (domain/issuing/balance.ts planHold), moving funds
-// between them. Every other movement locks the bucket(s) it moves first (an authorization's: the bucket its hold came
-// from), then the authorization or transaction it changes. No path holds a bucket and then waits for a card, and
-// buckets are only waited for in bucket order, so none deadlock; two processes approving at once on one card see
-// each other's authorizations, and no bucket can go below zero (the conditional update and the table's check;
-// docs/decisions.md "Issuing", "fifth pass: buckets").
+// update; when no free bucket does, it locks every bucket in bucket order and decides on their sum
+// (domain/issuing/balance.ts planHold), moving funds between them. Every other movement locks the bucket(s) it moves
+// first (an authorization's: the bucket its hold came from), then the authorization or transaction it changes. No
+// path holds a bucket and then waits for a card, and buckets are only waited for in bucket order, so none deadlock;
+// two processes approving at once on one card see each other's authorizations, and no bucket can go below zero (the
+// conditional update and the table's check; docs/decisions.md "Issuing", "fifth pass: buckets").
 import { AUTHORIZATION_HOLD_DAYS, type AuthorizationRecord, type TransactionRecord } from '../../../domain/issuing/authorizations';
 import { ISSUING_BALANCE_BUCKETS, planHold } from '../../../domain/issuing/balance';
 import { cumulativeLimits, decideAuthorization, usageOfLimits, windowStart, type Decision, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
