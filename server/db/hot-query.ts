@@ -1,7 +1,8 @@
 // The hot path's statements (the issuing authorization's, bench:issuing): fixed SQL text with $n placeholders, sent
-// on PostgreSQL straight to the transaction's node-postgres client as a named (prepared) statement, so PostgreSQL
-// parses it once per connection (and plans it once when its generic plan is as good) and no query builder runs per
-// call. Elsewhere (PGlite, or a handle that is not a node-postgres client) the same text and values go through drizzle.
+// on PostgreSQL straight to the call's node-postgres client as a named (prepared) statement, so PostgreSQL parses it
+// once per connection (and plans it once when its generic plan is as good) and no query builder runs per call.
+// Elsewhere (PGlite, or a handle that is not a node-postgres client) the same text and values go through drizzle. The
+// call's connection (hotConnection) runs each statement as its own transaction unless the call opens one.
 import { sql, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Db, DbOrTx, Tx } from './client';

@@ -1,6 +1,8 @@
 // Idempotency-Key for money-moving POSTs: the key row is written in the same transaction as the work and its
 // answer, so a replay returns the first answer byte for byte, and the unique key makes a concurrent duplicate
 // wait for the first and then replay it (on PostgreSQL across processes too). A refused request stores nothing.
+// runIdempotentInWork (the issuing purchase) has no transaction around the call: the work writes the key's row with
+// its answer in the one statement that writes its result, so the same holds statement by statement.
 import { createHash } from 'node:crypto';
 import { paymentMessage } from '../../domain/payment-messages';
 import type { Db, DbOrTx, Tx } from '../db/client';

@@ -9,7 +9,10 @@
 // first (an authorization's: the bucket its hold came from), then the authorization or transaction it changes. No
 // path holds a bucket and then waits for a card, and buckets are only waited for in bucket order, so none deadlock;
 // two processes approving at once on one card see each other's authorizations, and no bucket can go below zero (the
-// conditional update and the table's check; docs/decisions.md "Issuing", "fifth pass: buckets").
+// conditional update and the table's check; docs/decisions.md "Issuing", "fifth pass: buckets"). On the simulator's
+// route the common paths (a decline on the snapshot; an approval the check lets through with a free bucket) are two
+// statements with no transaction around them, the second writing everything or nothing, the Idempotency-Key's row
+// included; the other paths open a transaction after it wrote nothing ("seventh pass: two statements, no transaction").
 import { AUTHORIZATION_HOLD_DAYS, type AuthorizationRecord, type TransactionRecord } from '../../../domain/issuing/authorizations';
 import { ISSUING_BALANCE_BUCKETS, planHold } from '../../../domain/issuing/balance';
 import { cumulativeLimits, decideAuthorization, usageOfLimits, windowStart, type Decision, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
