@@ -1,7 +1,8 @@
 // The hot path's statements (the issuing authorization's, bench:issuing): fixed SQL text with $n placeholders, sent
-// on PostgreSQL straight to the transaction's node-postgres client as a named (prepared) statement, so PostgreSQL
-// parses it once per connection (and plans it once when its generic plan is as good) and no query builder runs per
-// call. Elsewhere (PGlite, or a handle that is not a node-postgres client) the same text and values go through drizzle.
+// on PostgreSQL straight to the call's node-postgres client as a named (prepared) statement, so PostgreSQL parses it
+// once per connection (and plans it once when its generic plan is as good) and no query builder runs per call.
+// Elsewhere (PGlite, or a handle that is not a node-postgres client) the same text and values go through drizzle. The
+// call's connection (hotConnection) runs each statement as its own transaction unless the call opens one.
 import { sql, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Db, DbOrTx, Tx } from './client';
@@ -54,22 +55,55 @@ interface PooledClient extends NodePgClient {
   release(): void;
 }
 
-/** The transaction handle of each pooled connection, made once (see hotTransaction). */
+/** The transaction handle of each pooled connection, made once (see hotConnection). */
 const handles = new WeakMap<object, Tx>();
 
 /**
- * db.transaction for the hot path: on PostgreSQL, a pooled connection with `begin` and `commit` sent as they are, and
- * one drizzle transaction handle per connection, made once and kept (it holds nothing but the connection), where
- * db.transaction builds a handle (with a query builder for each of the schema's tables) and builds `begin` and
- * `commit` through the dialect on every call. Rolled back and released as db.transaction does. Elsewhere (PGlite) it
- * is db.transaction.
+ * Where a hot call's statements run: `db`, each statement its own transaction (autocommit), unless the caller gave a
+ * transaction (withinTransaction); `transaction` runs `work` in a transaction on the same connection, when a call needs
+ * one after all (the issuing purchase's slow paths).
  */
-export async function hotTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export interface HotConnection {
+  db: DbOrTx;
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T>;
+}
+
+/** A HotConnection inside the caller's transaction `tx`: its statements and its `transaction` are that transaction's. */
+export const withinTransaction = (tx: DbOrTx): HotConnection => ({ db: tx, transaction: (work) => work(tx) });
+
+/** Tests only (watchHotStatements): told of every statement sent on a connection hotConnection checked out. */
+let watcher: ((text: string) => void) | null = null;
+
+/**
+ * Tests only: `watch` is told the text of every statement a hotConnection sends on PostgreSQL (`begin` and `commit`
+ * included, the ones built by drizzle too), until called with null. Nothing is watched on PGlite.
+ */
+export function watchHotStatements(watch: ((text: string) => void) | null): void {
+  watcher = watch;
+}
+
+/**
+ * One connection for a hot call: on PostgreSQL a pooled connection (node-postgres), checked out once for the call's
+ * statements, with no `begin`: each statement is its own transaction; `transaction` sends `begin` and `commit` (or
+ * `rollback`) as they are on it. Its drizzle handle (a transaction handle, which holds nothing but the connection) is
+ * made once per pooled connection and kept, where db.transaction builds one (with a query builder for each of the
+ * schema's tables) and builds `begin` and `commit` through the dialect on every call. Elsewhere (PGlite, or a single
+ * client) the database itself, each statement its own transaction, and db.transaction.
+ */
+export async function hotConnection<T>(db: Db, work: (conn: HotConnection) => Promise<T>): Promise<T> {
   const { session, dialect } = db as unknown as { session: unknown; dialect: unknown };
   const pool = session instanceof NodePgSession ? (session as unknown as { client: unknown }).client : undefined;
   // A pool (node-postgres' Pool, as openPostgres makes), not a single client (the migrator's): as drizzle tells them.
-  if (!pool || !(pool as object).constructor.name.includes('Pool')) return db.transaction(work);
+  if (!pool || !(pool as object).constructor.name.includes('Pool')) return work({ db, transaction: (w) => db.transaction(w) });
   const client = (await (pool as { connect(): Promise<unknown> }).connect()) as PooledClient;
+  const watch = watcher;
+  const query = client.query;
+  if (watch) {
+    client.query = ((config: string | { text: string }, ...rest: unknown[]) => {
+      watch(typeof config === 'string' ? config : config.text);
+      return (query as (...args: unknown[]) => Promise<{ rows: unknown[] }>).call(client, config, ...rest);
+    }) as PooledClient['query'];
+  }
   try {
     let tx = handles.get(client);
     if (!tx) {
@@ -79,16 +113,28 @@ export async function hotTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): P
       tx = new Transaction(dialect, new Session(client, dialect, schema, options), schema);
       handles.set(client, tx);
     }
-    await client.query({ text: 'begin' } as never);
-    try {
-      const result = await work(tx);
-      await client.query({ text: 'commit' } as never);
-      return result;
-    } catch (error) {
-      await client.query({ text: 'rollback' } as never);
-      throw error;
-    }
+    const handle = tx;
+    return await work({
+      db: handle,
+      async transaction(inside) {
+        await client.query({ text: 'begin' } as never);
+        try {
+          const result = await inside(handle);
+          await client.query({ text: 'commit' } as never);
+          return result;
+        } catch (error) {
+          await client.query({ text: 'rollback' } as never);
+          throw error;
+        }
+      },
+    });
   } finally {
+    if (watch) client.query = query;
     client.release();
   }
+}
+
+/** db.transaction for the hot path: hotConnection's transaction (on PostgreSQL, no per-call building). */
+export async function hotTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return hotConnection(db, (conn) => conn.transaction((tx) => work(tx as Tx)));
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { Later, runIdempotent, runIdempotentInSteps, type Answer, type WorkKey } from '../services/idempotency';
+import { Later, runIdempotent, runIdempotentInSteps, runIdempotentInWork, type Answer, type WorkKey } from '../services/idempotency';
 
 export { Later };
 import { ok } from '../lib/reply';
@@ -26,8 +26,10 @@ export interface IdempotentCallOptions<S extends z.ZodType> {
   /** Wrap in { code: 200, data, message } (non-resource calls). */
   envelope?: boolean;
   /**
-   * Answer a `Server-Timing: tx;dur=<ms>` header: the time of the transaction (work, answer and commit), measured in
-   * the server (the issuing authorization's decision time, which bench:issuing reports beside the client's figure).
+   * Answer a `Server-Timing: tx;dur=<ms>` header: the time of the call's database work, measured in the server from
+   * before its first statement to its answer (the transaction, commit included; for idempotentCallInWork its
+   * statements, each its own transaction, and what it decides between them): the issuing authorization's decision
+   * time, which bench:issuing reports beside the client's figure.
    */
   timing?: boolean;
 }
@@ -60,22 +62,59 @@ export async function idempotentCallInSteps<S extends z.ZodType, L, O>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: IdempotentCallOptions<S> & {
-    /**
-     * `first` claims the key in its first statement and records the answer in its last (runIdempotentInSteps'
-     * claimInWork): it gets the key with `answer`, which makes the answer of a record as it will be sent.
-     */
-    claimInWork?: boolean;
-  },
-  first: (tx: Tx, key: (WorkKey & { answer: (record: z.input<S>) => Answer }) | null) => Promise<z.input<S> | Later<L>>,
+  opts: IdempotentCallOptions<S>,
+  first: (tx: Tx) => Promise<z.input<S> | Later<L>>,
   outside: (later: L) => Promise<O>,
   second: (tx: Tx, later: L, out: O) => Promise<z.input<S>>,
 ) {
+  const call = callOf(request, opts);
+  const answer = await runIdempotentInSteps(
+    app.db, signedIn(request).scope, call.request,
+    async (tx) => {
+      const out = await first(tx);
+      return out instanceof Later ? (out as Later<L>) : call.send(out);
+    },
+    outside,
+    async (tx, later, out) => call.send(await second(tx, later, out)),
+  );
+  return call.reply(reply, answer);
+}
+
+/**
+ * idempotentCallInSteps for a work with no transaction around the call (runIdempotentInWork: the issuing purchase):
+ * `first` gets the key with `answer`, which makes the answer of a record as it will be sent, and writes the key's row
+ * with it in the statement that writes its record; Server-Timing (`timing`) is then the time of the work's database
+ * statements and what it decides between them, from the first to the answer.
+ */
+export async function idempotentCallInWork<S extends z.ZodType, L, O>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: IdempotentCallOptions<S>,
+  first: (key: (WorkKey & { answer: (record: z.input<S>) => Answer }) | null) => Promise<z.input<S> | Later<L>>,
+  outside: (later: L) => Promise<O>,
+  second: (tx: Tx, later: L, out: O) => Promise<z.input<S>>,
+) {
+  const call = callOf(request, opts);
+  const answer = await runIdempotentInWork(
+    app.db, signedIn(request).scope, call.request,
+    async (workKey) => {
+      const out = await first(workKey && { ...workKey, answer: call.send });
+      return out instanceof Later ? (out as Later<L>) : call.send(out);
+    },
+    outside,
+    async (tx, later, out) => call.send(await second(tx, later, out)),
+  );
+  return call.reply(reply, answer);
+}
+
+/** What the two calls above share: the request's key and route, the answer of a record (made once), the reply. */
+function callOf<S extends z.ZodType>(request: FastifyRequest, opts: IdempotentCallOptions<S>) {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   const route = request.url.split('?')[0];
   const started = opts.timing ? performance.now() : 0;
-  // The answer of the record `first` answered with claimInWork is already made: it is not parsed and serialised twice.
+  // The answer of a record the work already made (its key's row holds it) is not parsed and serialised twice.
   let made: { record: z.input<S>; answer: Answer } | null = null;
   const send = (record: z.input<S>): Answer => {
     if (made && made.record === record) return made.answer;
@@ -84,18 +123,13 @@ export async function idempotentCallInSteps<S extends z.ZodType, L, O>(
     made = { record, answer };
     return answer;
   };
-  const answer = await runIdempotentInSteps(
-    app.db,
-    signedIn(request).scope,
-    { key, space: { kind: 'merchant' }, method: request.method, route, body: request.body ?? {}, claimInWork: opts.claimInWork },
-    async (tx, workKey) => {
-      const out = await first(tx, workKey && { ...workKey, answer: send });
-      return out instanceof Later ? (out as Later<L>) : send(out);
+  return {
+    request: { key, space: { kind: 'merchant' as const }, method: request.method, route, body: request.body ?? {} },
+    send,
+    reply(reply: FastifyReply, answer: Answer & { replayed: boolean }) {
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      if (opts.timing) reply.header('server-timing', `tx;dur=${(performance.now() - started).toFixed(2)}`);
+      return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
     },
-    outside,
-    async (tx, later, out) => send(await second(tx, later, out)),
-  );
-  if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  if (opts.timing) reply.header('server-timing', `tx;dur=${(performance.now() - started).toFixed(2)}`);
-  return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+  };
 }

@@ -1,5 +1,6 @@
 // Idempotency-Key rows (server/services/idempotency.ts decides when): claimed before the work, answered after it,
-// in the work's own transaction; scoped like every business row.
+// in the work's own transaction; scoped like every business row. (The issuing purchase writes its row in its own
+// statement: server/repositories/issuing.ts insertAuthorizationWithEvent.)
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';

@@ -386,8 +386,8 @@ export interface PurchaseSnapshot extends PurchaseLock {
  * answer's `timezone` says whether that was the account's.
  */
 export async function purchaseSnapshot(
-  tx: DbOrTx, scope: Scope, cardId: string, currency: string, starts: WindowStarts, claim?: { key: string; requestHash: string },
-): Promise<{ snap: PurchaseSnapshot | undefined; claimed: boolean }> {
+  tx: DbOrTx, scope: Scope, cardId: string, currency: string, starts: WindowStarts, key?: string,
+): Promise<{ snap: PurchaseSnapshot | undefined; keyTaken: boolean }> {
   const { values, p } = statement();
   const lowest = [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m));
   const hasLimit = (controls: string, extra: string) =>
@@ -400,14 +400,8 @@ export async function purchaseSnapshot(
       coalesce(sum(held_amount + captured_amount), 0)::text as all_time
     from issuing_authorizations where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and approved and ${who()} and ${hasLimit(controls, '')}
       and created_at >= case when ${hasLimit('c.spending_controls', allTime)} or ${hasLimit('h.spending_controls', allTime)} then '-infinity'::timestamptz else ${p(lowest)}::timestamptz end`;
-  // With a claim, the Idempotency-Key's row is inserted in the same statement (services/idempotency.ts claimInWork):
-  // `claimed` is false when the key was there already (a replay; the snapshot is then not used).
-  const claimCte = claim
-    ? `with k as (
-        insert into idempotency_keys (account_id, livemode, key, request_hash, status_code, response_body)
-        values (${p(scope.accountId)}, ${p(scope.livemode)}, ${p(claim.key)}, ${p(claim.requestHash)}, 0, '') on conflict do nothing returning 1
-      ) `
-    : '';
+  // With a key, whether its Idempotency-Key's row is there already (read only: the row is written with the purchase's
+  // authorization, services/idempotency.ts runIdempotentInWork): `keyTaken`, the call is a replay and the snapshot is not used.
   const snapshot = `
     select c.id as card_id, c.cardholder_id, c.brand, c.last4, c.currency, c.status as card_status, c.exp_month, c.exp_year, c.spending_controls as card_controls,
       h.name as holder_name, h.status as holder_status, h.spending_controls as holder_controls, a.timezone, a.issuing_decision_fallback as fallback,
@@ -420,13 +414,16 @@ export async function purchaseSnapshot(
       cross join lateral (${sums(() => 'card_id = c.id', 'c.spending_controls')}) cu
       cross join lateral (${sums(() => `cardholder_id = h.id and currency = ${p(currency)}`, 'h.spending_controls')}) hu
     where c.account_id = ${p(scope.accountId)} and c.livemode = ${p(scope.livemode)} and c.id = ${p(cardId)}`;
-  const text = claim ? `${claimCte}select (select count(*) from k)::int as claimed, s.* from (select 1) one left join lateral (${snapshot}) s on true` : snapshot;
+  const text = key === undefined
+    ? snapshot
+    : `select exists (select 1 from idempotency_keys where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and key = ${p(key)}) as key_taken, s.*
+      from (select 1) one left join lateral (${snapshot}) s on true`;
   const rows = await hotRows<Record<string, unknown>>(tx, text, values);
   const r = rows[0];
-  const claimed = !claim || Number(r?.claimed) === 1;
-  if (!r || r.card_id === null || r.card_id === undefined) return { snap: undefined, claimed };
+  const keyTaken = r?.key_taken === true || r?.key_taken === 't';
+  if (!r || r.card_id === null || r.card_id === undefined) return { snap: undefined, keyTaken };
   const usage = (who: 'card' | 'holder'): Usage => ({ daily: Number(r[`${who}_daily`]), weekly: Number(r[`${who}_weekly`]), monthly: Number(r[`${who}_monthly`]), all_time: Number(r[`${who}_all_time`]) });
-  return { snap: { ...purchaseLockOf(r), usage: { card: usage('card'), holder: usage('holder') }, available: r.available === null ? 0 : Number(r.available) }, claimed };
+  return { snap: { ...purchaseLockOf(r), usage: { card: usage('card'), holder: usage('holder') }, available: r.available === null ? 0 : Number(r.available) }, keyTaken };
 }
 
 /** The key of a cardholder's limits' lock in a currency (lockCardholderLimits, and issuing_purchase_check when asked). */
@@ -495,51 +492,74 @@ export type NewAuthorization = Omit<typeof issuingAuthorizations.$inferInsert, '
   Required<Pick<typeof issuingAuthorizations.$inferInsert, 'createdAt' | 'declineReason' | 'decidedBy' | 'expiresAt'>>;
 
 /**
- * A purchase's authorization and its event (null: none, it awaits the real-time decision) in one statement; with
- * `hold`, only when a bucket of the balance covers the hold alone: the first such bucket from `hold.from` on (in
- * bucket order, round), skipping those another transaction has locked, is locked and takes the hold in the same
- * statement with its hold entry, and the authorization records it; the bucket's lock is then this statement's and the
- * commit's alone, and concurrent approvals take different buckets. `written` false when no free bucket covered it
- * (nothing written): the caller then locks them all (lockIssuingBuckets; a bucket this transaction holds is not
- * skipped), unless `available`, the sum of the buckets on this statement's snapshot (with a hold; else 0), was short
- * of the hold already. The event's deliveries are the caller's (insertDeliveriesFor).
- *
- * With `check` (an approval decided on the lock-free snapshot), the statement first runs issuing_purchase_check
- * (migration 0037: the card's lock, the cardholder's limits' lock when asked, each limit's usage read after them) and
- * writes only when it answers 'fits'; `check` in the answer says what it found, and `available` is the buckets' sum it
- * read after the locks. So the card is locked for this one statement and the commit.
+ * The Idempotency-Key's row a purchase writes with its authorization (services/idempotency.ts runIdempotentInWork): the
+ * key, the request's hash and the answer as it will be sent; status 0 and no body while the real-time decision is
+ * awaited (the key is in progress until the decision's transaction records the answer).
+ */
+export interface KeyRow {
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  body: string;
+}
+
+/**
+ * A purchase's authorization, its event (null: none, it awaits the real-time decision) and, with `key`, its
+ * Idempotency-Key's row, in one statement: each is written only when all are, so in autocommit (no transaction around
+ * it) the statement leaves the purchase written whole or not at all.
+ * - `key`: its row is inserted first (`on conflict do nothing`: a concurrent duplicate's row, not yet committed, is
+ *   waited for on the unique index until its statement or transaction ends); when the row was there, nothing is written
+ *   and `keyTaken` says so: the call is a replay or a conflict. Then the rest depends on that insert.
+ * - `hold` (an approval): only when a bucket of the balance covers the hold alone: issuing_hold_bucket (migration 0038)
+ *   picks the first such bucket from `hold.from` on (in bucket order, round), skipping those another transaction has
+ *   locked, and locks it; the hold is taken from it in the same statement with its hold entry, and the authorization
+ *   records it. `written` false when no free bucket covered it (nothing written, no key): the caller then locks them all
+ *   (lockIssuingBuckets; a bucket its transaction holds is not skipped), unless `available`, the buckets' sum read by the
+ *   function, was short of the hold already.
+ * - `check` (an approval decided on the lock-free snapshot): the statement first runs issuing_purchase_check (migration
+ *   0037: the card's lock, the cardholder's limits' lock when asked, each limit's usage read after them; the bucket as
+ *   above) and writes only when it answers 'fits' with a bucket; `check` in the answer says what it found. So the card
+ *   is locked for this one statement (and the commit, when a transaction is open around it).
+ * The event's deliveries are the caller's (insertDeliveriesFor).
  */
 export async function insertAuthorizationWithEvent(
   tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: { from: number; buckets: number } | null,
-  answer?: { key: string; statusCode: number; body: string }, check?: PurchaseCheck,
-): Promise<{ written: boolean; available: bigint; check?: CheckAnswer }> {
+  key?: KeyRow, check?: PurchaseCheck,
+): Promise<{ written: boolean; keyTaken: boolean; available: bigint; check?: CheckAnswer }> {
   const { values, p } = statement();
   const at = row.createdAt.toISOString();
   const held = hold ? row.heldAmount : 0n;
   const buckets = hold ? Math.trunc(hold.buckets) : 1;
-  // With a check, its function runs first (every other CTE reads it) and nothing is written unless it answers 'fits';
-  // the buckets' sum is then the one it read after the locks (this statement's own snapshot predates them).
+  const start = hold ? buckets - (hold.from % buckets) : 0;
+  // The bucket: with a check, its function picked (and locked) it after the card's lock; else issuing_hold_bucket does.
+  // Either reads on a snapshot of its own (this statement's own predates any lock it waited for).
   const gate = check
     ? `g as materialized (
         select state, used, available, bucket from issuing_purchase_check(${p(scope.accountId)}::text, ${p(scope.livemode)}::boolean, ${p(check.cardId)}::text, ${p(JSON.stringify(check.seen))}::jsonb,
-          ${p(check.holderLock)}::text, ${p(row.currency)}::text, ${p(row.amount)}::bigint, ${p(JSON.stringify(check.limits))}::jsonb,
-          ${p(hold ? buckets - (hold.from % buckets) : 0)}::int, ${p(buckets)}::int)
+          ${p(check.holderLock)}::text, ${p(row.currency)}::text, ${p(row.amount)}::bigint, ${p(JSON.stringify(check.limits))}::jsonb, ${p(start)}::int, ${p(buckets)}::int)
+      ), `
+    : hold
+      ? `g as materialized (
+        select bucket, available from issuing_hold_bucket(${p(scope.accountId)}::text, ${p(scope.livemode)}::boolean, ${p(row.currency)}::text, ${p(held)}::bigint, ${p(start)}::int, ${p(buckets)}::int)
+      ), `
+      : '';
+  // When the purchase is to be written (its key's row first, then the rest): the check fits, a bucket was picked.
+  const open = check
+    ? `exists (select 1 from g where g.state = 'fits'${hold ? ' and g.bucket is not null' : ''})`
+    : hold ? 'exists (select 1 from g where g.bucket is not null)' : 'true';
+  const keyRow = key
+    ? `k as (
+        insert into idempotency_keys (account_id, livemode, key, request_hash, status_code, response_body)
+        select ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(key.key)}, ${p(key.requestHash)}, ${p(key.statusCode)}, ${p(key.body)} where ${open}
+        on conflict do nothing returning 1
       ), `
     : '';
-  const fits = check ? `exists (select 1 from g where g.state = 'fits')` : '';
-  // With a check, the function picked (and locked) the bucket on a snapshot taken after the card's lock.
-  const steps = hold && check
-    ? `pick as (select bucket from g where g.state = 'fits' and g.bucket is not null), `
-    : '';
-  const stepsRest = hold
-    ? `${steps}${check ? '' : `pick as (
-        select bucket from issuing_balances
-        where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)} and available >= ${p(held)}
-        order by (bucket + ${p(buckets - (hold.from % buckets))}::int) % ${buckets}
-        for no key update skip locked limit 1
-      ), `}b as (
+  const keyed = key ? 'exists (select 1 from k)' : 'true';
+  const holdAndEntry = hold
+    ? `b as (
         update issuing_balances s set available = s.available - ${p(held)}, held = s.held + ${p(held)}, updated_at = ${p(at)}::timestamptz
-        from pick where s.account_id = ${p(scope.accountId)} and s.livemode = ${p(scope.livemode)} and s.currency = ${p(row.currency)} and s.bucket = pick.bucket and s.available >= ${p(held)}
+        from g where g.bucket is not null and ${keyed}
+          and s.account_id = ${p(scope.accountId)} and s.livemode = ${p(scope.livemode)} and s.currency = ${p(row.currency)} and s.bucket = g.bucket and s.available >= ${p(held)}
         returning s.bucket
       ), e as (
         insert into issuing_balance_entries (account_id, livemode, currency, type, bucket, available, held, source_id, created_at)
@@ -552,7 +572,7 @@ export async function insertAuthorizationWithEvent(
       select ${p(row.id)}, ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(row.cardId)}, ${p(row.cardholderId)}, ${p(row.amount)}, ${p(row.currency)}, ${p(row.merchantName)}, ${p(row.merchantCategory)}, ${p(row.merchantCountry)},
         ${p(row.approved)}, ${p(row.status)}, ${p(row.declineReason === null ? null : JSON.stringify(row.declineReason))}::jsonb, ${p(row.decidedBy)}, ${p(row.heldAmount)}, ${p(row.capturedAmount)},
         ${hold ? 'coalesce((select bucket from b), 0)' : '0'}, ${p(row.expiresAt ? row.expiresAt.toISOString() : null)}::timestamptz, ${p(at)}::timestamptz, ${p(at)}::timestamptz
-      ${hold ? 'where exists (select 1 from b)' : check ? `where ${fits}` : ''}
+      where ${hold ? 'exists (select 1 from b)' : `${open} and ${keyed}`}
       returning id
     )`;
   const ev = event
@@ -561,25 +581,19 @@ export async function insertAuthorizationWithEvent(
       select ${p(event.id)}, ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(event.type)}, 'issuing_authorization', a.id, null, ${p(JSON.stringify(event.data))}::jsonb, ${p(at)}::timestamptz from a
     )`
     : '';
-  // The Idempotency-Key's answer in the same statement (services/idempotency.ts claimInWork), when the authorization was written.
-  const key = answer
-    ? `, k as (
-      update idempotency_keys set status_code = ${p(answer.statusCode)}, response_body = ${p(answer.body)}
-      where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and key = ${p(answer.key)} and exists (select 1 from a)
-    )`
-    : '';
-  const total = check
-    ? `coalesce((select available from g), 0)::text`
-    : hold
-      ? `(select coalesce(sum(available), 0) from issuing_balances where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and currency = ${p(row.currency)})::text`
-      : `'0'`;
-  const checked = check ? `, (select state from g) as state, (select used from g) as used` : '';
-  const rows = await hotRows<{ n: number | string; available: string; state?: string; used?: string | null }>(tx, `with ${gate}${stepsRest}${insert}${ev}${key} select count(*) as n, ${total} as available${checked} from a`, values);
+  const available = gate ? 'coalesce((select available from g), 0)::text' : `'0'`;
+  const checked = check ? ', (select state from g) as state, (select used from g) as used' : '';
+  // The key's row and the authorization go together, or the statement fails (migration 0038, issuing_write_agrees).
+  const agrees = key ? ', (select count(*) from k) as keyed, issuing_write_agrees((select count(*) from k), (select count(*) from a)) as agrees' : '';
+  const rows = await hotRows<{ n: number | string; available: string; open: boolean | string; keyed?: number | string; state?: string; used?: string | null }>(
+    tx, `with ${gate}${keyRow}${holdAndEntry}${insert}${ev} select count(*) as n, ${available} as available, ${open} as open${checked}${agrees} from a`, values,
+  );
   const r = rows[0];
   const written = Number(r.n) === 1;
-  if (!check) return { written, available: BigInt(r.available) };
+  const keyTaken = key !== undefined && !written && (r.open === true || r.open === 't') && Number(r.keyed) === 0;
+  if (!check) return { written, keyTaken, available: BigInt(r.available) };
   const found: CheckAnswer = r.state === 'fits' || r.state === 'exceeds' ? { state: r.state, used: r.used ? r.used.split(',').map(Number) : [] } : { state: 'changed' };
-  return { written, available: BigInt(r.available), check: found };
+  return { written, keyTaken, available: BigInt(r.available), check: found };
 }
 
 

@@ -1,9 +1,11 @@
 // Idempotency-Key for money-moving POSTs: the key row is written in the same transaction as the work and its
 // answer, so a replay returns the first answer byte for byte, and the unique key makes a concurrent duplicate
 // wait for the first and then replay it (on PostgreSQL across processes too). A refused request stores nothing.
+// runIdempotentInWork (the issuing purchase) has no transaction around the call: the work writes the key's row with
+// its answer in the one statement that writes its result, so the same holds statement by statement.
 import { createHash } from 'node:crypto';
 import { paymentMessage } from '../../domain/payment-messages';
-import type { Db, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { hotTransaction } from '../db/hot-query';
 import { AppError } from '../lib/errors';
 import { claimIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer } from '../repositories/idempotency-keys';
@@ -25,21 +27,15 @@ export interface IdempotentRequest {
   method: string;
   route: string;
   body: unknown;
-  /**
-   * runIdempotentInSteps only: the work claims the key in its own first statement and records the answer in its last
-   * (one round trip less each, on the hot path of bench:issuing): `first` gets the WorkKey, and throws KeyTaken when
-   * its claim found the key there already (before writing anything); the rest is as usual.
-   */
-  claimInWork?: boolean;
 }
 
-/** The key a work claims and answers itself (IdempotentRequest.claimInWork): its stored form and the request's hash. */
+/** The key a work writes and answers itself (runIdempotentInWork): its stored form and the request's hash. */
 export interface WorkKey {
   key: string;
   requestHash: string;
 }
 
-/** Thrown by a work whose claim found its key taken (nothing written): the call is answered as a replay or a conflict. */
+/** Thrown by a work that found its key's row there already (having written nothing): the call is answered as a replay or a conflict. */
 export class KeyTaken extends Error {
   constructor() {
     super('idempotency key taken');
@@ -109,38 +105,70 @@ export async function runIdempotentInSteps<L, O>(
   db: Db,
   scope: Scope,
   request: IdempotentRequest,
-  first: (tx: Tx, key: WorkKey | null) => Promise<Answer | Later<L>>,
+  first: (tx: Tx) => Promise<Answer | Later<L>>,
   outside: (later: L) => Promise<O>,
   second: (tx: Tx, later: L, out: O) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
   const key = request.key === undefined ? undefined : checkedKey({ ...request, key: request.key });
   const hash = requestHash(request);
-  const inWork = request.claimInWork === true && key !== undefined;
-  // hotTransaction: the issuing purchase's transaction (bench:issuing), db.transaction without its per-call building.
   const started = await hotTransaction(db, async (tx): Promise<Answer & { replayed: boolean } | Later<L>> => {
-    const replay = async (k: string) => {
-      const found = await findIdempotencyKey(tx, scope, k);
-      if (!found || found.requestHash !== hash) throw new AppError(409, paymentMessage('idempotency_key_reused'));
-      if (found.statusCode === 0) throw new AppError(409, paymentMessage('idempotency_key_in_progress'));
-      return { statusCode: found.statusCode, body: found.responseBody, replayed: true };
-    };
-    if (key !== undefined && !inWork && !(await claimIdempotencyKey(tx, scope, key, hash))) return replay(key);
-    let answer: Answer | Later<L>;
-    try {
-      answer = await first(tx, inWork ? { key: key!, requestHash: hash } : null);
-    } catch (e) {
-      if (inWork && e instanceof KeyTaken) return replay(key!);
-      throw e;
-    }
+    if (key !== undefined && !(await claimIdempotencyKey(tx, scope, key, hash))) return replayOf(tx, scope, key, hash);
+    const answer = await first(tx);
     if (answer instanceof Later) return answer;
-    // A work that claimed the key itself has recorded its answer too.
-    if (key !== undefined && !inWork) await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
+    if (key !== undefined) await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
     return { ...answer, replayed: false };
   });
   if (!(started instanceof Later)) return started;
-  const out = await outside(started.value);
+  return finishLater(db, scope, key, started.value, outside, second);
+}
+
+/**
+ * runIdempotentInSteps for a work that opens no transaction around the call (the issuing purchase, bench:issuing:
+ * docs/decisions.md "seventh pass: two statements, no transaction"): `first` gets the key (its stored form and the
+ * request's hash) and writes the key's row itself, with its answer, in the statement that writes its result, all or
+ * nothing (or, when it returns a Later, in progress: status 0, in the transaction that commits before `outside`). When
+ * it finds the row there already (read before writing, or met by its write's insert, which waits for a concurrent
+ * duplicate's statement or transaction to end), it writes nothing and throws KeyTaken, and the call is answered from the
+ * row as runIdempotent answers it: the stored answer byte for byte, 409 idempotency_key_reused for another body, 409
+ * idempotency_key_in_progress while the first still awaits its step outside. A work that fails writes no key's row, so
+ * the call can be sent again with its key. `outside` and `second` are runIdempotentInSteps'.
+ */
+export async function runIdempotentInWork<L, O>(
+  db: Db,
+  scope: Scope,
+  request: IdempotentRequest,
+  first: (key: WorkKey | null) => Promise<Answer | Later<L>>,
+  outside: (later: L) => Promise<O>,
+  second: (tx: Tx, later: L, out: O) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const key = request.key === undefined ? undefined : checkedKey({ ...request, key: request.key });
+  const hash = requestHash(request);
+  let answer: Answer | Later<L>;
+  try {
+    answer = await first(key === undefined ? null : { key, requestHash: hash });
+  } catch (e) {
+    if (key !== undefined && e instanceof KeyTaken) return replayOf(db, scope, key, hash);
+    throw e;
+  }
+  if (!(answer instanceof Later)) return { ...answer, replayed: false };
+  return finishLater(db, scope, key, answer.value, outside, second);
+}
+
+/** A call whose key's row is there: its stored answer, or a 409 (another body; or the first still in progress). */
+async function replayOf(db: DbOrTx, scope: Scope, key: string, hash: string): Promise<Answer & { replayed: boolean }> {
+  const found = await findIdempotencyKey(db, scope, key);
+  if (!found || found.requestHash !== hash) throw new AppError(409, paymentMessage('idempotency_key_reused'));
+  if (found.statusCode === 0) throw new AppError(409, paymentMessage('idempotency_key_in_progress'));
+  return { statusCode: found.statusCode, body: found.responseBody, replayed: true };
+}
+
+/** The steps after a Later: `outside` with no transaction open, then `second` in a new transaction that records the answer on the key. */
+async function finishLater<L, O>(
+  db: Db, scope: Scope, key: string | undefined, later: L, outside: (later: L) => Promise<O>, second: (tx: Tx, later: L, out: O) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const out = await outside(later);
   return db.transaction(async (tx) => {
-    const answer = await second(tx, started.value, out);
+    const answer = await second(tx, later, out);
     if (key !== undefined) await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
     return { ...answer, replayed: false };
   });

@@ -469,12 +469,12 @@ describe('the locked part of an approval in one statement (issuing_purchase_chec
     expect(await buy(m.test, cardId, { amount: 600 })).toMatchObject({ approved: true });
     expect(await buy(m.test, cardId, { amount: 400 })).toMatchObject({ approved: true });
     // The card no longer as seen (frozen since, say): 'changed', nothing written, no lock beyond the card's.
-    expect(await checkOf(m, cardId, 100, { cardStatus: 'inactive' })).toEqual({ written: false, available: 0n, check: { state: 'changed' }, rows: 0 });
+    expect(await checkOf(m, cardId, 100, { cardStatus: 'inactive' })).toEqual({ written: false, keyTaken: false, available: 0n, check: { state: 'changed' }, rows: 0 });
     expect(await checkOf(m, cardId, 100, { cardControls: { spendingLimits: [{ interval: 'daily', amount: 5_000, currency: 'USD' }], blockedCategories: [], blockedCountries: [] } })).toMatchObject({ check: { state: 'changed' }, rows: 0 });
     // The cumulative limits in the order the rule tries them (daily, then weekly), each with the usage read after the lock.
-    expect(await checkOf(m, cardId, 501)).toEqual({ written: false, available: 9_000n, check: { state: 'exceeds', used: [1_000, 1_000] }, rows: 0 });
+    expect(await checkOf(m, cardId, 501)).toEqual({ written: false, keyTaken: false, available: 9_000n, check: { state: 'exceeds', used: [1_000, 1_000] }, rows: 0 });
     const fits = await checkOf(m, cardId, 500);
-    expect(fits).toEqual({ written: true, available: 9_000n, check: { state: 'fits', used: [1_000, 1_000] }, rows: 1 });
+    expect(fits).toEqual({ written: true, keyTaken: false, available: 9_000n, check: { state: 'fits', used: [1_000, 1_000] }, rows: 1 });
     expect(await issuingBalance(m)).toMatchObject({ available: 8_500, held: 1_500 });
     await expectConsistent(m);
   });

@@ -112,6 +112,26 @@ describe('the real-time decision', () => {
     expect(received.get('/slow')).toHaveLength(1);
   });
 
+  it('answers a retry with the same Idempotency-Key 409 while the endpoint is asked, then the first answer byte for byte', async () => {
+    const { m, cardId } = await merchantWith(at('/slow'));
+    const body = { cardId, merchantName: 'Skyline Air', merchantCategory: 'airlines', merchantCountry: 'US', amount: 1_000, currency: 'USD' };
+    const headers = { 'idempotency-key': 'asked-once' };
+    const asked = received.get('/slow')?.length ?? 0;
+    const first = m.test.post('/issuing-authorizations', body, headers);
+    // The endpoint has the request: the authorization awaiting its decision is committed, its key in progress.
+    while ((received.get('/slow')?.length ?? 0) === asked) await new Promise((resolve) => setTimeout(resolve, 10));
+    const during = await m.test.post('/issuing-authorizations', body, headers);
+    expect(during.statusCode).toBe(409);
+    expect(during.json().message).toBe('A request with this Idempotency-Key is still being processed; retry in a moment.');
+    const answered = await first;
+    expect(answered.statusCode).toBe(201);
+    expect(answered.json()).toMatchObject({ approved: true, decidedBy: 'fallback_timeout' });
+    const after = await m.test.post('/issuing-authorizations', body, headers);
+    expect(after.body).toBe(answered.body);
+    expect(after.headers['idempotent-replayed']).toBe('true');
+    expect(received.get('/slow')).toHaveLength(asked + 1);
+  });
+
   it('falls back when the endpoint is down or answers badly: approve by default, decline (hold released) when the account chose it', async () => {
     const down = await merchantWith(downUrl);
     expect(await buy(down.m, down.cardId)).toMatchObject({ approved: true, decidedBy: 'fallback_error' });

@@ -13,7 +13,8 @@ import {
 } from '../../../domain/issuing/authorizations';
 import { issuingBalanceRecord, issuingFundSchema, issuingFundingRecord } from '../../../domain/issuing/balance';
 import { declineText, type DeclineReason } from '../../../domain/issuing/limits';
-import { idempotencyHeaders, idempotentCall, idempotentCallInSteps, Later } from '../../http/idempotent-call';
+import { idempotencyHeaders, idempotentCall, idempotentCallInWork, Later } from '../../http/idempotent-call';
+import { hotConnection } from '../../db/hot-query';
 import { DECISION_FALLBACKS, DECISION_TIMEOUT_MS, verdictOf } from '../../../domain/issuing/decision';
 import { issuingDecisionFallback, setIssuingDecisionFallback } from '../../repositories/issuing';
 import { idParams, listResource, registerListResource, statusCounts, type ResourceExport } from '../../http/list-resource';
@@ -26,7 +27,7 @@ import {
   listAuthorizations, listTransactions, transactionBatch, type AuthorizationExportRow, type TransactionExportRow,
 } from '../../repositories/issuing';
 import {
-  askDecisionEndpoint, authorizationDetail, authorizationRecordOf, captureAuthorization, decidePurchase, finishDecision, refundTransaction, transactionDetail, transactionRecordOf,
+  askDecisionEndpoint, authorizationDetail, authorizationRecordOf, captureAuthorization, finishDecision, purchaseOn, refundTransaction, transactionDetail, transactionRecordOf,
 } from '../../services/issuing/authorizations';
 import { fundIssuingBalance, issuingBalances } from '../../services/issuing/balance';
 
@@ -195,10 +196,12 @@ export const issuingRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const scope = signedIn(request).scope;
       testModeOnly(scope.livemode);
-      return idempotentCallInSteps(
-        app, request, reply, { statusCode: 201, schema: authorizationRecord, timing: true, claimInWork: true },
-        async (tx, key) => {
-          const { record, ask } = await decidePurchase(tx, scope, request.body, new Date(), { realTime: true, key });
+      // Two statements on one pooled connection, each its own transaction (docs/decisions.md "seventh pass"); the key's
+      // row is written with the authorization.
+      return idempotentCallInWork(
+        app, request, reply, { statusCode: 201, schema: authorizationRecord, timing: true },
+        async (key) => {
+          const { record, ask } = await hotConnection(app.db, (conn) => purchaseOn(conn, scope, request.body, new Date(), { realTime: true, key }));
           return ask ? new Later(ask) : record;
         },
         // No transaction is open while the endpoint is asked: its funds and limit usage are held by the committed first step.

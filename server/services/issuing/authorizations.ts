@@ -9,7 +9,10 @@
 // first (an authorization's: the bucket its hold came from), then the authorization or transaction it changes. No
 // path holds a bucket and then waits for a card, and buckets are only waited for in bucket order, so none deadlock;
 // two processes approving at once on one card see each other's authorizations, and no bucket can go below zero (the
-// conditional update and the table's check; docs/decisions.md "Issuing", "fifth pass: buckets").
+// conditional update and the table's check; docs/decisions.md "Issuing", "fifth pass: buckets"). On the simulator's
+// route the common paths (a decline on the snapshot; an approval the check lets through with a free bucket) are two
+// statements with no transaction around them, the second writing everything or nothing, the Idempotency-Key's row
+// included; the other paths open a transaction after it wrote nothing ("seventh pass: two statements, no transaction").
 import { AUTHORIZATION_HOLD_DAYS, type AuthorizationRecord, type TransactionRecord } from '../../../domain/issuing/authorizations';
 import { ISSUING_BALANCE_BUCKETS, planHold } from '../../../domain/issuing/balance';
 import { cumulativeLimits, decideAuthorization, usageOfLimits, windowStart, type Decision, type DeclineReason, type Purchase } from '../../../domain/issuing/limits';
@@ -21,6 +24,7 @@ import type { WebhookTargets } from '../webhooks/dispatch';
 import { sendWebhook } from '../webhooks/http';
 import { signedHeaders } from '../webhooks/sign';
 import type { Db, DbOrTx } from '../../db/client';
+import { withinTransaction, type HotConnection } from '../../db/hot-query';
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors';
 import { toSafeNumber } from '../../lib/money';
 import { insertEvents } from '../../repositories/events';
@@ -146,17 +150,43 @@ export interface DecisionAsk {
   fallback: DecisionFallback;
 }
 
+type Decided = { record: AuthorizationRecord; ask: DecisionAsk | null };
+
 /**
  * authorizePurchase, with the real-time decision when `realTime` and the account has an enabled endpoint subscribed
  * by name to issuing_authorization.request: a purchase the rules approve is then kept awaiting_decision with its
  * amount held (it counts in the limits' usage and the balance like an approval) and no event yet, and `ask` says whom
- * to ask; finishDecision, in a second transaction, approves or releases it.
+ * to ask; finishDecision, in a second transaction, approves or releases it. Everything runs in the caller's
+ * transaction `tx` (purchaseOn, with it as the connection).
  */
 export async function decidePurchase(
-  tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, opts: { tz?: string; realTime?: boolean; key?: PurchaseKey | null } = {},
-): Promise<{ record: AuthorizationRecord; ask: DecisionAsk | null }> {
+  tx: DbOrTx, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, opts: { tz?: string; realTime?: boolean } = {},
+): Promise<Decided> {
+  return purchaseOn(withinTransaction(tx), scope, input, now, opts);
+}
+
+/**
+ * A purchase on `conn` (the simulator's route: a pooled connection with no transaction open, hot-query.ts
+ * hotConnection; docs/decisions.md "seventh pass: two statements, no transaction"). Its common paths are two
+ * statements, each its own transaction: the lock-free snapshot (read only; with `key`, whether its Idempotency-Key's
+ * row is there), then ONE statement that writes the authorization, its event, its hold and the key's row with its
+ * answer, all or nothing (repositories/issuing.ts insertAuthorizationWithEvent): a decline on the snapshot, or an
+ * approval on it that issuing_purchase_check answers 'fits' with a free bucket (the card locked only while that
+ * statement runs, which commits as it ends). The limit the check finds exceeded, or the buckets' sum short, is a
+ * decline written by one such statement too. Everything else runs in a transaction opened then, after the statement
+ * that would have written it wrote nothing: the card or its cardholder changed since the snapshot, or no free bucket
+ * covered an approval (the slow path: the card locked again, the usage, the rules, all buckets); and, from the
+ * start, an account with enabled webhook endpoints (the event's deliveries are written with it; the real-time decision
+ * commits the awaiting authorization before its endpoint is asked). When the key's row is there already (read by the
+ * snapshot, or met by the write's insert after waiting for a duplicate's statement), nothing is written and KeyTaken
+ * is thrown: the call is then a replay or a conflict (services/idempotency.ts runIdempotentInWork).
+ */
+export async function purchaseOn(
+  conn: HotConnection, scope: Scope, input: Omit<PurchaseInput, 'category' | 'country'>, now: Date, opts: { tz?: string; realTime?: boolean; key?: PurchaseKey | null } = {},
+): Promise<Decided> {
   const purchase = { amount: input.amount, currency: input.currency, category: input.merchantCategory, country: input.merchantCountry };
   const id = objectId('iauth');
+  const amount = BigInt(input.amount);
   const decideOn = (locked: PurchaseLock, usage: { card: Usage; holder: Usage }, available: number) => decideAuthorization({
     purchase,
     card: { status: locked.card.status, currency: locked.card.currency, expMonth: locked.card.expMonth, expYear: locked.card.expYear, controls: locked.card.spendingControls },
@@ -166,121 +196,137 @@ export async function decidePurchase(
     now,
   });
   const key = opts.key ?? null;
-  const decline = async (locked: PurchaseLock, d: Decision) => ({ record: (await writeAuthorization(tx, scope, locked, input, id, d, null, now, key)).record!, ask: null });
+  const write = (db: DbOrTx, locked: PurchaseLock, d: Decision, from?: number, check?: PurchaseCheck) =>
+    writeAuthorization(db, scope, locked, input, id, d, d.approved ? asked(locked) ?? null : null, now, key, from, check);
+  const decline = async (db: DbOrTx, locked: PurchaseLock, d: Decision): Promise<Decided> => ({ record: (await write(db, locked, d)).record!, ask: null });
   const asked = (locked: PurchaseLock) => (opts.realTime ? locked.endpoints.find((e) => e.enabledEvents.includes(AUTHORIZATION_REQUEST_EVENT)) : undefined);
+  const approved = (locked: PurchaseLock, record: AuthorizationRecord): Decided => {
+    const endpoint = asked(locked);
+    return { record, ask: endpoint ? { record, endpointId: endpoint.id, fallback: locked.fallback } : null };
+  };
 
   /**
-   * An approval by the rules (on usage read under the locks) after its first try at a hold (`tried`): that try's
-   * record when a free bucket covered it (the bucket locked for that statement and the commit only). Else, when the
-   * buckets' sum was short already, a decline true of that moment, like the first snapshot's, without queueing for
-   * every bucket (when the balance runs out, most purchases end here). Else every bucket, locked in bucket order,
-   * decides on their sum: short, a decline for funds read under every bucket's lock; else funds move between buckets
-   * so that one covers it (transfer entries, this authorization's), and the hold is taken from it.
+   * The slow path, in a transaction: the card locked (this transaction may hold it already), the cardholder's limits,
+   * the usage read after them, the rules against an unbounded balance; an approval then tries a free bucket, and when
+   * none covers it alone, every bucket, locked in bucket order, decides on their sum: short, a decline for funds read
+   * under every bucket's lock; else funds move between buckets so that one covers it (transfer entries, this
+   * authorization's), and the hold is taken from it.
    */
-  const holdOrDecline = async (locked: PurchaseLock, usage: { card: Usage; holder: Usage }, tried: Written): Promise<{ record: AuthorizationRecord; ask: DecisionAsk | null }> => {
-    const endpoint = asked(locked);
-    const approved = (record: AuthorizationRecord) => ({ record, ask: endpoint ? { record, endpointId: endpoint.id, fallback: locked.fallback } : null });
-    if (tried.record) return approved(tried.record);
-    const amount = BigInt(input.amount);
-    if (tried.available < amount) return decline(locked, decideOn(locked, usage, toSafeNumber(tried.available)));
+  const slowPath = async (tx: DbOrTx): Promise<Decided> => {
+    const locked = await lockCardForPurchase(tx, scope, input.cardId);
+    if (!locked) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
+    const { card, holder } = locked;
+    const zone = opts.tz ?? locked.timezone;
+    const sameCurrency = input.currency === card.currency;
+    const cardLimits = card.spendingControls.spendingLimits.filter((l) => l.currency === input.currency);
+    const holderLimits = holder.spendingControls.spendingLimits.filter((l) => l.currency === input.currency);
+    const needsAllTime = [...cardLimits, ...holderLimits].some((l) => l.interval === 'all_time');
+    const zero = { daily: 0, weekly: 0, monthly: 0, all_time: 0 };
+    const withCard = sameCurrency && cardLimits.length > 0;
+    const withHolder = sameCurrency && holderLimits.length > 0;
+    if (withHolder) await lockCardholderLimits(tx, holder.id, input.currency);
+    const usage = withCard || withHolder
+      ? await purchaseUsage(tx, scope, { cardId: withCard ? card.id : undefined, holder: withHolder ? { id: holder.id, currency: input.currency } : undefined }, windowStarts(zone, now), needsAllTime)
+      : { card: zero, holder: zero };
+    const decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
+    if (!decision.approved) return decline(tx, locked, decision);
+    const tried = await write(tx, locked, decision, randomBucket());
+    if (tried.record) return approved(locked, tried.record);
+    // The buckets' sum was short already: a decline true of that moment, without queueing for every bucket (when the
+    // balance runs out, most purchases end here).
+    if (tried.available < amount) return decline(tx, locked, decideOn(locked, usage, toSafeNumber(tried.available)));
     const rows = await lockIssuingBuckets(tx, scope, input.currency, ISSUING_BALANCE_BUCKETS, now);
     const available = rows.map((r) => r.available);
     const plan = planHold(available, amount);
-    if (!plan) return decline(locked, decideOn(locked, usage, toSafeNumber(available.reduce((sum, a) => sum + a, 0n))));
+    if (!plan) return decline(tx, locked, decideOn(locked, usage, toSafeNumber(available.reduce((sum, a) => sum + a, 0n))));
     await moveIssuingBalance(tx, scope, input.currency, plan.moves.flatMap((m, bucket) => (m === 0n ? [] : [{ currency: input.currency, type: 'transfer' as const, bucket, available: m, held: 0n, sourceId: id, createdAt: now }])), now);
-    const slow = await writeAuthorization(tx, scope, locked, input, id, { approved: true }, endpoint ?? null, now, key, plan.bucket);
+    const moved = await write(tx, locked, decision, plan.bucket);
     // Every bucket is this transaction's and the planned one covers the hold: it cannot fall short.
-    if (!slow.record) throw new Error(`the hold of ${id} did not fit the bucket planned for it`);
-    return approved(slow.record);
+    if (!moved.record) throw new Error(`the hold of ${id} did not fit the bucket planned for it`);
+    return approved(locked, moved.record);
   };
 
-  // First, with no lock: the rules and the balance on one snapshot. A decline stands (true of that moment; it holds
-  // nothing and no other decision reads it), so most declines never wait for a card or the balance.
-  const snap = await snapshotOf(tx, scope, input, now, opts.tz, key);
+  /** After the snapshot, on `on`: the decline on it, or the approval's check-and-write, then the slow path when needed. */
+  const decideAfter = async (on: HotConnection, snap: PurchaseSnapshot): Promise<Decided> => {
+    // A decline on the snapshot stands (true of that moment; it holds nothing and no other decision reads it), so most
+    // declines never wait for a card or the balance.
+    const first = decideOn(snap, snap.usage, snap.available);
+    if (!first.approved) return decline(on.db, snap, first);
+    // An approval on the snapshot: its locked part in the statement that writes it (docs/decisions.md "the locked part
+    // in one statement"). issuing_purchase_check locks the card (and the cardholder's limits when they have some in the
+    // currency), finds them as the snapshot saw them, reads each cumulative limit's usage after the locks and compares;
+    // when all fit, the same statement writes the authorization with its hold from a free bucket.
+    const limits = cumulativeLimits({ card: snap.card.spendingControls, cardholder: snap.holder.spendingControls }, input.currency, windowStarts(opts.tz ?? snap.timezone, now));
+    const holderLimited = snap.holder.spendingControls.spendingLimits.some((l) => l.currency === input.currency);
+    const check: PurchaseCheck = { cardId: snap.card.id, seen: seenOf(snap), holderLock: holderLimited ? holderLimitsLockKey(snap.holder.id, input.currency) : null, limits };
+    const checkedUsage = (used: number[]) => {
+      const u = usageOfLimits(limits, used);
+      return { card: u.card, holder: u.cardholder };
+    };
+    const tried = await write(on.db, snap, first, randomBucket(), check);
+    if (tried.record) return approved(snap, tried.record);
+    const found = tried.check!;
+    if (found.state === 'exceeds') {
+      // A limit no longer fits: the rule names the decline on the usage the check read under the locks.
+      const decision = decideOn(snap, checkedUsage(found.used), Number.MAX_SAFE_INTEGER);
+      if (!decision.approved) return decline(on.db, snap, decision);
+      // (The check and the rule are the same comparison on the same figures; were they ever to disagree, the slow path decides.)
+    }
+    // Every limit fitted but no free bucket covered it, and the buckets' sum (read after the locks) was short: a decline for funds true of that moment.
+    if (found.state === 'fits' && tried.available < amount) return decline(on.db, snap, decideOn(snap, checkedUsage(found.used), toSafeNumber(tried.available)));
+    // The card or its cardholder changed since the snapshot (or the account's zone), or no free bucket covered it: the
+    // slow path, in a transaction opened now (the statement above wrote nothing and, in autocommit, holds no lock).
+    return on.transaction(slowPath);
+  };
+
+  const snap = await snapshotOf(conn.db, scope, input, now, opts.tz, key);
   if (!snap) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
-  const first = decideOn(snap, snap.usage, snap.available);
-  if (!first.approved) return decline(snap, first);
-
-  // An approval on the snapshot: its locked part in the statement that writes it (docs/decisions.md "the locked part
-  // in one statement"). issuing_purchase_check locks the card (and the cardholder's limits when they have some in the
-  // currency), finds them as the snapshot saw them, reads each cumulative limit's usage after the locks and compares;
-  // when all fit, the same statement writes the authorization with its hold from a free bucket. So the card stays
-  // locked for that statement and the commit, not for a round trip to this process per step.
-  const limits = cumulativeLimits({ card: snap.card.spendingControls, cardholder: snap.holder.spendingControls }, input.currency, windowStarts(opts.tz ?? snap.timezone, now));
-  const holderLimited = snap.holder.spendingControls.spendingLimits.some((l) => l.currency === input.currency);
-  const check: PurchaseCheck = { cardId: snap.card.id, seen: seenOf(snap), holderLock: holderLimited ? holderLimitsLockKey(snap.holder.id, input.currency) : null, limits };
-  const checkedUsage = (used: number[]) => {
-    const u = usageOfLimits(limits, used);
-    return { card: u.card, holder: u.cardholder };
-  };
-  const tried = await writeAuthorization(tx, scope, snap, input, id, first, asked(snap) ?? null, now, key, randomBucket(), check);
-  if (tried.check?.state === 'fits') return holdOrDecline(snap, checkedUsage(tried.check.used), tried);
-  if (tried.check?.state === 'exceeds') {
-    // A limit no longer fits: the rule names the decline on the usage the check read under the locks.
-    const decision = decideOn(snap, checkedUsage(tried.check.used), Number.MAX_SAFE_INTEGER);
-    if (!decision.approved) return decline(snap, decision);
-    // (The check and the rule are the same comparison on the same figures; were they ever to disagree, the slow path decides.)
-  }
-
-  // The card or its cardholder changed since the snapshot (or the account's zone): decided again on what is locked
-  // now, the slow path of before: the card locked (this transaction may hold it already), the cardholder's limits, the
-  // usage read after them, the rules against an unbounded balance.
-  const locked = await lockCardForPurchase(tx, scope, input.cardId);
-  if (!locked) throw FieldErrors({ cardId: 'issuing_purchase_card_required' });
-  const { card, holder } = locked;
-  const zone = opts.tz ?? locked.timezone;
-  const sameCurrency = input.currency === card.currency;
-  const cardLimits = card.spendingControls.spendingLimits.filter((l) => l.currency === input.currency);
-  const holderLimits = holder.spendingControls.spendingLimits.filter((l) => l.currency === input.currency);
-  const needsAllTime = [...cardLimits, ...holderLimits].some((l) => l.interval === 'all_time');
-  const zero = { daily: 0, weekly: 0, monthly: 0, all_time: 0 };
-  const withCard = sameCurrency && cardLimits.length > 0;
-  const withHolder = sameCurrency && holderLimits.length > 0;
-  if (withHolder) await lockCardholderLimits(tx, holder.id, input.currency);
-  const usage = withCard || withHolder
-    ? await purchaseUsage(tx, scope, { cardId: withCard ? card.id : undefined, holder: withHolder ? { id: holder.id, currency: input.currency } : undefined }, windowStarts(zone, now), needsAllTime)
-    : { card: zero, holder: zero };
-  const decision = decideOn(locked, usage, Number.MAX_SAFE_INTEGER);
-  if (!decision.approved) return decline(locked, decision);
-  return holdOrDecline(locked, usage, await writeAuthorization(tx, scope, locked, input, id, decision, asked(locked) ?? null, now, key, randomBucket()));
+  // An account with enabled webhook endpoints: one transaction from here, as before (the event's deliveries are written
+  // with it, and the real-time decision's awaiting authorization commits with its key in progress).
+  if (snap.endpoints.length > 0) return conn.transaction((tx) => decideAfter(withinTransaction(tx), snap));
+  return decideAfter(conn, snap);
 }
 
 /** The bucket an approval's hold is first looked for from: a random one, so concurrent approvals take different buckets. */
 const randomBucket = () => Math.floor(Math.random() * ISSUING_BALANCE_BUCKETS);
 
 /**
- * The route's Idempotency-Key when the purchase claims it in its snapshot's statement and records the answer in the
- * statement that writes the authorization (services/idempotency.ts claimInWork): two round trips less a purchase.
+ * The route's Idempotency-Key (services/idempotency.ts runIdempotentInWork): the purchase reads whether its row is there
+ * in its snapshot's statement and writes it, with the answer `answer` makes, in the statement that writes the
+ * authorization.
  */
 export type PurchaseKey = WorkKey & { answer: (record: AuthorizationRecord) => { statusCode: number; body: string } };
 
 /** The account's zone as last seen, per account: the snapshot's windows are computed before the statement that reads it. */
 const zones = new Map<string, string>();
 
-/** purchaseSnapshot in the account's zone (or `tz`): read again in the right one when the account's zone was not the one guessed. */
-async function snapshotOf(tx: DbOrTx, scope: Scope, input: { cardId: string; currency: string }, now: Date, tz: string | undefined, key: PurchaseKey | null): Promise<PurchaseSnapshot | undefined> {
+/**
+ * purchaseSnapshot in the account's zone (or `tz`): read again in the right one when the account's zone was not the
+ * one guessed. Throws KeyTaken (nothing written) when the key's row is there already.
+ */
+async function snapshotOf(db: DbOrTx, scope: Scope, input: { cardId: string; currency: string }, now: Date, tz: string | undefined, key: PurchaseKey | null): Promise<PurchaseSnapshot | undefined> {
   const guess = tz ?? zones.get(scope.accountId) ?? 'UTC';
-  const { snap, claimed } = await purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(guess, now), key ?? undefined);
-  // The key was there already: nothing is written, the call is a replay (or a conflict).
-  if (!claimed) throw new KeyTaken();
+  const { snap, keyTaken } = await purchaseSnapshot(db, scope, input.cardId, input.currency, windowStarts(guess, now), key?.key);
+  if (keyTaken) throw new KeyTaken();
   if (!snap || tz) return snap;
   if (zones.size > 10_000) zones.clear();
   zones.set(scope.accountId, snap.timezone);
-  return snap.timezone === guess ? snap : (await purchaseSnapshot(tx, scope, input.cardId, input.currency, windowStarts(snap.timezone, now))).snap;
+  return snap.timezone === guess ? snap : (await purchaseSnapshot(db, scope, input.cardId, input.currency, windowStarts(snap.timezone, now))).snap;
 }
 
 /** What writeAuthorization did: the record when it wrote it; the buckets' sum (an approval's); what the check found, with one. */
 type Written = { record?: AuthorizationRecord; available: bigint; check?: CheckAnswer };
 
 /**
- * The authorization as decided and its created event (none while it awaits the real-time decision), in one statement;
- * an approval holds its amount in that statement (insertAuthorizationWithEvent) from a free bucket that covers it, from
- * bucket `from` on, and is not written (no record) when none did; `available` is then the buckets' sum on that
- * statement's snapshot. A decline holds nothing. With `check`, the statement writes only when the check (the card's
- * lock, the usage read after it) finds that the approval still fits; `check` in the answer says what it found.
+ * The authorization as decided, its created event (none while it awaits the real-time decision) and, with `key`, the
+ * key's row with its answer (in progress while the decision is awaited), in one statement; an approval holds its
+ * amount in that statement (insertAuthorizationWithEvent) from a free bucket that covers it, from bucket `from` on, and
+ * is not written (no record) when none did; `available` is then the buckets' sum. A decline holds nothing. With
+ * `check`, the statement writes only when the check (the card's lock, the usage read after it) finds that the approval
+ * still fits; `check` in the answer says what it found. Throws KeyTaken when the key's row was there (nothing written).
  */
 async function writeAuthorization(
-  tx: DbOrTx, scope: Scope, locked: PurchaseLock, input: Omit<PurchaseInput, 'category' | 'country'>, id: string, decision: Decision, asked: { id: string } | null, now: Date,
+  db: DbOrTx, scope: Scope, locked: PurchaseLock, input: Omit<PurchaseInput, 'category' | 'country'>, id: string, decision: Decision, asked: { id: string } | null, now: Date,
   key: PurchaseKey | null = null, from = 0, check?: PurchaseCheck,
 ): Promise<Written> {
   const { card, holder } = locked;
@@ -305,12 +351,13 @@ async function writeAuthorization(
   };
   const record = authorizationRecordOf({ ...row, ...scope, bucket: 0, updatedAt: now }, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
   const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: asData(record), createdAt: now };
-  // The key's answer is written with the authorization, except while the real-time decision is awaited (the key stays in progress).
-  const answer = key && !asked ? { key: key.key, ...key.answer(record) } : undefined;
-  const { written, available, check: found } = await insertAuthorizationWithEvent(tx, scope, row, event, decision.approved ? { from, buckets: ISSUING_BALANCE_BUCKETS } : null, answer, check);
+  // The key's row is written with the authorization: with its answer, or in progress while the real-time decision is awaited.
+  const keyRow = key ? { key: key.key, requestHash: key.requestHash, ...(asked ? { statusCode: 0, body: '' } : key.answer(record)) } : undefined;
+  const { written, keyTaken, available, check: found } = await insertAuthorizationWithEvent(db, scope, row, event, decision.approved ? { from, buckets: ISSUING_BALANCE_BUCKETS } : null, keyRow, check);
+  if (keyTaken) throw new KeyTaken();
   if (!written) return { available, check: found };
-  // A second statement only when the account has enabled endpoints.
-  if (event) await insertDeliveriesFor(tx, scope, [event], now, locked.endpoints);
+  // A second statement only when the account has enabled endpoints (then in a transaction: purchaseOn).
+  if (event) await insertDeliveriesFor(db, scope, [event], now, locked.endpoints);
   return { record, available, check: found };
 }
 
