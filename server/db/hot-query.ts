@@ -133,8 +133,3 @@ export async function hotConnection<T>(db: Db, work: (conn: HotConnection) => Pr
     client.release();
   }
 }
-
-/** db.transaction for the hot path: hotConnection's transaction (on PostgreSQL, no per-call building). */
-export async function hotTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return hotConnection(db, (conn) => conn.transaction((tx) => work(tx as Tx)));
-}

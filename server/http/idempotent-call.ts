@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { Later, runIdempotent, runIdempotentInSteps, runIdempotentInWork, type Answer, type WorkKey } from '../services/idempotency';
+import { Later, runIdempotent, runIdempotentInWork, type Answer, type WorkKey } from '../services/idempotency';
 
 export { Later };
 import { ok } from '../lib/reply';
@@ -55,33 +55,8 @@ export async function idempotentCall<S extends z.ZodType>(
 }
 
 /**
- * idempotentCall for a call with a step outside any transaction (runIdempotentInSteps): `first` answers the record,
- * or a Later whose value `outside` gets with no transaction open; `second` then answers the record in a new one.
- */
-export async function idempotentCallInSteps<S extends z.ZodType, L, O>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  opts: IdempotentCallOptions<S>,
-  first: (tx: Tx) => Promise<z.input<S> | Later<L>>,
-  outside: (later: L) => Promise<O>,
-  second: (tx: Tx, later: L, out: O) => Promise<z.input<S>>,
-) {
-  const call = callOf(request, opts);
-  const answer = await runIdempotentInSteps(
-    app.db, signedIn(request).scope, call.request,
-    async (tx) => {
-      const out = await first(tx);
-      return out instanceof Later ? (out as Later<L>) : call.send(out);
-    },
-    outside,
-    async (tx, later, out) => call.send(await second(tx, later, out)),
-  );
-  return call.reply(reply, answer);
-}
-
-/**
- * idempotentCallInSteps for a work with no transaction around the call (runIdempotentInWork: the issuing purchase):
+ * idempotentCall for a work with no transaction around the call (runIdempotentInWork: the issuing purchase), with an
+ * optional step outside any transaction (a Later):
  * `first` gets the key with `answer`, which makes the answer of a record as it will be sent, and writes the key's row
  * with it in the statement that writes its record; Server-Timing (`timing`) is then the time of the work's database
  * statements and what it decides between them, from the first to the answer.
@@ -108,7 +83,7 @@ export async function idempotentCallInWork<S extends z.ZodType, L, O>(
   return call.reply(reply, answer);
 }
 
-/** What the two calls above share: the request's key and route, the answer of a record (made once), the reply. */
+/** The call's parts: the request's key and route, the answer of a record (made once), the reply. */
 function callOf<S extends z.ZodType>(request: FastifyRequest, opts: IdempotentCallOptions<S>) {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;

@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { paymentMessage } from '../../domain/payment-messages';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { hotTransaction } from '../db/hot-query';
 import { AppError } from '../lib/errors';
 import { claimIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer } from '../repositories/idempotency-keys';
 import type { Scope } from '../repositories/scope';
@@ -90,40 +89,13 @@ export async function runIdempotent(
   });
 }
 
-/** What a first step returns when the call needs a step outside any transaction (see runIdempotentInSteps). */
+/** What a first step returns when the call needs a step outside any transaction (see runIdempotentInWork). */
 export class Later<L> {
   constructor(readonly value: L) {}
 }
 
 /**
- * Like runIdempotent, for a call with a step that must run outside any transaction (an HTTP call to the merchant's
- * endpoint): `first` runs in the key's transaction and answers, or returns a Later; then that transaction commits
- * with the key marked in progress (a duplicate meanwhile is answered 409 idempotency_key_in_progress), `outside` runs
- * with no transaction open, and `second` runs in a new transaction that also records the answer on the key.
- */
-export async function runIdempotentInSteps<L, O>(
-  db: Db,
-  scope: Scope,
-  request: IdempotentRequest,
-  first: (tx: Tx) => Promise<Answer | Later<L>>,
-  outside: (later: L) => Promise<O>,
-  second: (tx: Tx, later: L, out: O) => Promise<Answer>,
-): Promise<Answer & { replayed: boolean }> {
-  const key = request.key === undefined ? undefined : checkedKey({ ...request, key: request.key });
-  const hash = requestHash(request);
-  const started = await hotTransaction(db, async (tx): Promise<Answer & { replayed: boolean } | Later<L>> => {
-    if (key !== undefined && !(await claimIdempotencyKey(tx, scope, key, hash))) return replayOf(tx, scope, key, hash);
-    const answer = await first(tx);
-    if (answer instanceof Later) return answer;
-    if (key !== undefined) await recordIdempotentAnswer(tx, scope, key, answer.statusCode, answer.body);
-    return { ...answer, replayed: false };
-  });
-  if (!(started instanceof Later)) return started;
-  return finishLater(db, scope, key, started.value, outside, second);
-}
-
-/**
- * runIdempotentInSteps for a work that opens no transaction around the call (the issuing purchase, bench:issuing:
+ * runIdempotent for a work that opens no transaction around the call (the issuing purchase, bench:issuing:
  * docs/decisions.md "seventh pass: two statements, no transaction"): `first` gets the key (its stored form and the
  * request's hash) and writes the key's row itself, with its answer, in the statement that writes its result, all or
  * nothing (or, when it returns a Later, in progress: status 0, in the transaction that commits before `outside`). When
@@ -131,7 +103,9 @@ export async function runIdempotentInSteps<L, O>(
  * duplicate's statement or transaction to end), it writes nothing and throws KeyTaken, and the call is answered from the
  * row as runIdempotent answers it: the stored answer byte for byte, 409 idempotency_key_reused for another body, 409
  * idempotency_key_in_progress while the first still awaits its step outside. A work that fails writes no key's row, so
- * the call can be sent again with its key. `outside` and `second` are runIdempotentInSteps'.
+ * the call can be sent again with its key. After a Later, the key in progress (a duplicate meanwhile is answered 409
+ * idempotency_key_in_progress), `outside` runs with no transaction open (an HTTP call to the merchant's endpoint), and
+ * `second` runs in a new transaction that also records the answer on the key.
  */
 export async function runIdempotentInWork<L, O>(
   db: Db,
