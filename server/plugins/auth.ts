@@ -95,6 +95,9 @@ export default fp(
   async (app) => {
     app.decorateRequest('livemode', true);
     app.decorateRequest('auth', null);
+    // When this process last stamped each session's last-seen time: the calls in flight together before the first
+    // stamp lands all read the old one, and only the first of them writes (touchSession skips a row stamped since).
+    const stamped = new Map<string, number>();
 
     // A key in the query string is refused (401) with a message that names the Authorization header, and never
     // looked up: the URL is logged (redacted, log-redaction.ts) and kept by proxies and browsers.
@@ -176,8 +179,13 @@ export default fp(
         issuingEnabled: found.issuingEnabled === true,
       };
       // The sessions list's "last seen": stamped at most every few minutes, not on every call.
-      const seen = found.session.lastSeenAt?.getTime() ?? 0;
-      if (Date.now() - seen > LAST_SEEN_EVERY_MS) await touchSession(app.db, found.session.id, new Date());
+      const now = Date.now();
+      const seen = Math.max(found.session.lastSeenAt?.getTime() ?? 0, stamped.get(found.session.id) ?? 0);
+      if (now - seen > LAST_SEEN_EVERY_MS) {
+        if (stamped.size > 10_000) stamped.clear();
+        stamped.set(found.session.id, now);
+        await touchSession(app.db, found.session.id, new Date(now), new Date(now - LAST_SEEN_EVERY_MS));
+      }
     }
 
     app.decorate('authenticate', authenticate);

@@ -31,8 +31,16 @@ export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessio
 }
 
 /** Stamps the session's last call. */
-export async function touchSession(db: DbOrTx, sessionId: string, at: Date) {
-  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+/**
+ * Stamps the session's last-seen time `at` unless a call stamped it after `staleBefore` already: the calls a burst
+ * sends at once (the first of a new session, through several server processes) write the row once, not each in turn
+ * behind the row's lock.
+ */
+export async function touchSession(db: DbOrTx, sessionId: string, at: Date, staleBefore: Date = at) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore))));
 }
 
 export async function saveTotpSecret(db: DbOrTx, userId: string, sealed: string | null, enabledAt: Date | null) {

@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../server/db/schema';
+import { auditLog, sessions, users } from '../../server/db/schema';
+import { touchSession } from '../../server/repositories/user-settings';
 import { zonedTime } from '../../server/lib/csv-export';
 import { buildMerchant } from '../factories';
 import { makePayment, signedInMerchant } from '../factories/payments';
@@ -97,6 +98,34 @@ describe('profile', () => {
 });
 
 describe('sessions', () => {
+  it('stamps a session as seen once for a burst of calls, and again only when the stamp is five minutes old', async () => {
+    const m = await buildMerchant(db);
+    const { liveToken } = await passwordStep(m.user.email, m.password);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, m.user.id));
+    const seenOf = async () => (await db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, row!.id)))[0]!.at;
+    const call = () => app.inject({ url: '/api/settings/sessions', headers: bearer(liveToken) });
+
+    // A burst of calls on a session never seen: stamped, by one of them.
+    await db.update(sessions).set({ lastSeenAt: null }).where(eq(sessions.id, row!.id));
+    const burst = await Promise.all(Array.from({ length: 8 }, call));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(await seenOf()).not.toBeNull();
+    // The process remembers it stamped the session: a later call within five minutes writes nothing, even where
+    // the row lost its stamp.
+    await db.update(sessions).set({ lastSeenAt: null }).where(eq(sessions.id, row!.id));
+    expect((await call()).statusCode).toBe(200);
+    expect(await seenOf()).toBeNull();
+
+    // The statement itself skips a row stamped since the stale mark (another process's stamp), and renews an older one.
+    const now = new Date();
+    const fourMinutesAgo = new Date(now.getTime() - 4 * 60_000);
+    await db.update(sessions).set({ lastSeenAt: fourMinutesAgo }).where(eq(sessions.id, row!.id));
+    await touchSession(db, row!.id, now, new Date(now.getTime() - 5 * 60_000));
+    expect((await seenOf())!.getTime()).toBe(fourMinutesAgo.getTime());
+    await touchSession(db, row!.id, now, new Date(now.getTime() - 3 * 60_000));
+    expect((await seenOf())!.getTime()).toBe(now.getTime());
+  });
+
   it('lists the sessions with the current one marked, and signs out everywhere else (audited)', async () => {
     const m = await buildMerchant(db);
     const ip = uniqueIp();
