@@ -24,7 +24,7 @@ const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 async function ledger(scope: Scope) {
   return rows<{ currency: string; type: string; amount: string; settlement_id: string | null; available_on: string | Date }>(
     await db.execute(sql`select currency, type, amount::text, settlement_id, available_on from ledger_entries
-      where account_id = ${scope.accountId} and livemode = ${scope.livemode}`),
+      where account_id = ${scope.accountId} and livemode = ${scope.livemode} order by id`),
   );
 }
 
