@@ -1,7 +1,7 @@
 // End-to-end: the public contact form — each empty field refused with its message, a visitor thanked in place, a
 // signed-in merchant taken to /contact-success with a way back, the message in the support mailbox; screenshots.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, snap } from './fixtures';
+import { openAsDemo, snap } from './fixtures';
 
 const SUPPORT = 'support@localhost';
 
@@ -42,8 +42,7 @@ test('a visitor: empty fields are refused with their messages, then the message 
 });
 
 test('a signed-in merchant goes on to /contact-success and back to Onboard', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await openAsDemo(page);
   await page.goto('/contact');
   await fillContact(page, `merchant-${Date.now()}`);
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -5,7 +5,7 @@ import {
   sampleBankDetails, sampleBusinessDetails, sampleOwner, samplePerson, sampleRegisteredAddress,
 } from '../../domain/onboarding/test-data';
 import type { PersonInput } from '../../domain/onboarding';
-import { DEMO, mailsTo, signIn, snap, fillCaptcha } from './fixtures';
+import { DEMO, fillCaptcha, mailsTo, openAsDemo, snap } from './fixtures';
 import { typeDay } from './day-picker';
 import { newMerchant, saveOnboardingSteps, useSession, type Merchant } from './world';
 
@@ -394,8 +394,7 @@ test('business details accept a store screenshot instead of a website (images on
 });
 
 test('/ob-teams lists the account’s members with their roles, and invites from there', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await openAsDemo(page);
   await page.goto('/ob-teams');
   const list = page.getByTestId('team-list');
   await expect(list.getByText(DEMO.email)).toBeVisible();

@@ -1,9 +1,9 @@
 // The operators' page of background work: owners reach it from the menu and see the queues; a member never sees it.
 import { expect, test } from '@playwright/test';
-import { ANALYST, DEMO, signIn, snap } from './fixtures';
+import { ANALYST, openAsDemo, signIn, snap } from './fixtures';
 
 test('an owner opens Background jobs from the menu and sees each queue and its dead letters', async ({ page }) => {
-  await signIn(page, DEMO);
+  await openAsDemo(page);
   const menu = page.getByTestId('app-menu');
   await menu.getByRole('link', { name: 'Background jobs' }).click();
   await expect(page).toHaveURL(/\/ops\/jobs$/);

@@ -3,7 +3,7 @@
 // drill-through from a figure to the payments list with exactly its filter, and the keys named in Chinese. Both pages
 // in both languages and themes are the sweep's and `npm run screenshots`' (tests/e2e/pages.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, snap } from './fixtures';
+import { openAsDemo, snap } from './fixtures';
 import { typeDay } from './day-picker';
 
 async function pick(page: Page, label: string, option: string) {
@@ -12,8 +12,7 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 test('the overview shows the test keys, and the stats per period explain themselves', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+  await openAsDemo(page);
   const publishable = page.getByTestId('overview-key-publishable');
   await expect(publishable.getByTestId('overview-key-value')).toContainText('pk_test_');
   await expect(publishable).toContainText('Created');
@@ -44,8 +43,7 @@ test('the overview shows the test keys, and the stats per period explain themsel
 });
 
 test('the contract dialog refuses to confirm until the box is checked, then records the signature', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+  await openAsDemo(page);
   await page.getByTestId('contract-open').click();
   const dialog = page.getByTestId('contract-dialog');
   const confirm = dialog.getByTestId('contract-confirm');
@@ -64,8 +62,7 @@ test('the contract dialog refuses to confirm until the box is checked, then reco
 });
 
 test('the data view offers only the allowed options and redraws on a new period and comparison', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+  await openAsDemo(page);
   await page.getByTestId('open-dataview').click();
   await expect(page).toHaveURL(/\/dataview$/);
   const result = page.getByTestId('dataview-result');
@@ -111,8 +108,7 @@ test('the data view offers only the allowed options and redraws on a new period 
 });
 
 test('a figure opens the payments list filtered to exactly its payments', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+  await openAsDemo(page);
   await pick(page, 'Period', 'Last month');
   const count = Number((await page.getByTestId('kpi-successfulCount-value').textContent())!.replace(/,/g, ''));
   expect(count).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
 // (tests/e2e/pages.ts: the lists, a payment, a refund, the refund form of a payment, a customer).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ANALYST, DEMO, signIn, snap } from './fixtures';
+import { ANALYST, openAsDemo, signIn, snap } from './fixtures';
 import { openAsSpecMerchant } from './world';
 
 /**
@@ -107,8 +107,7 @@ test('a declined card shows its reason on the payment', async ({ page }) => {
 });
 
 test('the list reads its filter from the URL (drill-through) and the status tabs carry counts', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await openAsDemo(page);
   await page.goto(`/dashPayment?filter=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`);
   await expect(page.getByTestId('tab-failed')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('tab-all')).toContainText(/All · [\d,]+/);
@@ -122,8 +121,7 @@ test('the list reads its filter from the URL (drill-through) and the status tabs
 });
 
 test('switching to test mode moves the list to /test/dashPayment and shows test data', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await openAsDemo(page);
   await page.goto('/dashPayment');
   const firstLive = await listRows(page).first().locator('td').nth(2).innerText();
   await page.getByTestId('mode-switch').locator('input').check();

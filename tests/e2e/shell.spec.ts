@@ -3,7 +3,7 @@
 // Whatever signs in wrongly, changes a password or signs out does it as the spec's own merchant (tests/e2e/world.ts),
 // in a session of its own where a sign-out ends it; the demo world is only read (its profile, the analyst's menu).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ANALYST, DEMO, mailsTo, signIn, snap, fillCaptcha } from './fixtures';
+import { ANALYST, fillCaptcha, mailsTo, openAsDemo, signIn, snap } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { apiSignIn, newMerchant, specMerchant, useSession } from './world';
 
@@ -45,8 +45,7 @@ test('sign-in shows the exact messages of the spec', async ({ page }) => {
 });
 
 test('settings shows the profile and the way to the API keys on the Developers page; the mode switch persists', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
+  await openAsDemo(page);
   await page.getByTestId('app-menu').getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   const profile = page.getByTestId('settings-profile');
