@@ -2,7 +2,7 @@
 // new tab (signed in there too), the way back to a filtered list, the menu entry that stays lit, Back after
 // signing out, the analyst's overview without a refused call, a missing record, and the zone on every time.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { ANALYST, DEMO, fillCaptcha, openAsDemo, signIn } from './fixtures';
+import { ANALYST, DEMO, fillCaptcha, openAs, openAsDemo, signIn } from './fixtures';
 import { HOME_MEMBER, quiet } from './pages';
 import { apiSignIn, specMerchant, useSession } from './world';
 
@@ -121,8 +121,7 @@ test('the analyst\'s overview makes no call it would be refused', async ({ page 
   page.on('response', (r) => {
     if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
   });
-  await signIn(page, ANALYST);
-  await expect(page).toHaveURL(/\/overview$/);
+  await openAs(page, ANALYST);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('The test API keys could not be loaded.')).toHaveCount(0);
   expect(refused).toEqual([]);

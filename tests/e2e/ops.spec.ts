@@ -1,6 +1,6 @@
 // The operators' page of background work: owners reach it from the menu and see the queues; a member never sees it.
 import { expect, test } from '@playwright/test';
-import { ANALYST, openAsDemo, signIn, snap } from './fixtures';
+import { ANALYST, openAs, openAsDemo, snap } from './fixtures';
 
 test('an owner opens Background jobs from the menu and sees each queue and its dead letters', async ({ page }) => {
   await openAsDemo(page);
@@ -28,7 +28,7 @@ test('an owner opens Background jobs from the menu and sees each queue and its d
 });
 
 test('a member without the owner or admin role has no Background jobs page', async ({ page }) => {
-  await signIn(page, ANALYST);
+  await openAs(page, ANALYST);
   const menu = page.getByTestId('app-menu');
   await expect(menu.getByRole('link', { name: 'Payments' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Background jobs' })).toHaveCount(0);

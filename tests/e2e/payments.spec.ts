@@ -5,7 +5,7 @@
 // (tests/e2e/pages.ts: the lists, a payment, a refund, the refund form of a payment, a customer).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ANALYST, openAsDemo, signIn, snap } from './fixtures';
+import { ANALYST, openAs, openAsDemo, snap } from './fixtures';
 import { openAsSpecMerchant } from './world';
 
 /**
@@ -136,7 +136,7 @@ test('switching to test mode moves the list to /test/dashPayment and shows test 
 });
 
 test('the analyst sees Payments and Refunds but not Customers', async ({ page }) => {
-  await signIn(page, ANALYST);
+  await openAs(page, ANALYST);
   const menu = page.getByTestId('app-menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Payments' })).toBeVisible();

@@ -2,11 +2,10 @@
 // sees on its overview what blocks going live and goes into the wizard and back; an approved merchant reads what it
 // submitted, with nothing it could change.
 import { expect, test } from '@playwright/test';
-import { NEWCOMER, openAsDemo, signIn } from './fixtures';
+import { NEWCOMER, openAs, openAsDemo } from './fixtures';
 
 test('an unverified merchant sees what blocks going live, continues in the wizard and comes back', async ({ page }) => {
-  await signIn(page, NEWCOMER);
-  await expect(page).toHaveURL(/\/overview$/);
+  await openAs(page, NEWCOMER);
   const notice = page.getByTestId('verification-notice');
   await expect(notice).toContainText('Finish business verification to go live');
   await expect(notice).toContainText('3 of 9 sections complete');
