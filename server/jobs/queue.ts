@@ -97,17 +97,32 @@ export const IDLE_POLL_SECONDS = 60;
 /** The queues with a job due now: one look across all of them (pg-boss's partial index of queued jobs, job_i5). */
 export const DUE_QUEUES_SQL = `SELECT DISTINCT name FROM ${BOSS_SCHEMA}.job WHERE state < 'active' AND start_after < now()`;
 
+/** The name of DUE_QUEUES_SQL prepared on the embedded database (see watchDueQueues). */
+const DUE_QUEUES_STATEMENT = 'md_due_queues';
+
 /**
  * Every `everyMs`, asks once which queues have due jobs and calls `wake` for each; a look still running skips the
- * next. Returns the stop.
+ * next. With `prepared` (PGlite: one session, this process's), the look is a statement prepared once: planning it over
+ * the job table's partition of every queue took 21 ms of its 30 (60 of 66 ms on a loaded machine, 5 prepared).
+ * Returns the stop.
  */
-export function watchDueQueues(sql: SqlExecutor, everyMs: number, wake: (name: string) => void, log: FastifyBaseLogger): () => void {
+export function watchDueQueues(sql: SqlExecutor, everyMs: number, wake: (name: string) => void, log: FastifyBaseLogger, prepared = false): () => void {
   let looking = false;
+  const look = async () => {
+    if (!prepared) return sql.executeSql(DUE_QUEUES_SQL);
+    try {
+      return await sql.executeSql(`EXECUTE ${DUE_QUEUES_STATEMENT}`);
+    } catch (err) {
+      // Not prepared yet in this session (26000); anything else (the schema changed under it): prepared again.
+      if ((err as { code?: string }).code !== '26000') await sql.executeSql(`DEALLOCATE ${DUE_QUEUES_STATEMENT}`).catch(() => undefined);
+      await sql.executeSql(`PREPARE ${DUE_QUEUES_STATEMENT} AS ${DUE_QUEUES_SQL}`);
+      return sql.executeSql(`EXECUTE ${DUE_QUEUES_STATEMENT}`);
+    }
+  };
   const timer = setInterval(() => {
     if (looking) return;
     looking = true;
-    sql
-      .executeSql(DUE_QUEUES_SQL)
+    look()
       .then(({ rows }) => {
         for (const row of rows as { name: string }[]) wake(row.name);
       })
@@ -199,10 +214,11 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         }));
       }
       const tickSeconds = intervals.pollingSeconds ?? Math.min(...definitions.map((d) => d.pollingSeconds ?? 2));
+      const embedded = !opts.sql && typeof (db as unknown as { $client: { exec?: unknown } }).$client.exec === 'function';
       stopWatch = watchDueQueues(opts.sql ?? executorFor(db), tickSeconds * 1000, (name) => {
         const id = workerIds.get(name);
         if (id && boss) boss.notifyWorker(id);
-      }, log);
+      }, log, embedded);
     },
     async stop(timeoutMs = 10_000) {
       stopWatch?.();
