@@ -33,6 +33,7 @@ import { devRoutes } from './routes/dev';
 import { onboardingRoutes } from './routes/onboarding';
 import { opsRoutes } from './routes/ops';
 import { baseRoutes } from './routes';
+import { requestContext, watchEventLoop } from './db/slow-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (config.SLOW_LOG_MS > 0) {
+    // SLOW_LOG_MS (development only): each request runs in a context that names it to the statement log, and a
+    // request that took the threshold or more is logged with its time.
+    app.addHook('onRequest', (request, _reply, done) => requestContext.run({ label: `${request.method} ${request.url}` }, done));
+    const stopLoopWatch = watchEventLoop(config.SLOW_LOG_MS);
+    app.addHook('onClose', async () => stopLoopWatch());
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.elapsedTime >= config.SLOW_LOG_MS) {
+        process.stderr.write(`slow-request ${Math.round(reply.elapsedTime)}ms ${reply.statusCode} ${request.method} ${request.url}\n`);
+      }
+    });
+  }
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   // JSON answers above a packet are compressed per response; the SPA's files come compressed from the build

@@ -23,6 +23,8 @@ export const configSchema = z.object({
   DEV_MAILBOX: bool.default(false),
   MAIL_FROM: z.string().default('Merchant Dashboard <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Development only, 0 = off: requests, and PGlite statements and transactions, that took this many ms or more are logged (server/db/slow-log.ts). */
+  SLOW_LOG_MS: z.coerce.number().int().min(0).default(0),
   TRUST_PROXY: bool.default(false),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

@@ -15,7 +15,7 @@ import { sealPlainWebhookSecrets } from './services/webhooks/endpoints';
 // A .env file in the working directory is read first; variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, slowLogMs: config.SLOW_LOG_MS });
 let seeded = false;
 // The seed runs under the migration lock: of several processes starting on an empty database, one seeds it. The job
 // queue's schema and queues are installed there too, so that two processes never create them at once, and webhook

@@ -34,7 +34,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, slowLogMs = 0): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -47,6 +47,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   options.startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   const client = new PGlite(options);
   await client.waitReady;
+  const stopSlowLog = slowLogMs > 0 ? (await import('./slow-log')).watchPglite(client, slowLogMs) : undefined;
   const handle = drizzle(client, { schema });
   return {
     db: handle as unknown as Db,
@@ -56,7 +57,10 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
       await migrate(handle, { migrationsFolder });
       await andThen?.();
     },
-    close: () => client.close(),
+    close: () => {
+      stopSlowLog?.();
+      return client.close();
+    },
   };
 }
 
@@ -88,8 +92,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; slowLogMs?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, undefined, opts.slowLogMs);
 }
 
 /** True when the database is reachable; used by /healthz. */
