@@ -47,11 +47,8 @@ export function spreadFunding(amount: bigint, buckets: number = ISSUING_BALANCE_
  * The hold of `amount` when every bucket is locked (`available`, in bucket order): null when their sum falls short
  * (the only decline for funds); else the bucket it is taken from and what each bucket's available moves first (a
  * transfer: they add up to zero). A bucket that covers it alone (the fullest) is taken with no move; else what is
- * left after the hold is spread again over as many of the fullest buckets as each get at least `amount` of it (one at
- * least; the others emptied), the hold's bucket (the fullest, fewest moves) getting the amount on top. Spread evenly
- * over all of them, near the end of a balance every bucket would be short of purchases like this one and each would
- * come here, locking every bucket (docs/decisions.md "eighth pass"); so the next approvals of about this size find a
- * bucket each again while the balance lasts.
+ * left after the hold is spread evenly again (spreadFunding) and the hold's bucket (the fullest, fewest moves) gets
+ * the amount on top, so the next approvals find a bucket each again.
  */
 export function planHold(available: readonly bigint[], amount: bigint): { bucket: number; moves: bigint[] } | null {
   const total = available.reduce((s, a) => s + a, 0n);
@@ -59,14 +56,7 @@ export function planHold(available: readonly bigint[], amount: bigint): { bucket
   let bucket = 0;
   for (let i = 1; i < available.length; i++) if (available[i] > available[bucket]) bucket = i;
   if (available[bucket] >= amount) return { bucket, moves: available.map(() => 0n) };
-  const rest = total - amount;
-  // amount > 0 here (a bucket holds at least 0).
-  const k = Math.max(1, Math.min(available.length, Number(rest / amount)));
-  // The k fullest buckets, in bucket order among equals: the hold's (the first of the fullest) first.
-  const fullest = available.map((a, i) => ({ a, i })).sort((x, y) => (x.a === y.a ? x.i - y.i : x.a > y.a ? -1 : 1)).slice(0, k).map((x) => x.i);
-  const parts = spreadFunding(rest, k);
-  const target = available.map(() => 0n);
-  fullest.forEach((i, n) => (target[i] = parts[n]));
+  const target = spreadFunding(total - amount, available.length);
   target[bucket] += amount;
   return { bucket, moves: target.map((t, i) => t - available[i]) };
 }
