@@ -52,7 +52,8 @@ export async function hotRows<T>(tx: DbOrTx, text: string, values: unknown[]): P
 }
 
 interface PooledClient extends NodePgClient {
-  release(): void;
+  /** With an error: the connection is closed rather than put back in the pool (node-postgres). */
+  release(error?: Error | boolean): void;
 }
 
 /** The transaction handle of each pooled connection, made once (see hotConnection). */
@@ -98,12 +99,16 @@ export async function hotConnection<T>(db: Db, work: (conn: HotConnection) => Pr
   const client = (await (pool as { connect(): Promise<unknown> }).connect()) as PooledClient;
   const watch = watcher;
   const query = client.query;
-  if (watch) {
-    client.query = ((config: string | { text: string }, ...rest: unknown[]) => {
-      watch(typeof config === 'string' ? config : config.text);
-      return (query as (...args: unknown[]) => Promise<{ rows: unknown[] }>).call(client, config, ...rest);
-    }) as PooledClient['query'];
-  }
+  // The error of the first statement that failed on it: the connection is then released with it (closed, not pooled
+  // again), as it may be broken (its socket, or a transaction the rollback could not end).
+  let failed: Error | undefined;
+  client.query = ((config: string | { text: string }, ...rest: unknown[]) => {
+    watch?.(typeof config === 'string' ? config : config.text);
+    return (query as (...args: unknown[]) => Promise<{ rows: unknown[] }>).call(client, config, ...rest).catch((error: unknown) => {
+      failed ??= error instanceof Error ? error : new Error(String(error));
+      throw error;
+    });
+  }) as PooledClient['query'];
   try {
     let tx = handles.get(client);
     if (!tx) {
@@ -129,7 +134,7 @@ export async function hotConnection<T>(db: Db, work: (conn: HotConnection) => Pr
       },
     });
   } finally {
-    if (watch) client.query = query;
-    client.release();
+    client.query = query;
+    client.release(failed);
   }
 }

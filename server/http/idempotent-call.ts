@@ -10,6 +10,7 @@ import { Later, runIdempotent, runIdempotentInWork, type Answer, type WorkKey } 
 export { Later };
 import { ok } from '../lib/reply';
 import { signedIn } from './signed-in';
+import { SessionChanged, type SessionCheck } from '../repositories/sessions';
 
 /** The header of every create and money call, as the OpenAPI document shows it. */
 export const idempotencyHeaders = z.object({
@@ -60,35 +61,24 @@ export async function idempotentCall<S extends z.ZodType>(
  * `first` gets the key with `answer`, which makes the answer of a record as it will be sent, and writes the key's row
  * with it in the statement that writes its record; Server-Timing (`timing`) is then the time of the work's database
  * statements and what it decides between them, from the first to the answer.
+ * When the route's guard let the call through on a session its process kept (server/plugins/auth.ts, request.sessionCheck),
+ * the key carries the check as `session` and `first` confirms it in its first statement (read only), throwing
+ * SessionChanged when it no longer holds: the session is then looked up and the access decided again (401/403), and the
+ * work run again without it. With no Idempotency-Key (no key to carry it), the session is looked up first.
  */
 export async function idempotentCallInWork<S extends z.ZodType, L, O>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   opts: IdempotentCallOptions<S>,
-  first: (key: (WorkKey & { answer: (record: z.input<S>) => Answer }) | null) => Promise<z.input<S> | Later<L>>,
+  first: (key: (WorkKey & { answer: (record: z.input<S>) => Answer; session?: SessionCheck }) | null) => Promise<z.input<S> | Later<L>>,
   outside: (later: L) => Promise<O>,
   second: (tx: Tx, later: L, out: O) => Promise<z.input<S>>,
 ) {
-  const call = callOf(request, opts);
-  const answer = await runIdempotentInWork(
-    app.db, signedIn(request).scope, call.request,
-    async (workKey) => {
-      const out = await first(workKey && { ...workKey, answer: call.send });
-      return out instanceof Later ? (out as Later<L>) : call.send(out);
-    },
-    outside,
-    async (tx, later, out) => call.send(await second(tx, later, out)),
-  );
-  return call.reply(reply, answer);
-}
-
-/** The call's parts: the request's key and route, the answer of a record (made once), the reply. */
-function callOf<S extends z.ZodType>(request: FastifyRequest, opts: IdempotentCallOptions<S>) {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
-  const route = request.url.split('?')[0];
   const started = opts.timing ? performance.now() : 0;
+  const call = { key, space: { kind: 'merchant' as const }, method: request.method, route: request.url.split('?')[0], body: request.body ?? {} };
   // The answer of a record the work already made (its key's row holds it) is not parsed and serialised twice.
   let made: { record: z.input<S>; answer: Answer } | null = null;
   const send = (record: z.input<S>): Answer => {
@@ -98,13 +88,32 @@ function callOf<S extends z.ZodType>(request: FastifyRequest, opts: IdempotentCa
     made = { record, answer };
     return answer;
   };
-  return {
-    request: { key, space: { kind: 'merchant' as const }, method: request.method, route, body: request.body ?? {} },
-    send,
-    reply(reply: FastifyReply, answer: Answer & { replayed: boolean }) {
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      if (opts.timing) reply.header('server-timing', `tx;dur=${(performance.now() - started).toFixed(2)}`);
-      return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+  let pending = request.sessionCheck;
+  if (pending && key === undefined) {
+    await pending.confirm();
+    pending = null;
+  }
+  const run = (session: SessionCheck | undefined) => runIdempotentInWork(
+    app.db, signedIn(request).scope, call,
+    async (workKey) => {
+      const out = await first(workKey && { ...workKey, answer: send, ...(session ? { session } : {}) });
+      return out instanceof Later ? (out as Later<L>) : send(out);
     },
-  };
+    outside,
+    async (tx, later, out) => send(await second(tx, later, out)),
+  );
+  let answer: Answer & { replayed: boolean };
+  try {
+    answer = await run(pending?.check);
+  } catch (e) {
+    if (!(e instanceof SessionChanged) || !pending) throw e;
+    await pending.confirm();
+    pending = null;
+    answer = await run(undefined);
+  }
+  // A work that did not confirm the session it was given (a mistake): the session is looked up before anything is answered.
+  if (pending && !pending.check.confirmed) await pending.confirm();
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  if (opts.timing) reply.header('server-timing', `tx;dur=${(performance.now() - started).toFixed(2)}`);
+  return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
 }

@@ -8,11 +8,24 @@ import { effectivePermissions, ISSUING_PERMISSION } from '../../domain/permissio
 import { isIssuingResource } from '../../domain/issuing/tabs';
 import { accountIssuingEnabled } from '../repositories/accounts';
 import { Forbidden, Unauthorized } from '../lib/errors';
-import { findSessionMembership } from '../repositories/sessions';
+import { findSessionMembershipByHash, type SessionCheck, type SessionMembership } from '../repositories/sessions';
 import { touchSession } from '../repositories/user-settings';
 
 /** How stale a session's last-seen stamp may grow before a call renews it. */
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
+/**
+ * How long a process keeps what the lookup found for a token, for the calls that confirm it in their own first
+ * statement (CONFIRMED_IN_CALL): past it, they look it up again (the fields no statement confirms, the user's email,
+ * zone and language, are at most this old).
+ */
+const KEPT_MS = 60_000;
+/**
+ * The actions whose call confirms a kept session in its first statement instead of a lookup of its own (one round
+ * trip fewer): the issuing purchase (http/idempotent-call.ts idempotentCallInWork hands the check to the purchase's
+ * snapshot, repositories/issuing.ts purchaseSnapshot; docs/decisions.md "eighth pass"). Every other call looks the
+ * session up before it runs.
+ */
+const CONFIRMED_IN_CALL = new Set(['issuing-authorizations simulate']);
 import { findSecretKeyByHash, recordKeyUse } from '../repositories/api-keys';
 import { sha256 } from '../lib/tokens';
 import { isKeyResource, keyAllows, levelNeeded, type KeyScopes } from '../../domain/api-key-scopes';
@@ -66,6 +79,23 @@ declare module 'fastify' {
 
 type VerifiedKey = NonNullable<Awaited<ReturnType<typeof findSecretKeyByHash>>>;
 
+/**
+ * A request let through on a session and membership its process kept (see KEPT_MS) rather than looked up: its call
+ * must confirm `check` in its first statement (repositories/sessions.ts sessionStillValidSql), or call `confirm`,
+ * which looks the session up and decides the call's access again (401/403 as the guard would have).
+ */
+export interface PendingSession {
+  check: SessionCheck;
+  confirm(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guard of a CONFIRMED_IN_CALL action when it used a kept session (see PendingSession). */
+    sessionCheck: PendingSession | null;
+  }
+}
+
 /** The mode of a request's base from its URL (the base's own hook sets request.livemode later, per route). */
 const livemodeOfUrl = (url: string) => !url.startsWith('/test/api');
 
@@ -95,9 +125,12 @@ export default fp(
   async (app) => {
     app.decorateRequest('livemode', true);
     app.decorateRequest('auth', null);
+    app.decorateRequest('sessionCheck', null);
     // When this process last stamped each session's last-seen time: the calls in flight together before the first
     // stamp lands all read the old one, and only the first of them writes (touchSession skips a row stamped since).
     const stamped = new Map<string, number>();
+    // What the lookup found per mode, token (its hash) and account asked, and when (see KEPT_MS, CONFIRMED_IN_CALL).
+    const kept = new Map<string, { found: SessionMembership; at: number }>();
 
     // A key in the query string is refused (401) with a message that names the Authorization header, and never
     // looked up: the URL is logged (redacted, log-redaction.ts) and kept by proxies and browsers.
@@ -143,21 +176,44 @@ export default fp(
     }
 
     /** The business routes (requireAction): a signed-in person or a merchant's server with a secret key. */
-    async function authenticateCaller(request: FastifyRequest, reply: FastifyReply) {
+    async function authenticateCaller(request: FastifyRequest, keptFor?: { resource: string; action: string }) {
       const token = bearerToken(request);
       if (token && isSecretKey(token)) return authenticateKey(request);
-      return authenticate(request, reply);
+      return authenticateSession(request, keptFor);
     }
 
     /** A signed-in person only (the calls about the user and the session): a key is not a user. */
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+      return authenticateSession(request);
+    }
+
+    /**
+     * The token's session, user and membership, looked up in one round trip (this runs before every API call); or,
+     * with `keptFor` (a CONFIRMED_IN_CALL action), as this process found them less than KEPT_MS ago, to be confirmed by
+     * the call (request.sessionCheck).
+     */
+    async function authenticateSession(request: FastifyRequest, keptFor?: { resource: string; action: string }) {
       const token = bearerToken(request);
       if (!token || isSecretKey(token)) throw Unauthorized();
       const header = request.headers['x-account-id'];
       const asked = (Array.isArray(header) ? header[0] : header)?.trim() || null;
       const tooLong = asked !== null && asked.length > 64;
-      // Session, user and membership in one round trip: this runs before every API call.
-      const found = await findSessionMembership(app.db, token, request.livemode, tooLong ? null : asked);
+      const hash = sha256(token);
+      const keptKey = `${request.livemode ? 'l' : 't'} ${hash} ${asked ?? ''}`;
+      let found: SessionMembership | undefined;
+      const kept1 = keptFor && !tooLong ? kept.get(keptKey) : undefined;
+      if (kept1 && Date.now() - kept1.at < KEPT_MS) {
+        found = kept1.found;
+      } else {
+        found = await findSessionMembershipByHash(app.db, hash, request.livemode, tooLong ? null : asked);
+        if (!found || !found.membership || tooLong) kept.delete(keptKey);
+        else {
+          if (kept.size > 10_000) kept.clear();
+          kept.set(keptKey, { found, at: Date.now() });
+        }
+        // Found now: nothing to confirm.
+        keptFor = undefined;
+      }
       if (!found) throw Unauthorized();
       const accountId = asked ?? found.session.accountId;
       const member = found.membership;
@@ -178,6 +234,23 @@ export default fp(
         language: found.user.language,
         issuingEnabled: found.issuingEnabled === true,
       };
+      if (keptFor) {
+        const { resource, action } = keptFor;
+        request.sessionCheck = {
+          check: {
+            hash, livemode: request.livemode, accountId, nickname: found.user.nickname, role: member.role, permissions: member.permissions,
+            issuingEnabled: found.issuingEnabled === true, confirmed: false,
+          },
+          // Looked up now, and the access decided again on what is found.
+          async confirm() {
+            kept.delete(keptKey);
+            request.auth = null;
+            request.sessionCheck = null;
+            await authenticateSession(request);
+            await checkAccess(request, resource, action);
+          },
+        };
+      }
       // The sessions list's "last seen": stamped at most every few minutes, not on every call.
       const now = Date.now();
       const seen = Math.max(found.session.lastSeenAt?.getTime() ?? 0, stamped.get(found.session.id) ?? 0);
@@ -192,25 +265,31 @@ export default fp(
     app.decorate('requireAction', (resource: string, action: string) => {
       // A typo in a route's guard fails at start, not as a 403 for everyone.
       if (requirementOf(resource, action) === undefined) throw new Error(`No permission rule for ${resource}.${action}`);
-      return async function requireAction(request: FastifyRequest, reply: FastifyReply) {
-        if (!request.auth) await authenticateCaller(request, reply);
-        const auth = request.auth;
-        if (!auth) throw Unauthorized();
-        const { apiKey } = auth;
-        // Issuing: the account's flag (the menu-display call) grants the local 'issuing' code; off, nobody passes.
-        const issuing = isIssuingResource(resource);
-        if (issuing && !(auth.issuingEnabled ?? (await accountIssuingEnabled(app.db, auth.accountId)))) throw Forbidden('issuing_disabled');
-        // A key reaches the merchant API's resources (within its scopes); a person, what their codes allow.
-        if (apiKey) {
-          if (keyAllows(apiKey.scopes, resource, action)) return;
-          // A restricted key is told which resource and level it lacks; anything outside the merchant API is plain 403.
-          if (apiKey.scopes === null || !isKeyResource(resource)) throw Forbidden();
-          throw new AppError(403, keyScopeRefusal(resource, levelNeeded(action), langFromAcceptLanguage(request.headers['accept-language'])));
-        }
-        const permissions = issuing ? [...auth.permissions, ISSUING_PERMISSION] : auth.permissions;
-        if (!canPerform({ permissions, role: auth.role }, resource, action)) throw Forbidden();
+      const keptFor = CONFIRMED_IN_CALL.has(`${resource} ${action}`) ? { resource, action } : undefined;
+      return async function requireAction(request: FastifyRequest) {
+        if (!request.auth) await authenticateCaller(request, keptFor);
+        await checkAccess(request, resource, action);
       };
     });
+
+    /** Whether the request's caller (request.auth) may do `action` on `resource`: 401/403 otherwise. */
+    async function checkAccess(request: FastifyRequest, resource: string, action: string) {
+      const auth = request.auth;
+      if (!auth) throw Unauthorized();
+      const { apiKey } = auth;
+      // Issuing: the account's flag (the menu-display call) grants the local 'issuing' code; off, nobody passes.
+      const issuing = isIssuingResource(resource);
+      if (issuing && !(auth.issuingEnabled ?? (await accountIssuingEnabled(app.db, auth.accountId)))) throw Forbidden('issuing_disabled');
+      // A key reaches the merchant API's resources (within its scopes); a person, what their codes allow.
+      if (apiKey) {
+        if (keyAllows(apiKey.scopes, resource, action)) return;
+        // A restricted key is told which resource and level it lacks; anything outside the merchant API is plain 403.
+        if (apiKey.scopes === null || !isKeyResource(resource)) throw Forbidden();
+        throw new AppError(403, keyScopeRefusal(resource, levelNeeded(action), langFromAcceptLanguage(request.headers['accept-language'])));
+      }
+      const permissions = issuing ? [...auth.permissions, ISSUING_PERMISSION] : auth.permissions;
+      if (!canPerform({ permissions, role: auth.role }, resource, action)) throw Forbidden();
+    }
   },
   { name: 'auth', dependencies: ['db'] },
 );

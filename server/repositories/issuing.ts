@@ -11,6 +11,7 @@ import type { ListQuery } from '../lib/paging';
 import { afterCursor, containsPattern, cursorAt, keysetOrder, nextCursor, type Cursor } from './keyset';
 import { inScope, type Scope } from './scope';
 import { hotRows, statement } from '../db/hot-query';
+import { SessionChanged, sessionStillValidSql, type SessionCheck } from './sessions';
 
 export type IssuingBalanceRow = typeof issuingBalances.$inferSelect;
 export type AuthorizationRow = typeof issuingAuthorizations.$inferSelect;
@@ -386,7 +387,7 @@ export interface PurchaseSnapshot extends PurchaseLock {
  * answer's `timezone` says whether that was the account's.
  */
 export async function purchaseSnapshot(
-  tx: DbOrTx, scope: Scope, cardId: string, currency: string, starts: WindowStarts, key?: string,
+  tx: DbOrTx, scope: Scope, cardId: string, currency: string, starts: WindowStarts, key?: string, session?: SessionCheck,
 ): Promise<{ snap: PurchaseSnapshot | undefined; keyTaken: boolean }> {
   const { values, p } = statement();
   const lowest = [starts.daily, starts.weekly, starts.monthly].reduce((m, d) => (d < m ? d : m));
@@ -414,12 +415,19 @@ export async function purchaseSnapshot(
       cross join lateral (${sums(() => 'card_id = c.id', 'c.spending_controls')}) cu
       cross join lateral (${sums(() => `cardholder_id = h.id and currency = ${p(currency)}`, 'h.spending_controls')}) hu
     where c.account_id = ${p(scope.accountId)} and c.livemode = ${p(scope.livemode)} and c.id = ${p(cardId)}`;
+  // With `session` (a session its process kept, server/plugins/auth.ts), whether it still holds, read first.
+  const sessionOk = session ? `${sessionStillValidSql(p, session, new Date())} as session_ok, ` : '';
   const text = key === undefined
     ? snapshot
-    : `select exists (select 1 from idempotency_keys where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and key = ${p(key)}) as key_taken, s.*
+    : `select ${sessionOk}exists (select 1 from idempotency_keys where account_id = ${p(scope.accountId)} and livemode = ${p(scope.livemode)} and key = ${p(key)}) as key_taken, s.*
       from (select 1) one left join lateral (${snapshot}) s on true`;
   const rows = await hotRows<Record<string, unknown>>(tx, text, values);
   const r = rows[0];
+  if (session && key !== undefined) {
+    // Nothing of the snapshot is answered (not even a replay) for a session that no longer holds.
+    if (r?.session_ok !== true && r?.session_ok !== 't') throw new SessionChanged();
+    session.confirmed = true;
+  }
   const keyTaken = r?.key_taken === true || r?.key_taken === 't';
   if (!r || r.card_id === null || r.card_id === undefined) return { snap: undefined, keyTaken };
   const usage = (who: 'card' | 'holder'): Usage => ({ daily: Number(r[`${who}_daily`]), weekly: Number(r[`${who}_weekly`]), monthly: Number(r[`${who}_monthly`]), all_time: Number(r[`${who}_all_time`]) });
@@ -510,7 +518,7 @@ export interface KeyRow {
  * - `key`: its row is inserted first (`on conflict do nothing`: a concurrent duplicate's row, not yet committed, is
  *   waited for on the unique index until its statement or transaction ends); when the row was there, nothing is written
  *   and `keyTaken` says so: the call is a replay or a conflict. Then the rest depends on that insert.
- * - `hold` (an approval): only when a bucket of the balance covers the hold alone: issuing_hold_bucket (migration 0038)
+ * - `hold` (an approval): only when a bucket of the balance covers the hold alone: issuing_hold_bucket (migrations 0038, 0040)
  *   picks the first such bucket from `hold.from` on (in bucket order, round), skipping those another transaction has
  *   locked, and locks it; the hold is taken from it in the same statement with its hold entry, and the authorization
  *   records it. `written` false when no free bucket covered it (nothing written, no key): the caller then locks them all
@@ -530,7 +538,8 @@ export async function insertAuthorizationWithEvent(
   const at = row.createdAt.toISOString();
   const held = hold ? row.heldAmount : 0n;
   const buckets = hold ? Math.trunc(hold.buckets) : 1;
-  const start = hold ? buckets - (hold.from % buckets) : 0;
+  // The bucket the free one is looked for from (issuing_hold_bucket, migration 0040: from it on, in bucket order, round).
+  const start = hold ? hold.from % buckets : 0;
   // The bucket: with a check, its function picked (and locked) it after the card's lock; else issuing_hold_bucket does.
   // Either reads on a snapshot of its own (this statement's own predates any lock it waited for).
   const gate = check

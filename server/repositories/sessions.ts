@@ -65,8 +65,53 @@ export async function findActiveSession(db: DbOrTx, token: string, livemode: boo
  * server CPU (bench:issuing).
  */
 export async function findSessionMembership(db: DbOrTx, token: string, livemode: boolean, accountId: string | null) {
-  const [row] = await sessionMembershipQuery(db, livemode).execute({ hash: sha256(token), now: new Date().toISOString(), accountId });
+  return findSessionMembershipByHash(db, sha256(token), livemode, accountId);
+}
+
+/** findSessionMembership of a token's hash (sha256). */
+export async function findSessionMembershipByHash(db: DbOrTx, hash: string, livemode: boolean, accountId: string | null) {
+  const [row] = await sessionMembershipQuery(db, livemode).execute({ hash, now: new Date().toISOString(), accountId });
   return row;
+}
+
+/** What findSessionMembership found for a token: a request's auth context is made from it (server/plugins/auth.ts). */
+export type SessionMembership = NonNullable<Awaited<ReturnType<typeof findSessionMembership>>>;
+
+/**
+ * A session and membership a process found earlier for a token (server/plugins/auth.ts keeps them a short while), to
+ * be confirmed by the first statement of the call that uses them (the issuing purchase's snapshot,
+ * repositories/issuing.ts purchaseSnapshot): still unrevoked and unexpired at `now`, its user active with the same
+ * nickname (the permissions' allow list reads it), the membership of `accountId` with the same role and permissions,
+ * the account's issuing flag the same. `confirmed` is set by the statement that checked it.
+ */
+export interface SessionCheck {
+  hash: string;
+  livemode: boolean;
+  accountId: string;
+  nickname: string;
+  role: string;
+  permissions: unknown;
+  issuingEnabled: boolean;
+  confirmed: boolean;
+}
+
+/** The session a SessionCheck names is no longer as it was found (or is gone): the call's access is decided again from the database. */
+export class SessionChanged extends Error {
+  constructor() {
+    super('session changed');
+  }
+}
+
+/**
+ * The SQL of a boolean: whether `check` still holds (see SessionCheck), for a hot statement's select list (placeholders
+ * from `p`, server/db/hot-query.ts statement); `now` as the lookup compares it.
+ */
+export function sessionStillValidSql(p: (v: unknown) => string, check: SessionCheck, now: Date): string {
+  return `exists (select 1 from sessions s join users u on u.id = s.user_id
+      join memberships m on m.user_id = s.user_id and m.account_id = ${p(check.accountId)} join accounts a on a.id = m.account_id
+    where s.${check.livemode ? 'live_token_hash' : 'test_token_hash'} = ${p(check.hash)} and s.revoked_at is null and s.expires_at > ${p(now)}::timestamptz
+      and u.status = 'active' and u.nickname = ${p(check.nickname)} and m.role = ${p(check.role)} and m.permissions = ${p(JSON.stringify(check.permissions))}::jsonb
+      and a.issuing_enabled = ${p(check.issuingEnabled)}::boolean)`;
 }
 
 function buildSessionMembershipQuery(db: DbOrTx, livemode: boolean) {

@@ -443,6 +443,32 @@ describe('concurrent authorizations', () => {
 
 });
 
+describe('the free bucket a hold is taken from (issuing_hold_bucket, migration 0040)', () => {
+  it('is the first that covers it from the bucket asked on, in bucket order, round', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const fund = ISSUING_BALANCE_BUCKETS * 1_000;
+    const { cardId, holderId } = await setup(m, { fund });
+    const hold = (from: number, amount: number) => {
+      const now = new Date();
+      const id = `iauth_order_${Math.random().toString(36).slice(2, 10)}`;
+      const row = {
+        id, cardId, cardholderId: holderId, amount: BigInt(amount), currency: 'USD', merchantName: 'Blue Bottle Coffee', merchantCategory: 'restaurants', merchantCountry: 'US',
+        approved: true, status: 'pending' as const, declineReason: null, decidedBy: 'rules' as const, heldAmount: BigInt(amount), capturedAmount: 0n, expiresAt: null, createdAt: now,
+      };
+      return db.transaction(async (tx) => {
+        expect((await insertAuthorizationWithEvent(tx, m.test.scope, row, null, { from, buckets: ISSUING_BALANCE_BUCKETS })).written).toBe(true);
+        return (await tx.select({ bucket: issuingAuthorizations.bucket }).from(issuingAuthorizations).where(eq(issuingAuthorizations.id, id)))[0]!.bucket;
+      });
+    };
+    // Every bucket holds 1,000: the one asked for covers 100.
+    for (const from of [0, 3, ISSUING_BALANCE_BUCKETS - 1]) expect(await hold(from, 100)).toBe(from);
+    // Those three now hold 900: 950 is taken from the next bucket that covers it; past the last, round from the first
+    // (bucket 0 holds 900 too, so bucket 1).
+    expect(await hold(3, 950)).toBe(4);
+    expect(await hold(ISSUING_BALANCE_BUCKETS - 1, 950)).toBe(1);
+  });
+});
+
 describe('the locked part of an approval in one statement (issuing_purchase_check, docs/decisions.md "sixth pass")', () => {
   /** The check of an approval of `amount` on the card as its snapshot sees it now, with `seen` changed by `stale`. */
   async function checkOf(m: Merchant, cardId: string, amount: number, stale: Partial<ReturnType<typeof seenOf>> = {}) {

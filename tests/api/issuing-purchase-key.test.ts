@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, issuingAuthorizations, issuingBalanceEntries } from '../../server/db/schema';
 import type { Database } from '../../server/db/client';
-import { watchHotStatements } from '../../server/db/hot-query';
+import { hotConnection, hotRows, watchHotStatements } from '../../server/db/hot-query';
 import { issuingBucketRows } from '../../server/repositories/issuing';
 import { signedInMerchant, topUp, type ApiClient } from '../factories/payments';
 import { setupTestApp, withSecondProcess } from '../helpers/app';
@@ -202,5 +202,20 @@ describe('the purchase in two statements, no transaction', () => {
     expect(replay.body).toBe(approved.body);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await authorizationsOf(m)).toHaveLength(2);
+  });
+
+  it.runIf(isPostgres())('closes a hot connection whose statement failed instead of pooling it again', async () => {
+    let pid = 0;
+    await expect(hotConnection(db, async (conn) => {
+      pid = Number((await hotRows<{ pid: number }>(conn.db, 'select pg_backend_pid() as pid', []))[0]!.pid);
+      await hotRows(conn.db, 'select 1 / $1::int as n', [0]);
+    })).rejects.toThrow(/division by zero/);
+    expect(pid).toBeGreaterThan(0);
+    // Released with the error, the connection is closed: its server process ends (pooled again, it would stay idle).
+    for (;;) {
+      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_stat_activity where pid = ${pid}`));
+      if (Number(row!.n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   });
 });

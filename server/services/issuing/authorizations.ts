@@ -36,6 +36,7 @@ import {
 } from '../../repositories/issuing';
 import type { Scope } from '../../repositories/scope';
 import { KeyTaken, type WorkKey } from '../idempotency';
+import type { SessionCheck } from '../../repositories/sessions';
 
 const DAY = 86_400_000;
 
@@ -293,9 +294,10 @@ const randomBucket = () => Math.floor(Math.random() * ISSUING_BALANCE_BUCKETS);
 /**
  * The route's Idempotency-Key (services/idempotency.ts runIdempotentInWork): the purchase reads whether its row is there
  * in its snapshot's statement and writes it, with the answer `answer` makes, in the statement that writes the
- * authorization.
+ * authorization. `session`: a session the route's guard let through unconfirmed (server/plugins/auth.ts), confirmed in
+ * that same snapshot statement (SessionChanged, nothing answered, when it no longer holds).
  */
-export type PurchaseKey = WorkKey & { answer: (record: AuthorizationRecord) => { statusCode: number; body: string } };
+export type PurchaseKey = WorkKey & { answer: (record: AuthorizationRecord) => { statusCode: number; body: string }; session?: SessionCheck };
 
 /** The account's zone as last seen, per account: the snapshot's windows are computed before the statement that reads it. */
 const zones = new Map<string, string>();
@@ -306,7 +308,7 @@ const zones = new Map<string, string>();
  */
 async function snapshotOf(db: DbOrTx, scope: Scope, input: { cardId: string; currency: string }, now: Date, tz: string | undefined, key: PurchaseKey | null): Promise<PurchaseSnapshot | undefined> {
   const guess = tz ?? zones.get(scope.accountId) ?? 'UTC';
-  const { snap, keyTaken } = await purchaseSnapshot(db, scope, input.cardId, input.currency, windowStarts(guess, now), key?.key);
+  const { snap, keyTaken } = await purchaseSnapshot(db, scope, input.cardId, input.currency, windowStarts(guess, now), key?.key, key?.session);
   if (keyTaken) throw new KeyTaken();
   if (!snap || tz) return snap;
   if (zones.size > 10_000) zones.clear();
