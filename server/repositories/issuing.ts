@@ -518,7 +518,7 @@ export interface KeyRow {
  * - `key`: its row is inserted first (`on conflict do nothing`: a concurrent duplicate's row, not yet committed, is
  *   waited for on the unique index until its statement or transaction ends); when the row was there, nothing is written
  *   and `keyTaken` says so: the call is a replay or a conflict. Then the rest depends on that insert.
- * - `hold` (an approval): only when a bucket of the balance covers the hold alone: issuing_hold_bucket (migrations 0038, 0040)
+ * - `hold` (an approval): only when a bucket of the balance covers the hold alone: issuing_hold_bucket (migrations 0038, 0039)
  *   picks the first such bucket from `hold.from` on (in bucket order, round), skipping those another transaction has
  *   locked, and locks it; the hold is taken from it in the same statement with its hold entry, and the authorization
  *   records it. `written` false when no free bucket covered it (nothing written, no key): the caller then locks them all
@@ -538,7 +538,7 @@ export async function insertAuthorizationWithEvent(
   const at = row.createdAt.toISOString();
   const held = hold ? row.heldAmount : 0n;
   const buckets = hold ? Math.trunc(hold.buckets) : 1;
-  // The bucket the free one is looked for from (issuing_hold_bucket, migration 0040: from it on, in bucket order, round).
+  // The bucket the free one is looked for from (issuing_hold_bucket, migration 0039: from it on, in bucket order, round).
   const start = hold ? hold.from % buckets : 0;
   // The bucket: with a check, its function picked (and locked) it after the card's lock; else issuing_hold_bucket does.
   // Either reads on a snapshot of its own (this statement's own predates any lock it waited for).

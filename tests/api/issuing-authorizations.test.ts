@@ -443,7 +443,7 @@ describe('concurrent authorizations', () => {
 
 });
 
-describe('the free bucket a hold is taken from (issuing_hold_bucket, migration 0040)', () => {
+describe('the free bucket a hold is taken from (issuing_hold_bucket, migration 0039)', () => {
   it('is the first that covers it from the bucket asked on, in bucket order, round', async () => {
     const m = await signedInMerchant(app, db, { issuingEnabled: true });
     const fund = ISSUING_BALANCE_BUCKETS * 1_000;
