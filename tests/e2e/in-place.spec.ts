@@ -5,12 +5,10 @@
 // checkout), the page switched in place and the page loaded afresh in dark are compared element by element: each
 // element's computed colours (text, background, borders, outline, shadow, an SVG's fill and stroke) and its own
 // visible text. A component that reads the theme once when it mounts (a chart keeping its light axis colour) shows
-// here as a difference (docs/decisions.md, "The suite, thirteenth pass"). Likewise the desktop-widths spec loads each
-// list at 1280 px and widens it in place: a sample of its lists widened to 1920 px is compared with the same lists
-// loaded at 1920 px, element by element, by their boxes.
+// here as a difference (docs/decisions.md, "The suite, thirteenth pass").
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { animationsSettled } from './axe-check';
-import { ALL_PAGES, CONSOLE_PAGES, shownTheme, switchTheme, visitAll, type PageTarget } from './pages';
+import { ALL_PAGES, shownTheme, switchTheme, visitAll, type PageTarget } from './pages';
 
 const byName = (name: string) => ALL_PAGES.find((t) => t.name === name)!;
 
@@ -154,54 +152,3 @@ test('a page switched to dark in place is drawn as one loaded in dark (a sample 
   expect(found).toEqual([]);
 });
 
-/** Every rendered element's box (rounded to the pixel) and where it is, in document order. */
-function boxes(page: Page): Promise<{ at: string; box: string }[]> {
-  return page.evaluate(() => {
-    const name = (el: Element) => {
-      const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? [...el.classList].find((c) => !c.startsWith('css-'));
-      return `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}`;
-    };
-    const out: { at: string; box: string }[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      const r = el.getBoundingClientRect();
-      if (el.getClientRects().length === 0) continue;
-      const h = el as HTMLElement;
-      out.push({ at: `${name(el.parentElement!)} > ${name(el)}`, box: `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} scroll ${h.scrollWidth}/${h.clientWidth}` });
-    }
-    return out;
-  });
-}
-
-const LISTS = CONSOLE_PAGES.filter((t) => ['payments', 'invoices', 'developer-webhooks'].includes(t.name));
-
-test('a list widened in place from 1280 to 1920 px is laid out as one loaded at 1920 px', async ({ browser, baseURL }) => {
-  const widened = new Map<string, { at: string; box: string }[]>();
-  const loaded = new Map<string, { at: string; box: string }[]>();
-  const at = (width: number) => () => browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  await visitAll(at(1280), LISTS, async (target, page) => {
-    for (const width of [1440, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await animationsSettled(page, width);
-    }
-    widened.set(target.name, await boxes(page));
-  });
-  await visitAll(at(1920), LISTS, async (target, page) => {
-    await animationsSettled(page, 1920);
-    loaded.set(target.name, await boxes(page));
-  });
-  const found: string[] = [];
-  for (const [name, fresh] of loaded) {
-    const resized = widened.get(name)!;
-    expect(fresh.length, `${name}: elements laid out`).toBeGreaterThan(20);
-    for (let i = 0; i < Math.max(fresh.length, resized.length) && found.length < 20; i++) {
-      const a = resized[i];
-      const b = fresh[i];
-      if (a?.at !== b?.at) {
-        found.push(`${name}: element ${i}: widened ${a?.at ?? '(none)'}, loaded ${b?.at ?? '(none)'} (the pages differ from here on)`);
-        break;
-      }
-      if (a!.box !== b!.box) found.push(`${name}: ${b!.at}: ${a!.box} widened, ${b!.box} loaded`);
-    }
-  }
-  expect(found).toEqual([]);
-});
