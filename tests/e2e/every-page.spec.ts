@@ -88,7 +88,7 @@ async function phoneWidthFindings(target: PageTarget, p: Page): Promise<string[]
 // bar writes), settled (no transition running: animationsSettled) and read again; then resized to a phone's width
 // (phoneWidthFindings). A page with no theme toggle is loaded again in dark instead (the tab's init script takes the
 // theme from its session storage). The in-place switch draws what a fresh dark load draws, element by element
-// (tests/e2e/theme-in-place.spec.ts; docs/decisions.md, "The suite, thirteenth pass"). The 390 px check is done once
+// (tests/e2e/in-place.spec.ts; docs/decisions.md, "The suite, thirteenth pass"). The 390 px check is done once
 // per page and language, in dark: the two themes differ in colours only (src/layout/theme.ts: the same typography,
 // shape, spacing and breakpoints), so the layout at 390 px is the same in both, and the light variants alone had it
 // before.
