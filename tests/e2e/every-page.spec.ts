@@ -1,22 +1,26 @@
 // Checks over every built page: axe-core, with every rule that can report one (AAA ones aside), finds no serious or
 // critical violation in either theme or language; and at a phone's width (in both languages) nothing is wider than
-// the screen and the app bar's controls stay on it, checked in the light variants' tabs once axe has run. Each part
-// of a variant (below) is one test with its own browser contexts, signed in once per worker through the API; the
-// pages are visited side by side, several tabs at once (tests/e2e/pages.ts visitAll). The pages are the demo world's,
+// the screen and the app bar's controls stay on it. Each page is loaded once per language: read in light, switched to
+// dark in place and read again, then resized to 390 px (below). Each part of a language (below) is one test with its
+// own browser contexts, signed in once per worker through the API; the pages are visited side by side, several tabs
+// at once (tests/e2e/pages.ts visitAll). The pages are the demo world's,
 // only read, and a few of merchants their targets prepare through the API (pages.ts `prepare`: the sign-in's code
 // step, an invitation's form, a sole trader's wizard); they come from ALL_PAGES, so a new area's pages are in every
 // check once listed there.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { animationsSettled, axeViolations } from './axe-check';
-import { ALL_PAGES, visitAll, type PageTarget } from './pages';
+import { ALL_PAGES, shownTheme, switchTheme, visitAll, type PageTarget } from './pages';
+
+/** The tab's session-storage key that, while set, names the theme its next load starts in (a page with no toggle). */
+const SWEEP_THEME = 'e2e.sweepTheme';
 
 function contexts(browser: Browser, baseURL: string | undefined, o: { lang: 'en' | 'zh_CN'; theme: 'light' | 'dark'; width: number; height: number }) {
   return async () => {
     const context = await browser.newContext({ baseURL, viewport: { width: o.width, height: o.height } });
-    await context.addInitScript(([lang, theme]) => {
+    await context.addInitScript(([lang, theme, key]) => {
       localStorage.setItem('language', lang!);
-      localStorage.setItem('theme', theme!);
-    }, [o.lang, o.theme]);
+      localStorage.setItem('theme', sessionStorage.getItem(key!) ?? theme!);
+    }, [o.lang, o.theme, SWEEP_THEME]);
     return context;
   };
 }
@@ -79,33 +83,53 @@ async function phoneWidthFindings(target: PageTarget, p: Page): Promise<string[]
   return wide;
 }
 
-// Each test is one part of one variant. The light variants also check each page at a phone's width (390 px) once
-// axe has run, by resizing the same tab (phoneWidthFindings): both languages at 390 px, as before the checks were
-// folded into the axe lanes, without loading every page a second time (bench/REPORT.md, Test suite).
+// Each test is one part of one language. Each page is loaded once, in the light theme, and read by axe; then switched
+// to dark in place through the app's own toggle (pages.ts switchTheme: what a person's click does, the store the app
+// bar writes), settled (no transition running: animationsSettled) and read again; then resized to a phone's width
+// (phoneWidthFindings). A page with no theme toggle is loaded again in dark instead (the tab's init script takes the
+// theme from its session storage). The in-place switch draws what a fresh dark load draws, element by element
+// (tests/e2e/in-place.spec.ts; docs/decisions.md, "The suite, thirteenth pass"). The 390 px check is done once
+// per page and language, in dark: the two themes differ in colours only (src/layout/theme.ts: the same typography,
+// shape, spacing and breakpoints), so the layout at 390 px is the same in both, and the light variants alone had it
+// before.
 for (const { title, pages } of PARTS) for (const lang of ['en', 'zh_CN'] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    const phone = theme === 'light';
-    const name = `axe-core: no serious or critical violation on any page${phone ? '; at 390 px none is wider than the screen and the app bar\'s controls are on it' : ''}`;
-    test(`${name} (${lang}, ${theme}; ${title})`, async ({ browser, baseURL }) => {
-      const found: string[] = [];
-      const wide: string[] = [];
-      const visited = await visitAll(contexts(browser, baseURL, { lang, theme, ...DESKTOP }), pages, async (target, p) => {
-        // Every page is one document: a frame of another origin would escape axe.run (legacy mode checks same-origin
-        // frames only), so one is a finding.
-        for (const frame of p.frames().slice(1)) {
-          const url = frame.url();
-          if (url !== 'about:blank' && new URL(url).origin !== new URL(p.url()).origin) found.push(`${target.name}: a frame of another origin, not checked (${url})`);
-        }
-        const result = await axeViolations(p);
-        for (const v of result.violations) {
-          if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-          found.push(`${target.name}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-        }
-        if (phone) wide.push(...(await phoneWidthFindings(target, p)));
-      });
-      expect(visited).toBe(pages.length);
-      expect(found).toEqual([]);
-      expect(wide).toEqual([]);
-    });
-  }
+  const name = 'axe-core: no serious or critical violation on any page, light and then dark; at 390 px none is wider than the screen and the app bar\'s controls are on it';
+  test(`${name} (${lang}, light then dark; ${title})`, async ({ browser, baseURL }) => {
+    const found: string[] = [];
+    const wide: string[] = [];
+    const fresh: string[] = [];
+    const axeFindings = async (target: PageTarget, p: Page, theme: 'light' | 'dark') => {
+      const result = await axeViolations(p);
+      for (const v of result.violations) {
+        if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+        found.push(`${target.name} (${lang}, ${theme}): ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      }
+    };
+    const visited = await visitAll(contexts(browser, baseURL, { lang, theme: 'light', ...DESKTOP }), pages, async (target, p, reopen) => {
+      // Every page is one document: a frame of another origin would escape axe.run (legacy mode checks same-origin
+      // frames only), so one is a finding.
+      for (const frame of p.frames().slice(1)) {
+        const url = frame.url();
+        if (url !== 'about:blank' && new URL(url).origin !== new URL(p.url()).origin) found.push(`${target.name} (${lang}): a frame of another origin, not checked (${url})`);
+      }
+      expect(await shownTheme(p), `${target.name} (${lang}) opens in light`).toBe('light');
+      await axeFindings(target, p, 'light');
+      if (!(await switchTheme(p, 'dark'))) {
+        fresh.push(target.name);
+        await p.evaluate((key) => sessionStorage.setItem(key, 'dark'), SWEEP_THEME);
+        await reopen();
+        expect(await shownTheme(p), `${target.name} (${lang}) loaded again in dark`).toBe('dark');
+      }
+      try {
+        await axeFindings(target, p, 'dark');
+      } finally {
+        await p.evaluate((key) => sessionStorage.removeItem(key), SWEEP_THEME);
+      }
+      for (const w of await phoneWidthFindings(target, p)) wide.push(`${w} (${lang})`);
+    }, { contextPerLane: true });
+    if (fresh.length) console.log(`loaded again in dark (no theme toggle): ${fresh.join(', ')}`);
+    expect(visited).toBe(pages.length);
+    expect(found).toEqual([]);
+    expect(wide).toEqual([]);
+  });
 }

@@ -499,6 +499,29 @@ export async function openTarget(page: Page, target: PageTarget, prepared: Prepa
   return true;
 }
 
+/** The theme the page is drawn in: the root element's `color-scheme`, which CssBaseline (enableColorScheme) sets. */
+export function shownTheme(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+}
+
+/**
+ * Switches the open page to `to` in place, through the app's own control: the theme toggle (the app bar's, the
+ * sign-in pages' top bar's, the wizard's and the link editor's; `theme-toggle`), which writes the app's store
+ * (src/providers/store.ts, `theme`). The click is dispatched on the button itself, as a click on it would arrive: a
+ * dialog's backdrop that covers the app bar (its siblings made inert to the pointer, not to events) does not keep a
+ * page with a dialog open from being switched, and the pointer is not moved (no hover or tooltip). Resolves once the
+ * page is drawn in `to`; its transitions are left to `animationsSettled`. False when the page has no toggle.
+ */
+export async function switchTheme(page: Page, to: 'light' | 'dark'): Promise<boolean> {
+  const toggle = page.getByTestId('theme-toggle');
+  if ((await toggle.count()) === 0) return false;
+  const from = await shownTheme(page);
+  if (from === to) throw new Error(`${page.url()}: already drawn in ${to}, not switched`);
+  await toggle.first().dispatchEvent('click');
+  await page.waitForFunction((t) => getComputedStyle(document.documentElement).colorScheme === t, to, { timeout: 10_000 });
+  return true;
+}
+
 const sessions = new Map<string, Promise<SignInResult>>();
 const prepared = new Map<string, Promise<Prepared>>();
 
@@ -530,7 +553,7 @@ export function sessionOf(request: APIRequestContext, user: { email: string; pas
  * Visits targets side by side (`tabs` lanes at once, each with one tab): public pages in a signed-out context,
  * the demo owner's and the verifying merchant's in a context each, signed in through the API once (contexts, not
  * tabs, keep them apart: an open tab hands its session to a new one). `newContext` makes a context with the variant's viewport and
- * preferences. `check` runs on each page once it has settled; a list to open a row of that is empty throws. The
+ * preferences. `check` runs on each page once it has settled (`reopen` loads it afresh in the same tab); a list to open a row of that is empty throws. The
  * demo world is only read: a target that needs state of its own prepares it as a merchant of its own (`prepare`),
  * opened in a context of its own when it is signed in.
  */
@@ -545,14 +568,16 @@ const SWEEP_TABS = Number(process.env.SWEEP_TABS ?? 3);
 export async function visitAll(
   newContext: () => Promise<BrowserContext>,
   targets: readonly PageTarget[],
-  check: (target: PageTarget, page: Page) => Promise<void>,
-  opts: { tabs?: number } = {},
+  check: (target: PageTarget, page: Page, reopen: () => Promise<void>) => Promise<void>,
+  opts: { tabs?: number; contextPerLane?: boolean } = {},
 ): Promise<number> {
   const contexts = new Map<string, Promise<BrowserContext>>();
-  const contextFor = (target: PageTarget, state: Prepared = {}) => {
+  const contextFor = (target: PageTarget, state: Prepared = {}, lane = 0) => {
     const user = target.signedOut ? null : target.asNewcomer ? NEWCOMER : target.asHomeMember ? HOME_MEMBER : DEMO;
-    // A prepared session is a user of its own (a merchant the target's prepare made).
-    const key = state.session ? `prepared ${target.name}` : `${user?.email ?? 'signed out'}${target.testMode ? ' (test)' : ''}`;
+    // A prepared session is a user of its own (a merchant the target's prepare made). With `contextPerLane`, each
+    // lane has contexts of its own: a check that changes a preference in place (switchTheme) writes it to the
+    // context's local storage, which a page loading in another lane's tab of a shared context would start in.
+    const key = `${opts.contextPerLane ? `lane ${lane}: ` : ''}${state.session ? `prepared ${target.name}` : `${user?.email ?? 'signed out'}${target.testMode ? ' (test)' : ''}`}`;
     let context = contexts.get(key);
     if (!context) {
       context = (async () => {
@@ -574,18 +599,23 @@ export async function visitAll(
   // another context closes the tab and opens one there, so no more tabs are open than lanes (idle tabs of every
   // context kept open made the machine slower). Client-side navigation (history.pushState) was faster still but
   // carried state over from the page before (findings differed), so it is not used.
-  const lane = async () => {
+  const lane = async (_: unknown, index: number) => {
     let tab: { context: BrowserContext; page: Page } | undefined;
     try {
       for (let target = queue.shift(); target; target = queue.shift()) {
         const state = await prepare(target);
-        const context = await contextFor(target, state);
+        const context = await contextFor(target, state, index);
         if (tab?.context !== context) {
           await tab?.page.close();
           tab = { context, page: await context.newPage() };
         }
         if (!(await openTarget(tab.page, target, state))) throw new Error(`${target.name}: the list to open a row of is empty`);
-        await check(target, tab.page);
+        const page = tab.page;
+        // The target loaded afresh in the same tab, as it was opened (its row, its follow, its act).
+        const reopen = async () => {
+          if (!(await openTarget(page, target, state))) throw new Error(`${target.name}: the list to open a row of is empty`);
+        };
+        await check(target, page, reopen);
         visited++;
       }
     } finally {
