@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { declineText, type DeclineReason } from '../../domain/issuing/limits';
 import { issuingAuthorizations } from '../../server/db/schema';
 import { authorizePurchase } from '../../server/services/issuing/authorizations';
-import { signedInMerchant, topUp } from '../factories/payments';
+import { fundedCard } from '../factories/issuing';
+import { signedInMerchant } from '../factories/payments';
 import { setupTestApp } from '../helpers/app';
-import { rememberSecret } from '../helpers/secrets';
 
 const { app, database } = await setupTestApp();
 const db = database.db;
@@ -19,14 +19,7 @@ type Simulation = { days: number; considered: number; declined: number; declines
 
 async function world() {
   const m = await signedInMerchant(app, db, { issuingEnabled: true });
-  const h = await m.test.post('/cardholders', { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 415 555 0101', billing: { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' } });
-  expect(h.statusCode, h.body).toBe(201);
-  const c = await m.test.post('/cards', { cardholderId: h.json().id, type: 'virtual', brand: 'VISA', currency: 'USD' });
-  expect(c.statusCode, c.body).toBe(201);
-  rememberSecret('revealed card number', c.json().reveal.number);
-  await topUp(db, m.test.scope, 'USD', 100_000);
-  expect((await m.test.post('/issuing-balance/fund', { amount: 100_000, currency: 'USD' })).statusCode).toBe(201);
-  const cardId = c.json().id as string;
+  const { cardId, holderId } = await fundedCard(m.test, db, { name: 'Ada Lovelace', email: 'ada@example.com', fund: 100_000 });
   const buy = (merchantName: string, amount: number, at: Date, currency = 'USD') =>
     db.transaction((tx) => authorizePurchase(tx, m.test.scope, { cardId, merchantName, merchantCategory: 'software', merchantCountry: 'US', amount, currency }, at));
   // An account in UTC: the purchases two days ago are on one day whatever the hour of the run.
@@ -37,7 +30,7 @@ async function world() {
   const declined = await buy('Elsewhere', 9_000, new Date(twoDaysAgo.getTime() + 2 * HOUR), 'EUR');
   const yesterday = await buy('Linear', 500, new Date(Date.now() - DAY));
   expect([old, first, second, yesterday].every((a) => a.approved) && !declined.approved).toBe(true);
-  return { m, cardId, holderId: h.json().id as string, first, second };
+  return { m, cardId, holderId, first, second };
 }
 
 const controls = (...limits: [string, number, string?][]) => ({ spendingControls: { spendingLimits: limits.map(([interval, amount, currency]) => ({ interval, amount, currency: currency ?? 'USD' })) } });

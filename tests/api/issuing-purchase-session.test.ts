@@ -14,7 +14,8 @@ import { purchaseSnapshot } from '../../server/repositories/issuing';
 import { createSession, SessionChanged, type SessionCheck } from '../../server/repositories/sessions';
 import { sha256 } from '../../server/lib/tokens';
 import { windowStarts } from '../../server/services/issuing/authorizations';
-import { apiClient, signedInMerchant, topUp, type ApiClient } from '../factories/payments';
+import { fundedCard } from '../factories/issuing';
+import { apiClient, signedInMerchant, type ApiClient } from '../factories/payments';
 import { setupTestApp } from '../helpers/app';
 import { isPostgres, openSecondPool } from '../helpers/db';
 import { rememberSecret } from '../helpers/secrets';
@@ -35,16 +36,7 @@ afterAll(async () => {
 type Merchant = Awaited<ReturnType<typeof signedInMerchant>>;
 
 async function setup(m: Merchant) {
-  const h = await m.test.post('/cardholders', {
-    name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 415 555 0100', billing: { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' },
-  });
-  expect(h.statusCode, h.body).toBe(201);
-  const c = await m.test.post('/cards', { cardholderId: h.json().id, type: 'virtual', brand: 'VISA', currency: 'USD' });
-  expect(c.statusCode, c.body).toBe(201);
-  rememberSecret('revealed card number', c.json().reveal.number);
-  await topUp(db, m.test.scope, 'USD', 100_000);
-  expect((await m.test.post('/issuing-balance/fund', { amount: 100_000, currency: 'USD' })).statusCode).toBe(201);
-  return c.json().id as string;
+  return (await fundedCard(m.test, db, { name: 'Grace Hopper', email: 'grace@example.com', fund: 100_000 })).cardId;
 }
 
 let keys = 0;
