@@ -5,9 +5,17 @@ import type { Pool } from 'pg';
 import type { Db } from '../db/client';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
 
+const clientOf = (db: Db) => (db as unknown as { $client: PGlite | Pool }).$client;
+
+/** Whether `db` is the embedded PGlite (one connection, in this process) rather than a PostgreSQL pool. */
+export function isEmbedded(db: Db): boolean {
+  const client = clientOf(db);
+  return 'exec' in client && typeof client.exec === 'function';
+}
+
 export function executorFor(db: Db): SqlExecutor {
-  const client = (db as unknown as { $client: PGlite | Pool }).$client;
-  if ('exec' in client && typeof client.exec === 'function') return pgliteExecutor(client as PGlite);
+  const client = clientOf(db);
+  if (isEmbedded(db)) return pgliteExecutor(client as PGlite);
   const pool = client as Pool;
   return { executeSql: (text, values) => pool.query(text, values) };
 }

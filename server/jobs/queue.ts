@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import type { JobSender, SendOptions } from '../lib/queues';
 import { deadLetterOf, type JobDefinition } from './definition';
-import { executorFor } from './executor';
+import { executorFor, isEmbedded } from './executor';
 import type { SqlExecutor } from './pglite-executor';
 import { txExecutor } from './tx-executor';
 
@@ -214,11 +214,10 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         }));
       }
       const tickSeconds = intervals.pollingSeconds ?? Math.min(...definitions.map((d) => d.pollingSeconds ?? 2));
-      const embedded = !opts.sql && typeof (db as unknown as { $client: { exec?: unknown } }).$client.exec === 'function';
       stopWatch = watchDueQueues(opts.sql ?? executorFor(db), tickSeconds * 1000, (name) => {
         const id = workerIds.get(name);
         if (id && boss) boss.notifyWorker(id);
-      }, log, embedded);
+      }, log, !opts.sql && isEmbedded(db));
     },
     async stop(timeoutMs = 10_000) {
       stopWatch?.();
