@@ -199,17 +199,21 @@ export default fp(
       const asked = (Array.isArray(header) ? header[0] : header)?.trim() || null;
       const tooLong = asked !== null && asked.length > 64;
       const hash = sha256(token);
-      const keptKey = `${request.livemode ? 'l' : 't'} ${hash} ${asked ?? ''}`;
+      // Only the CONFIRMED_IN_CALL actions read and fill the map: every other call looks its session up, and need not
+      // write an entry no one reads.
+      const keptKey = keptFor && !tooLong ? `${request.livemode ? 'l' : 't'} ${hash} ${asked ?? ''}` : undefined;
       let found: SessionMembership | undefined;
-      const kept1 = keptFor && !tooLong ? kept.get(keptKey) : undefined;
+      const kept1 = keptKey ? kept.get(keptKey) : undefined;
       if (kept1 && Date.now() - kept1.at < KEPT_MS) {
         found = kept1.found;
       } else {
         found = await findSessionMembershipByHash(app.db, hash, request.livemode, tooLong ? null : asked);
-        if (!found || !found.membership || tooLong) kept.delete(keptKey);
-        else {
-          if (kept.size > 10_000) kept.clear();
-          kept.set(keptKey, { found, at: Date.now() });
+        if (keptKey) {
+          if (!found || !found.membership) kept.delete(keptKey);
+          else {
+            if (kept.size > 10_000) kept.clear();
+            kept.set(keptKey, { found, at: Date.now() });
+          }
         }
         // Found now: nothing to confirm.
         keptFor = undefined;
@@ -243,7 +247,7 @@ export default fp(
           },
           // Looked up now, and the access decided again on what is found.
           async confirm() {
-            kept.delete(keptKey);
+            if (keptKey) kept.delete(keptKey);
             request.auth = null;
             request.sessionCheck = null;
             await authenticateSession(request);
