@@ -609,13 +609,13 @@ export async function visitAll(
           await tab?.page.close();
           tab = { context, page: await context.newPage() };
         }
-        if (!(await openTarget(tab.page, target, state))) throw new Error(`${target.name}: the list to open a row of is empty`);
         const page = tab.page;
-        // The target loaded afresh in the same tab, as it was opened (its row, its follow, its act).
-        const reopen = async () => {
+        // The target opened in the tab (its row, its follow, its act); `check` may open it afresh the same way.
+        const open = async () => {
           if (!(await openTarget(page, target, state))) throw new Error(`${target.name}: the list to open a row of is empty`);
         };
-        await check(target, page, reopen);
+        await open();
+        await check(target, page, open);
         visited++;
       }
     } finally {
