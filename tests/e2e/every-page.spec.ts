@@ -9,6 +9,7 @@
 // check once listed there.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { animationsSettled, axeViolations } from './axe-check';
+import { DESKTOP_LISTS, desktopWidthFindings } from './desktop-widths';
 import { ALL_PAGES, shownTheme, switchTheme, visitAll, type PageTarget } from './pages';
 
 /** The tab's session-storage key that, while set, names the theme its next load starts in (a page with no toggle). */
@@ -49,6 +50,8 @@ const PARTS: { title: string; pages: PageTarget[] }[] = (() => {
 
 test('the parts of the sweeps cover every page once', () => {
   expect(PARTS.flatMap((p) => p.pages)).toEqual(ALL_PAGES);
+  // The lists the English pass checks at the desktop widths are pages of the sweep.
+  expect(DESKTOP_LISTS.filter((name) => !ALL_PAGES.some((t) => t.name === name))).toEqual([]);
 });
 
 /**
@@ -86,17 +89,20 @@ async function phoneWidthFindings(target: PageTarget, p: Page): Promise<string[]
 // Each test is one part of one language. Each page is loaded once, in the light theme, and read by axe; then switched
 // to dark in place through the app's own toggle (pages.ts switchTheme: what a person's click does, the store the app
 // bar writes), settled (no transition running: animationsSettled) and read again; then resized to a phone's width
-// (phoneWidthFindings). A page with no theme toggle is loaded again in dark instead (the tab's init script takes the
-// theme from its session storage). The in-place switch draws what a fresh dark load draws, element by element
-// (tests/e2e/in-place.spec.ts; docs/decisions.md, "The suite, thirteenth pass"). The 390 px check is done once
-// per page and language, in dark: the two themes differ in colours only (src/layout/theme.ts: the same typography,
-// shape, spacing and breakpoints), so the layout at 390 px is the same in both, and the light variants alone had it
-// before.
+// (phoneWidthFindings). In English, a list of tests/e2e/desktop-widths.ts is first checked at the desktop widths: read
+// at 1440 px where it opened, then resized in place to 1280 and 1920 px (desktop-widths.spec.ts proves a list resized
+// so is laid out as one opened at that width, box for box). A page with no theme toggle is loaded again in dark
+// instead (the tab's init script takes the theme from its session storage). The in-place switch draws what a fresh
+// dark load draws, element by element (tests/e2e/in-place.spec.ts; docs/decisions.md, "The suite, thirteenth pass").
+// The 390 px check is done once per page and language, in dark: the two themes differ in colours only
+// (src/layout/theme.ts: the same typography, shape, spacing and breakpoints), so the layout at 390 px is the same in
+// both, and the light variants alone had it before.
 for (const { title, pages } of PARTS) for (const lang of ['en', 'zh_CN'] as const) {
-  const name = 'axe-core: no serious or critical violation on any page, light and then dark; at 390 px none is wider than the screen and the app bar\'s controls are on it';
+  const name = `axe-core: no serious or critical violation on any page, light and then dark; at 390 px none is wider than the screen and the app bar's controls are on it${lang === 'en' ? '; the lists whole at 1280-1920 px' : ''}`;
   test(`${name} (${lang}, light then dark; ${title})`, async ({ browser, baseURL }) => {
     const found: string[] = [];
     const wide: string[] = [];
+    const cut: string[] = [];
     const fresh: string[] = [];
     const axeFindings = async (target: PageTarget, p: Page, theme: 'light' | 'dark') => {
       const result = await axeViolations(p);
@@ -125,11 +131,13 @@ for (const { title, pages } of PARTS) for (const lang of ['en', 'zh_CN'] as cons
       } finally {
         await p.evaluate((key) => sessionStorage.removeItem(key), SWEEP_THEME);
       }
+      if (lang === 'en' && DESKTOP_LISTS.includes(target.name)) for (const c of await desktopWidthFindings(p)) cut.push(`${target.name}: ${c}`);
       for (const w of await phoneWidthFindings(target, p)) wide.push(`${w} (${lang})`);
     }, { contextPerLane: true });
     if (fresh.length) console.log(`loaded again in dark (no theme toggle): ${fresh.join(', ')}`);
     expect(visited).toBe(pages.length);
     expect(found).toEqual([]);
     expect(wide).toEqual([]);
+    expect(cut).toEqual([]);
   });
 }

@@ -23,7 +23,7 @@ export interface ListColumn<R extends RaRecord = RaRecord> {
   /**
    * Below this width (px) of the list (the page's width beside the menu, ListTable's listRoom) the column starts
    * hidden, offered in the column chooser: where the columns would not fit, it gives way instead of being cut
-   * (tests/e2e/desktop-widths.spec.ts). The list is 1100 px wide from a 1420 px window with the menu open, 960 at 1280.
+   * (tests/e2e/desktop-widths.ts). The list is 1100 px wide from a 1420 px window with the menu open, 960 at 1280.
    */
   hideBelow?: number;
 }
