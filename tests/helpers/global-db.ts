@@ -46,12 +46,14 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'md-pglite-'));
-  const file = path.join(dir, 'template.tar.gz');
+  // Uncompressed: each test file loads it (tests/helpers/db.ts), and gunzipping 50 MB of data directory each time cost
+  // about 0.15 s of the 2 s a file's database takes to open (docs/decisions.md, "The suite, fourteenth pass").
+  const file = path.join(dir, 'template.tar');
   const db = await openPglite(undefined);
   await prepareTemplate(db);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's client is reached through drizzle's session
   const client = (db.db as any).$client as import('@electric-sql/pglite').PGlite;
-  const dump = await client.dumpDataDir('gzip');
+  const dump = await client.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await db.close();
   project.provide('dbTemplate', { kind: 'pglite', file });
