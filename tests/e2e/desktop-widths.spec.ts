@@ -1,7 +1,8 @@
 // The every-page sweep checks the lists at the desktop widths (tests/e2e/desktop-widths.ts) on each list it opened at
 // 1440 px, resized in place to 1280 and 1920 px, instead of loading each list again at each width. That is a check of
 // those widths only if a list resized in place is laid out as one opened at that width: here, for a sample of the
-// lists (a status-tabbed list with filters, the invoices, the developer page's webhook tab), every element's box is
+// lists (a status-tabbed list with filters, the invoices, the developer page's webhook tab, the issuing authorizations
+// with columns that give way below a width), the box of everything the check reads (tables, cells, search boxes) is
 // compared, to the pixel, between the two, at both widths, and the findings of the width check on the lists opened at
 // each width are none. A list that fixed its columns when it mounted (ListTable's hideBelow reading the width once)
 // shows here as a difference.
@@ -16,11 +17,23 @@ function contexts(browser: Browser, baseURL: string | undefined, width: number) 
   return () => browser.newContext({ baseURL, viewport: { width, height: DESKTOP_HEIGHT } });
 }
 
-/** Every rendered element in document order: where it is (tag and test id or label) and its box, rounded to the pixel. */
+/**
+ * The list's rows are there: a list opened afresh may be settled by the sweep's waits (no request in flight, no
+ * loading indicator) a moment before a late list's first rows are drawn (seen once at 1920 px on issuing
+ * authorizations, under load): both sides are measured with their rows.
+ */
+const rowsShown = (page: Page) => expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 });
+
+/**
+ * What the width check reads, in document order, with its box rounded to the pixel: every rendered table and
+ * everything in it (the cells, their contents, whether each overflows its box), every input with a placeholder, and
+ * the menu (open at these widths). Not the rest of the page: a text field's label floats or not with its focus, which
+ * a busy renderer hands out at its own moment (seen on the invoices' filters), and the check reads no label.
+ */
 function boxes(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of document.body.querySelectorAll('table, table *, input[placeholder], [data-testid="app-menu"]')) {
       const r = el.getBoundingClientRect();
       if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? '';
@@ -39,6 +52,7 @@ test(`a list opened at ${OPEN_WIDTH} px and resized in place to ${RESIZED_WIDTHS
   const cut: string[] = [];
   await visitAll(contexts(browser, baseURL, OPEN_WIDTH), SAMPLE, async (target, page) => {
     await expect(page.getByTestId('app-menu')).toBeVisible();
+    await rowsShown(page);
     for (const width of RESIZED_WIDTHS) {
       await page.setViewportSize({ width, height: DESKTOP_HEIGHT });
       await animationsSettled(page, width);
@@ -48,6 +62,7 @@ test(`a list opened at ${OPEN_WIDTH} px and resized in place to ${RESIZED_WIDTHS
   for (const width of RESIZED_WIDTHS) {
     await visitAll(contexts(browser, baseURL, width), SAMPLE, async (target, page) => {
       await expect(page.getByTestId('app-menu')).toBeVisible();
+      await rowsShown(page);
       await animationsSettled(page);
       opened.set(`${target.name} at ${width} px`, await boxes(page));
       for (const c of await cutOn(page)) cut.push(`${target.name} at ${width} px: ${c}`);
@@ -57,7 +72,7 @@ test(`a list opened at ${OPEN_WIDTH} px and resized in place to ${RESIZED_WIDTHS
   const differences: string[] = [];
   for (const [key, fresh] of opened) {
     const inPlace = resized.get(key)!;
-    expect(fresh.length, `${key}: elements drawn`).toBeGreaterThan(50);
+    expect(fresh.length, `${key}: elements measured`).toBeGreaterThan(20);
     const n = Math.max(fresh.length, inPlace.length);
     for (let i = 0; i < n; i++) {
       if (fresh[i] === inPlace[i]) continue;
