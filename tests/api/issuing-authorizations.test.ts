@@ -707,12 +707,15 @@ describe('an approval waits in its statement for the one bucket that covers it (
       });
       // Short once granted: nothing written, the sum read after the wait (4.00 x 8).
       expect(await Promise.race([answer, checked!])).toEqual({ written: false, keyTaken: false, available: 3_200n, check: { state: 'fits', used: [] } });
-      // While the buyer's transaction is still open, bucket 5 (and every other) can be locked at once by another connection.
-      const locked = await holder.db.transaction(async (tx) => rowsOf<{ bucket: number }>(await tx.execute(sql`select bucket from issuing_balances
-        where account_id = ${m.account.id} and livemode = false and currency = 'USD' order by bucket for no key update nowait`)).map((r) => Number(r.bucket)));
-      expect(locked).toEqual(Array.from({ length: ISSUING_BALANCE_BUCKETS }, (_, i) => i));
-      release();
-      await checked;
+      try {
+        // While the buyer's transaction is still open, bucket 5 (and every other) can be locked at once by another connection.
+        const locked = await holder.db.transaction(async (tx) => rowsOf<{ bucket: number }>(await tx.execute(sql`select bucket from issuing_balances
+          where account_id = ${m.account.id} and livemode = false and currency = 'USD' order by bucket for no key update nowait`)).map((r) => Number(r.bucket)));
+        expect(locked).toEqual(Array.from({ length: ISSUING_BALANCE_BUCKETS }, (_, i) => i));
+      } finally {
+        release();
+        await checked;
+      }
       await expectConsistent(m);
     } finally {
       await Promise.all([holder.close(), buyer.close()]);
