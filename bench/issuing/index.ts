@@ -254,7 +254,14 @@ try {
     }
   })();
   const startLoad = load();
+  // What the measured run's first purchases could pay that the warm-up did not warm: the servers' pools opening new
+  // connections (a fresh backend plans each statement with a cold catalog cache), autovacuum's analyze of a table
+  // (every connection's cached plans on it are planned again). Counted from here to the run's end.
+  const [{ t0 }] = rowsOf<{ t0: string }>(await db.execute(sql`select now()::text as t0`));
   const cpuBefore = cpuNow(servers.map((s) => s.pid!), postmaster);
+  // The CPU of the first second apart (nearly every purchase an approval then): is the burst short of CPU?
+  let cpuFirst: ReturnType<typeof cpuSince> | undefined;
+  setTimeout(() => (cpuFirst = cpuSince(cpuBefore, cpuNow(servers.map((s) => s.pid!), postmaster))), 1_000);
   const { count: total, answers, unexpected, lateStarts, seconds } = await drive({ token, cardIds, idem }, SECONDS);
   const cpu = cpuSince(cpuBefore, cpuNow(servers.map((s) => s.pid!), postmaster));
   sampling = false;
@@ -271,6 +278,25 @@ try {
     console.log(`in the first ${BURST_MS} ms, mean over ${burstSamples} samples:`);
     for (const [w, n] of topBurst) console.log(`  ${(n / burstSamples).toFixed(2)}  ${w}`);
     const endLoad = load();
+    const [conns] = rowsOf<{ opened: string; total: string }>(await db.execute(sql`
+      select count(*) filter (where backend_start > ${t0}::timestamptz)::text as opened, count(*)::text as total
+      from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`));
+    const analyzed = rowsOf<{ relname: string; at: string }>(await db.execute(sql`
+      select relname, round(extract(epoch from greatest(last_autoanalyze, last_autovacuum) - ${t0}::timestamptz) * 1000)::text as at
+      from pg_stat_user_tables where greatest(last_autoanalyze, last_autovacuum) > ${t0}::timestamptz order by 2`));
+    const coldLine = `servers' connections to PostgreSQL opened during the measured run: ${conns.opened} of the ${conns.total} open at its end; autovacuum/analyze during it: ${analyzed.length ? analyzed.map((a) => `${a.relname} at ${a.at} ms`).join(', ') : 'none'}`;
+    console.log(coldLine);
+    const firstSecond = [0, 250, 500, 750].map((from) => {
+      const xs = answers.filter((a) => a.at >= from && a.at < from + 250);
+      const ok = xs.filter((a) => a.approved).map((a) => a.ms).sort((x, y) => x - y);
+      const srv = xs.flatMap((a) => (a.serverMs === null ? [] : [a.serverMs])).sort((x, y) => x - y);
+      return `${from}-${from + 250} ms: ${ok.length} approved p50 / p99 ${ok.length ? `${percentile(ok, 50).toFixed(1)} / ${percentile(ok, 99).toFixed(1)}` : '-'}, in the server ${srv.length ? `${percentile(srv, 50).toFixed(1)} / ${percentile(srv, 99).toFixed(1)}` : '-'}`;
+    });
+    if (cpuFirst) {
+      const c = cpuFirst;
+      firstSecond.push(`CPU in the first ${(c.wallMs / 1000).toFixed(2)} s: servers ${c.servers.map((v) => (v / 1000).toFixed(2)).join(' + ')}, PostgreSQL ${(c.pg / 1000).toFixed(2)}, generator ${(c.generator / 1000).toFixed(2)}, others ${(c.others / 1000).toFixed(2)} CPU-s of ${((c.wallMs * os.cpus().length) / 1000).toFixed(2)}`);
+    }
+    console.log(`the first second by quarter: ${firstSecond.join('; ')}`);
 
     // The proof, from the database.
     const [proof] = rowsOf<{
@@ -371,6 +397,7 @@ try {
       '',
       `Busy connections of the database during the run, mean over ${samples} samples (every 25 ms): ${topWaits.slice(0, 5).map(([w, n]) => `${(n / samples).toFixed(2)} ${w.replace(/\|/g, '/')}`).join('; ')}.`,
       `In the first ${BURST_MS} ms (the approvals' burst), over ${burstSamples} samples: ${topBurst.slice(0, 5).map(([w, n]) => `${(n / burstSamples).toFixed(2)} ${w.replace(/\|/g, '/')}`).join('; ')}.`,
+      `The first second by quarter (client latency of approvals; in the server, all): ${firstSecond.join('; ')}. The ${coldLine}.`,
       '',
       '| proof (from the database) | result | |',
       '| --- | --- | --- |',

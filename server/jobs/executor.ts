@@ -5,7 +5,8 @@ import type { Pool } from 'pg';
 import type { Db } from '../db/client';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
 
-const clientOf = (db: Db) => (db as unknown as { $client: PGlite | Pool }).$client;
+/** The handle behind drizzle: PGlite, or the node-postgres pool. */
+export const clientOf = (db: Db) => (db as unknown as { $client: PGlite | Pool }).$client;
 
 /** Whether `db` is the embedded PGlite (one connection, in this process) rather than a PostgreSQL pool. */
 export function isEmbedded(db: Db): boolean {

@@ -526,7 +526,8 @@ export interface KeyRow {
  *   function, was short of the hold already.
  * - `check` (an approval decided on the lock-free snapshot): the statement first runs issuing_purchase_check (migration
  *   0037: the card's lock, the cardholder's limits' lock when asked, each limit's usage read after them; the bucket as
- *   above) and writes only when it answers 'fits' with a bucket; `check` in the answer says what it found. So the card
+ *   above, else, when the buckets' sum covers the hold, the first bucket that covers it alone waited for while another
+ *   approval holds it, migration 0040) and writes only when it answers 'fits' with a bucket; `check` in the answer says what it found. So the card
  *   is locked for this one statement (and the commit, when a transaction is open around it).
  * The event's deliveries are the caller's (insertDeliveriesFor).
  */

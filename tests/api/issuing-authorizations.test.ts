@@ -443,23 +443,50 @@ describe('concurrent authorizations', () => {
 
 });
 
+/**
+ * An approval's hold of `amount` written as the slow path writes it (issuing_hold_bucket: the first free bucket that
+ * covers it from bucket `from` on), in a transaction of its own or in `tx`; the bucket it took.
+ */
+async function holdFrom(m: Merchant, card: { cardId: string; holderId: string }, from: number, amount: number, tx?: Tx): Promise<number> {
+  const now = new Date();
+  const id = `iauth_hold_${Math.random().toString(36).slice(2, 10)}`;
+  const row = {
+    id, cardId: card.cardId, cardholderId: card.holderId, amount: BigInt(amount), currency: 'USD', merchantName: 'Blue Bottle Coffee', merchantCategory: 'restaurants', merchantCountry: 'US',
+    approved: true, status: 'pending' as const, declineReason: null, decidedBy: 'rules' as const, heldAmount: BigInt(amount), capturedAmount: 0n, expiresAt: null, createdAt: now,
+  };
+  const write = async (on: Tx) => {
+    expect((await insertAuthorizationWithEvent(on, m.test.scope, row, null, { from, buckets: ISSUING_BALANCE_BUCKETS })).written).toBe(true);
+    return (await on.select({ bucket: issuingAuthorizations.bucket }).from(issuingAuthorizations).where(eq(issuingAuthorizations.id, id)))[0]!.bucket;
+  };
+  return tx ? write(tx) : db.transaction(write);
+}
+
+/**
+ * An approval of `amount` on the card as its lock-free snapshot sees it now (`seen` changed by `stale`): its row and the
+ * check its statement runs (insertAuthorizationWithEvent with `check`).
+ */
+async function approvalOf(m: Merchant, cardId: string, amount: number, stale: Partial<ReturnType<typeof seenOf>> = {}) {
+  const now = new Date();
+  const { snap } = await purchaseSnapshot(db, m.test.scope, cardId, 'USD', windowStarts('UTC', now));
+  const starts = windowStarts(snap!.timezone, now);
+  const check: PurchaseCheck = {
+    cardId, seen: { ...seenOf(snap!), ...stale }, holderLock: null,
+    limits: cumulativeLimits({ card: snap!.card.spendingControls, cardholder: snap!.holder.spendingControls }, 'USD', starts),
+  };
+  const id = `iauth_check_${Math.random().toString(36).slice(2, 10)}`;
+  const row = {
+    id, cardId, cardholderId: snap!.holder.id, amount: BigInt(amount), currency: 'USD', merchantName: 'Blue Bottle Coffee', merchantCategory: 'restaurants', merchantCountry: 'US',
+    approved: true, status: 'pending' as const, declineReason: null, decidedBy: 'rules' as const, heldAmount: BigInt(amount), capturedAmount: 0n, expiresAt: null, createdAt: now,
+  };
+  return { id, row, check };
+}
+
 describe('the free bucket a hold is taken from (issuing_hold_bucket, migration 0039)', () => {
   it('is the first that covers it from the bucket asked on, in bucket order, round', async () => {
     const m = await signedInMerchant(app, db, { issuingEnabled: true });
     const fund = ISSUING_BALANCE_BUCKETS * 1_000;
     const { cardId, holderId } = await setup(m, { fund });
-    const hold = (from: number, amount: number) => {
-      const now = new Date();
-      const id = `iauth_order_${Math.random().toString(36).slice(2, 10)}`;
-      const row = {
-        id, cardId, cardholderId: holderId, amount: BigInt(amount), currency: 'USD', merchantName: 'Blue Bottle Coffee', merchantCategory: 'restaurants', merchantCountry: 'US',
-        approved: true, status: 'pending' as const, declineReason: null, decidedBy: 'rules' as const, heldAmount: BigInt(amount), capturedAmount: 0n, expiresAt: null, createdAt: now,
-      };
-      return db.transaction(async (tx) => {
-        expect((await insertAuthorizationWithEvent(tx, m.test.scope, row, null, { from, buckets: ISSUING_BALANCE_BUCKETS })).written).toBe(true);
-        return (await tx.select({ bucket: issuingAuthorizations.bucket }).from(issuingAuthorizations).where(eq(issuingAuthorizations.id, id)))[0]!.bucket;
-      });
-    };
+    const hold = (from: number, amount: number) => holdFrom(m, { cardId, holderId }, from, amount);
     // Every bucket holds 1,000: the one asked for covers 100.
     for (const from of [0, 3, ISSUING_BALANCE_BUCKETS - 1]) expect(await hold(from, 100)).toBe(from);
     // Those three now hold 900: 950 is taken from the next bucket that covers it; past the last, round from the first
@@ -472,18 +499,7 @@ describe('the free bucket a hold is taken from (issuing_hold_bucket, migration 0
 describe('the locked part of an approval in one statement (issuing_purchase_check, docs/decisions.md "sixth pass")', () => {
   /** The check of an approval of `amount` on the card as its snapshot sees it now, with `seen` changed by `stale`. */
   async function checkOf(m: Merchant, cardId: string, amount: number, stale: Partial<ReturnType<typeof seenOf>> = {}) {
-    const now = new Date();
-    const { snap } = await purchaseSnapshot(db, m.test.scope, cardId, 'USD', windowStarts('UTC', now));
-    const starts = windowStarts(snap!.timezone, now);
-    const check: PurchaseCheck = {
-      cardId, seen: { ...seenOf(snap!), ...stale }, holderLock: null,
-      limits: cumulativeLimits({ card: snap!.card.spendingControls, cardholder: snap!.holder.spendingControls }, 'USD', starts),
-    };
-    const id = `iauth_check_${Math.random().toString(36).slice(2, 10)}`;
-    const row = {
-      id, cardId, cardholderId: snap!.holder.id, amount: BigInt(amount), currency: 'USD', merchantName: 'Blue Bottle Coffee', merchantCategory: 'restaurants', merchantCountry: 'US',
-      approved: true, status: 'pending' as const, declineReason: null, decidedBy: 'rules' as const, heldAmount: BigInt(amount), capturedAmount: 0n, expiresAt: null, createdAt: now,
-    };
+    const { id, row, check } = await approvalOf(m, cardId, amount, stale);
     const answer = await db.transaction((tx) => insertAuthorizationWithEvent(tx, m.test.scope, row, null, { from: 0, buckets: ISSUING_BALANCE_BUCKETS }, undefined, check));
     const written = await db.select({ id: issuingAuthorizations.id }).from(issuingAuthorizations).where(eq(issuingAuthorizations.id, id));
     return { ...answer, rows: written.length };
@@ -584,5 +600,167 @@ describe('the locked part of an approval in one statement (issuing_purchase_chec
     } finally {
       await holder.close();
     }
+  });
+});
+
+describe('an approval waits in its statement for the one bucket that covers it (issuing_purchase_check, migration 0040)', () => {
+  const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as T[];
+
+  /** Polls, from `pool`, until a statement of this database (other than its own) waits for a lock; the waiting statements' text. */
+  async function lockWaiters(pool: Database): Promise<string[]> {
+    for (;;) {
+      const r = await pool.db.execute(sql`select query from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`);
+      const queries = rowsOf<{ query: string }>(r).map((q) => q.query);
+      if (queries.length > 0) return queries;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Runs `during` while a connection of `pool` holds bucket `bucket` as an approval taking its hold there would; committed after. */
+  function holdingBucket<T>(pool: Database, m: Merchant, bucket: number, during: (tx: Tx) => Promise<T>): Promise<T> {
+    return pool.db.transaction(async (tx) => {
+      await tx.execute(sql`select bucket from issuing_balances where account_id = ${m.account.id} and livemode = false and currency = 'USD' and bucket = ${bucket} for no key update`);
+      return during(tx);
+    });
+  }
+
+  /** 80.00 funded, 10.00 a bucket; then holds of 6.00 from every bucket but 5: only bucket 5 (10.00) covers a purchase of 7.00. */
+  async function oneCovers(m: Merchant) {
+    const card = await setup(m, { fund: ISSUING_BALANCE_BUCKETS * 1_000 });
+    for (let b = 0; b < ISSUING_BALANCE_BUCKETS; b += 1) if (b !== 5) expect(await holdFrom(m, card, b, 600)).toBe(b);
+    expect((await issuingBucketRows(db, m.test.scope, 'USD')).map((r) => Number(r.available))).toEqual([400, 400, 400, 400, 400, 1_000, 400, 400]);
+    return card;
+  }
+
+  it.runIf(isPostgres())('waits for the covering bucket another approval holds, inside the check, and takes its hold there once it is free', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const { cardId } = await oneCovers(m);
+    const holder = await openSecondPool(database, 2);
+    try {
+      let bought: Promise<Auth> | undefined;
+      await holdingBucket(holder, m, 5, async () => {
+        bought = buy(m.test, cardId, { amount: 700 });
+        // It waits inside the one statement that writes it (not in the slow path's lock of every bucket).
+        const waiting = await lockWaiters(holder);
+        expect(waiting).toHaveLength(1);
+        expect(waiting[0]).toContain('issuing_purchase_check(');
+      });
+      const a = await bought!;
+      expect(a).toMatchObject({ approved: true, status: 'pending', heldAmount: 700 });
+      // Its hold from bucket 5 alone: no funds moved.
+      expect(await entriesOf(a.id)).toEqual([{ type: 'hold', bucket: 5, available: -700, held: 700 }]);
+      expect(await issuingBalance(m)).toMatchObject({ available: 3_100, held: 4_900 });
+      await expectConsistent(m);
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it.runIf(isPostgres())('when the awaited bucket no longer covers it, holds no bucket and the slow path moves funds to approve it', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const card = await oneCovers(m);
+    const holder = await openSecondPool(database, 2);
+    try {
+      let bought: Promise<Auth> | undefined;
+      await holdingBucket(holder, m, 5, async (tx) => {
+        bought = buy(m.test, card.cardId, { amount: 700 });
+        expect(await lockWaiters(holder)).toEqual([expect.stringContaining('issuing_purchase_check(')]);
+        // The approval holding bucket 5 takes 6.00 from it: 4.00 left, short of 7.00.
+        expect(await holdFrom(m, card, 5, 600, tx)).toBe(5);
+      });
+      const a = await bought!;
+      expect(a).toMatchObject({ approved: true, status: 'pending', heldAmount: 700 });
+      // Approved on the buckets' sum (32.00): funds moved between buckets for it (transfers), then its hold.
+      const moved = await entriesOf(a.id);
+      expect(moved.filter((e) => e.type === 'transfer').length).toBeGreaterThan(0);
+      expect(moved.filter((e) => e.type === 'hold')).toEqual([{ type: 'hold', bucket: expect.any(Number), available: -700, held: 700 }]);
+      expect(await issuingBalance(m)).toMatchObject({ available: 2_500, held: 5_500 });
+      await expectConsistent(m);
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it.runIf(isPostgres())('gives the short bucket back at once: the rest of its transaction holds no bucket', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const card = await oneCovers(m);
+    const { row, check } = await approvalOf(m, card.cardId, 700);
+    const holder = await openSecondPool(database, 2);
+    const buyer = await openSecondPool(database, 2);
+    try {
+      // The statement in a transaction kept open after it (as an account with webhook endpoints runs a purchase).
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let checked: Promise<Awaited<ReturnType<typeof insertAuthorizationWithEvent>>> | undefined;
+      let answered: (v: Awaited<ReturnType<typeof insertAuthorizationWithEvent>>) => void = () => {};
+      const answer = new Promise<Awaited<ReturnType<typeof insertAuthorizationWithEvent>>>((resolve) => (answered = resolve));
+      await holdingBucket(holder, m, 5, async (tx) => {
+        checked = buyer.db.transaction(async (btx) => {
+          const found = await insertAuthorizationWithEvent(btx, m.test.scope, row, null, { from: 5, buckets: ISSUING_BALANCE_BUCKETS }, undefined, check);
+          answered(found);
+          await released;
+          return found;
+        });
+        expect(await lockWaiters(holder)).toEqual([expect.stringContaining('issuing_purchase_check(')]);
+        expect(await holdFrom(m, card, 5, 600, tx)).toBe(5);
+      });
+      // Short once granted: nothing written, the sum read after the wait (4.00 x 8).
+      expect(await Promise.race([answer, checked!])).toEqual({ written: false, keyTaken: false, available: 3_200n, check: { state: 'fits', used: [] } });
+      try {
+        // While the buyer's transaction is still open, bucket 5 (and every other) can be locked at once by another connection.
+        const locked = await holder.db.transaction(async (tx) => rowsOf<{ bucket: number }>(await tx.execute(sql`select bucket from issuing_balances
+          where account_id = ${m.account.id} and livemode = false and currency = 'USD' order by bucket for no key update nowait`)).map((r) => Number(r.bucket)));
+        expect(locked).toEqual(Array.from({ length: ISSUING_BALANCE_BUCKETS }, (_, i) => i));
+      } finally {
+        release();
+        await checked;
+      }
+      await expectConsistent(m);
+    } finally {
+      await Promise.all([holder.close(), buyer.close()]);
+    }
+  });
+
+  /**
+   * 96 purchases at once over eight cards (four with a daily limit of 25.00) through two server processes, against
+   * 80.00 funded, with 20.00 more funded among them: amounts of 3.00 to 19.00 so that near the end few buckets cover
+   * one, approvals wait for a bucket in their check while others lock every bucket on the slow path and the funding
+   * locks them all. Every purchase is answered (a deadlock would be a 500), no limit and no balance exceeded, every
+   * approval's hold is in its entries, each bucket is the sum of its entries.
+   */
+  it.runIf(isPostgres())('many at once with the buckets near empty and a funding among them, through two processes: every one answered, nothing exceeded', async () => {
+    const m = await signedInMerchant(app, db, { issuingEnabled: true });
+    const first = await setup(m, { fund: 8_000 });
+    const more = await Promise.all(Array.from({ length: 7 }, (_, i) => m.test.post('/cards', {
+      cardholderId: first.holderId, type: 'virtual', brand: 'VISA', currency: 'USD', ...(i % 2 === 0 ? { spendingControls: { spendingLimits: [limit('daily', 2_500)] } } : {}),
+    })));
+    const ids = [first.cardId, ...more.map((r) => r.json().id as string)];
+    const limited = new Set(ids.filter((_, i) => i > 0 && (i - 1) % 2 === 0));
+    await topUp(db, m.test.scope, 'USD', 2_000);
+    const amounts = [300, 700, 1_100, 1_900, 500, 1_300];
+    await withSecondProcess({ database, config }, m, async (viaOther) => {
+      const clients = [m.test, viaOther];
+      const purchases = Array.from({ length: 96 }, (_, i) => buy(clients[i % 2], ids[i % ids.length], { amount: amounts[i % amounts.length] }).then((a) => ({ ...a, cardId: ids[i % ids.length], amount: amounts[i % amounts.length] })));
+      const funded = m.test.post('/issuing-balance/fund', { amount: 2_000, currency: 'USD' });
+      const [all, f] = await Promise.all([Promise.all(purchases), funded]);
+      expect(f.statusCode, f.body).toBe(201);
+      const approved = all.filter((a) => a.approved);
+      expect(approved.length).toBeGreaterThan(0);
+      const total = approved.reduce((s, a) => s + a.heldAmount, 0);
+      expect(total).toBeLessThanOrEqual(10_000);
+      for (const id of limited) expect(approved.filter((a) => a.cardId === id).reduce((s, a) => s + a.heldAmount, 0)).toBeLessThanOrEqual(2_500);
+      for (const a of all.filter((x) => !x.approved)) {
+        expect(['insufficient_funds', 'spending_limit']).toContain(a.declineReason?.code);
+        // A decline for funds names a sum short of its amount.
+        if (a.declineReason?.code === 'insufficient_funds') expect((a.declineReason as { available: number }).available).toBeLessThan(a.amount);
+      }
+      for (const a of approved) {
+        const held = (await entriesOf(a.id)).reduce((s, e) => s + e.held, 0);
+        expect(held).toBe(a.heldAmount);
+      }
+      expect(await issuingBalance(m)).toMatchObject({ available: 10_000 - total, held: total });
+    });
+    await expectConsistent(m);
   });
 });

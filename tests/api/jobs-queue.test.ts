@@ -179,6 +179,19 @@ describe('job queue', () => {
     expect(await q.runDue('test_once')).toBe(0);
   });
 
+  it("wakes a worker for a job another process sent: the due look (prepared once per connection) finds it well before the workers' own poll", async () => {
+    const ran: number[] = [];
+    const job = defineJob<{ n: number }>({ ...base, name: 'test_woken', async handle(d) { ran.push(d.n); } });
+    await queueOf([job], true);
+    // A second queue that only sends, as an API process does: its send does not notify the worker above.
+    const sender = await queueOf([job]);
+    for (const n of [1, 2]) {
+      await sender.send('test_woken', { n });
+      // The workers' own poll is IDLE_POLL_SECONDS (60 s): only the due look, every 0.5 s here, wakes it sooner.
+      await until(() => ran.includes(n), 10_000);
+    }
+  });
+
   it('stops gracefully: a job in flight finishes, and one that outlives the stop is retried elsewhere', async () => {
     const started: string[] = [];
     const finished: string[] = [];

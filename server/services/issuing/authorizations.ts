@@ -4,7 +4,8 @@
 // the card (FOR NO KEY UPDATE) and its cardholder's limits when it has some, found as the snapshot saw them (else the
 // slow path decides on what changed), the usage read after them; approved, it takes its hold in that statement from
 // one bucket of the balance that covers it alone (skipping the buckets other approvals hold), with one conditional
-// update; when no free bucket does, it locks every bucket in bucket order and decides on their sum
+// update; when none is free but one that covers it is held by another approval, it waits in that statement for that
+// one bucket (migration 0040, holding no other); when no single bucket covers it, it locks every bucket in bucket order and decides on their sum
 // (domain/issuing/balance.ts planHold), moving funds between them. Every other movement locks the bucket(s) it moves
 // first (an authorization's: the bucket its hold came from), then the authorization or transaction it changes. No
 // path holds a bucket and then waits for a card, and buckets are only waited for in bucket order, so none deadlock;
@@ -273,10 +274,12 @@ export async function purchaseOn(
       if (!decision.approved) return decline(on.db, snap, decision);
       // (The check and the rule are the same comparison on the same figures; were they ever to disagree, the slow path decides.)
     }
-    // Every limit fitted but no free bucket covered it, and the buckets' sum (read after the locks) was short: a decline for funds true of that moment.
+    // Every limit fitted but no bucket covered it (none free, and the one it waited for in the check, migration 0040,
+    // short once granted), and the buckets' sum (read after the locks and the wait) was short: a decline for funds true of that moment.
     if (found.state === 'fits' && tried.available < amount) return decline(on.db, snap, decideOn(snap, checkedUsage(found.used), toSafeNumber(tried.available)));
-    // The card or its cardholder changed since the snapshot (or the account's zone), or no free bucket covered it: the
-    // slow path, in a transaction opened now (the statement above wrote nothing and, in autocommit, holds no lock).
+    // The card or its cardholder changed since the snapshot (or the account's zone), or no single bucket covered it: the
+    // slow path, in a transaction opened now (the statement above wrote nothing and holds no bucket: in autocommit no
+    // lock at all; the check gives a bucket it waited for and found short back at once).
     return on.transaction(slowPath);
   };
 
