@@ -115,6 +115,15 @@ export async function animationsSettled(page: Page, width?: number): Promise<voi
 }
 
 /**
+ * Resizes the tab in place and waits until the page has followed (the window at that width, then settled as
+ * animationsSettled says): its media queries' change events and resize listeners re-render it.
+ */
+export async function resizeSettled(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await animationsSettled(page, size.width);
+}
+
+/**
  * axe's read of the settled page. A read during which the page changed (a node or attribute mutated, or a transition
  * or animation started, at any moment from the settled check to the end of axe.run: a query that started after the
  * page was first quiet, a button enabled by its data fading its colours in) is not a read of one page: it is taken

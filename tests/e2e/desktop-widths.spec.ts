@@ -7,7 +7,7 @@
 // at each width are none. A list that fixed its columns when it mounted (ListTable reading the window's width once)
 // shows here as a difference.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { animationsSettled } from './axe-check';
+import { animationsSettled, resizeSettled } from './axe-check';
 import { cutOn, DESKTOP_HEIGHT, OPEN_WIDTH, RESIZED_WIDTHS } from './desktop-widths';
 import { CONSOLE_PAGES, visitAll } from './pages';
 
@@ -56,8 +56,7 @@ test(`a list opened at ${OPEN_WIDTH} px and resized in place to ${RESIZED_WIDTHS
     await expect(page.getByTestId('app-menu')).toBeVisible();
     await rowsShown(page);
     for (const width of RESIZED_WIDTHS) {
-      await page.setViewportSize({ width, height: DESKTOP_HEIGHT });
-      await animationsSettled(page, width);
+      await resizeSettled(page, { width, height: DESKTOP_HEIGHT });
       resized.set(`${target.name} at ${width} px`, await boxes(page));
     }
   });

@@ -5,7 +5,7 @@
 // resized in place to 1280 and 1920 px; tests/e2e/desktop-widths.spec.ts proves a list resized so is laid out as one
 // opened at that width.
 import type { Page } from '@playwright/test';
-import { animationsSettled } from './axe-check';
+import { resizeSettled } from './axe-check';
 
 /** The lists checked (their every-page targets' names). */
 export const DESKTOP_LISTS: readonly string[] = ['payments', 'payments-test', 'transactions', 'refunds', 'customers', 'disbursements', 'invoices', 'payment-links', 'disputes', 'developer', 'developer-webhooks'];
@@ -70,8 +70,7 @@ export function cutOn(page: Page): Promise<string[]> {
 export async function desktopWidthFindings(page: Page): Promise<string[]> {
   const found = (await cutOn(page)).map((c) => `${OPEN_WIDTH} px: ${c}`);
   for (const width of RESIZED_WIDTHS) {
-    await page.setViewportSize({ width, height: DESKTOP_HEIGHT });
-    await animationsSettled(page, width);
+    await resizeSettled(page, { width, height: DESKTOP_HEIGHT });
     for (const c of await cutOn(page)) found.push(`${width} px: ${c}`);
   }
   return found;

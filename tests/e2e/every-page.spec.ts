@@ -8,7 +8,7 @@
 // step, an invitation's form, a sole trader's wizard); they come from ALL_PAGES, so a new area's pages are in every
 // check once listed there.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { animationsSettled, axeViolations } from './axe-check';
+import { axeViolations, resizeSettled } from './axe-check';
 import { DESKTOP_LISTS, desktopWidthFindings } from './desktop-widths';
 import { ALL_PAGES, shownTheme, switchTheme, visitAll, type PageTarget } from './pages';
 
@@ -62,10 +62,9 @@ test('the parts of the sweeps cover every page once', () => {
  */
 async function phoneWidthFindings(target: PageTarget, p: Page): Promise<string[]> {
   const wide: string[] = [];
-  await p.setViewportSize(PHONE);
   try {
     // The media queries' change events re-render the page; it is measured once it has settled at the new width.
-    await animationsSettled(p, PHONE.width);
+    await resizeSettled(p, PHONE);
     const width = await p.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
     if (width > PHONE.width) wide.push(`${target.name}: ${width} px`);
     const offscreen = await p.evaluate((w) =>
