@@ -1,12 +1,9 @@
 // End-to-end tests: real Chromium (Debian's) against the real server on a fresh embedded database.
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_HEALTH_URL, E2E_PORT, E2E_SERVER_COMMAND, e2eDataDir, e2eServerEnv, e2eServerStartedOutside } from './tests/e2e/server';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-// The run's fresh database, named once in the environment so workers and the teardown agree; removed afterwards.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `md-e2e-${process.pid}-${Date.now()}`);
-const dataDir = process.env.E2E_DATA_DIR;
+// The run's fresh database (tests/e2e/server.ts), removed afterwards.
+const dataDir = e2eDataDir();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +19,7 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/retry-reporter.ts'], ['./tests/e2e/timing-reporter.ts']],
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A trace is recorded for a retry only (CI retries once): recording one for every test (the DOM after each action
     // and a screencast) doubled the browser's and the test workers' CPU time (bench/REPORT.md, Test suite). A failure
     // still leaves its screenshot and error context; `npx playwright test <spec> --trace on` records one for a rerun.
@@ -40,31 +37,15 @@ export default defineConfig({
       ],
     },
   },
+  // `npm test` starts this same server while the API tests run and hands it over ready (tests/e2e/server.ts);
+  // otherwise Playwright starts it and waits for it.
   webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
+    command: E2E_SERVER_COMMAND,
+    url: E2E_HEALTH_URL,
+    reuseExistingServer: e2eServerStartedOutside(),
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA: 'off',
-      // The register and reset flows read their mails from the dev mailbox, which is off unless turned on.
-      DEV_MAILBOX: 'on',
-      // The webhook specs deliver to a receiver on this machine: test mode may reach loopback only with this on.
-      WEBHOOK_LOOPBACK: 'on',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // One browser makes every request of the suite from one address; the limit itself is an API test.
-      API_REQUESTS_PER_MINUTE: '5000',
-      CAPTCHAS_PER_MINUTE: '1000',
-      // Signed-out pages answer 401 to the browser's first calls; the failed-authentication limit is an API test.
-      AUTH_FAILURES_PER_MINUTE: '5000',
-      // Separate builds let several e2e runs (e.g. parallel work on one machine) not overwrite each other's SPA.
-      SPA_DIR: process.env.E2E_SPA_DIR ?? 'dist',
-    },
+    env: e2eServerEnv(dataDir),
   },
 });

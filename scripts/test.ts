@@ -1,10 +1,15 @@
 // `npm test`: the whole verdict in one command. Runs the phases in order (typecheck and lint side by side, then unit,
 // API on PGlite, end-to-end), stops at the first step that fails, and ends with each phase's duration. The timings are also written to
 // test-results/phases.json, so .ci/run can add its own phases (API on PostgreSQL) and print one table.
+// When the run has both the API and the end-to-end phases, the end-to-end tests' server is started as the API phase
+// starts (its first start migrates and seeds the demo world, about a minute of one core the end-to-end phase
+// otherwise waited through) and handed to Playwright ready (tests/e2e/server.ts); its output goes to
+// test-results/e2e-server.log.
 // Usage: npm test [-- phase...]   e.g. `npm test -- unit api` runs only those phases.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_HEALTH_URL, E2E_SERVER_COMMAND, e2eDataDir, e2eServerEnv } from '../tests/e2e/server';
 
 export interface PhaseTime {
   phase: string;
@@ -68,16 +73,78 @@ function summary(extra: string[]) {
 }
 
 /** Runs one npm script; with `quiet`, its output is kept and handed back (printed whole once it ends, not interleaved). */
-function run(script: string, quiet: boolean): Promise<{ ok: boolean; seconds: number; output: string }> {
+function run(script: string, quiet: boolean, env: Record<string, string> = {}): Promise<{ ok: boolean; seconds: number; output: string }> {
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
   const start = process.hrtime.bigint();
   return new Promise((resolve) => {
-    const child = spawn(npm[0]!, [...npm.slice(1), 'run', '--silent', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(npm[0]!, [...npm.slice(1), 'run', '--silent', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (c: Buffer) => chunks.push(c));
     child.stderr?.on('data', (c: Buffer) => chunks.push(c));
     child.on('close', (code) => resolve({ ok: code === 0, seconds: Number(process.hrtime.bigint() - start) / 1e9, output: Buffer.concat(chunks).toString() }));
   });
+}
+
+const SERVER_LOG = path.join('test-results', 'e2e-server.log');
+
+/** The end-to-end tests' server, started by this run ahead of its phase. */
+interface EarlyServer {
+  child: ChildProcess;
+  started: bigint;
+  exited: Promise<void>;
+  dataDir: string;
+  /** The seconds from its start to its first healthy answer (polled from the start), or null (ended, or over 240 s). */
+  ready: Promise<number | null>;
+}
+
+/** Starts the end-to-end server (the command and environment Playwright's config would use) in a process group of its own. */
+function startE2eServer(): EarlyServer {
+  const dataDir = e2eDataDir();
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
+  const child = spawn('sh', ['-c', E2E_SERVER_COMMAND], { env: { ...process.env, ...e2eServerEnv(dataDir) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // Whatever ends this run (a failure, Ctrl-C) ends the server too.
+  process.on('exit', () => killGroup(child, 'SIGKILL'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+  const server = { child, started: process.hrtime.bigint(), exited, dataDir } as EarlyServer;
+  server.ready = serverReady(server);
+  return server;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function serverReady(server: Omit<EarlyServer, 'ready'>): Promise<number | null> {
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  const deadline = Date.now() + 240_000;
+  while (!ended && Date.now() < deadline) {
+    const ok = await fetch(E2E_HEALTH_URL, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (ok) return Number(process.hrtime.bigint() - server.started) / 1e9;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+
+async function stopServer(server: EarlyServer) {
+  killGroup(server.child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(server.child, 'SIGKILL'), 15_000);
+  await server.exited;
+  clearTimeout(timer);
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+function logTail(lines: number): string {
+  return existsSync(SERVER_LOG) ? readFileSync(SERVER_LOG, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
 }
 
 async function main() {
@@ -90,16 +157,34 @@ async function main() {
   }
   const times: PhaseTime[] = [];
   let failed = false;
+  const selected = (name: string) => !only.length || only.includes(name);
+  let server: EarlyServer | undefined;
   for (const step of STEPS) {
-    const phases = step.map((name) => PHASES.find((p) => p.name === name)!).filter((p) => !only.length || only.includes(p.name));
+    const phases = step.map((name) => PHASES.find((p) => p.name === name)!).filter((p) => selected(p.name));
     if (!phases.length) continue;
     const together = phases.length > 1;
     const group = phases.map((p) => p.label).join(' + ');
+    if (step.includes('api') && selected('e2e')) {
+      server = startE2eServer();
+      console.log(`\n== the end-to-end tests' server starts beside the API tests (${E2E_SERVER_COMMAND}; its output: ${SERVER_LOG})`);
+    }
+    const env: Record<string, string> = {};
+    if (step.includes('e2e') && server) {
+      const ready = await server.ready;
+      times.push({ phase: "end-to-end server's start (beside the API phase)", seconds: ready ?? Number(process.hrtime.bigint() - server.started) / 1e9, ok: ready !== null, within: 'API on PGlite' });
+      if (ready === null) {
+        console.log(`\n== the end-to-end tests' server did not answer ${E2E_HEALTH_URL}; the end of its output:\n${logTail(60)}`);
+        failed = true;
+        break;
+      }
+      console.log(`\n== the end-to-end tests' server answered after ${formatDuration(ready)} from its start`);
+      env.E2E_SERVER_STARTED = '1';
+    }
     console.log(`\n== ${together ? `${group}, side by side` : phases[0]!.label} (${phases.map((p) => `npm run ${p.script}`).join(', ')})`);
     const start = process.hrtime.bigint();
     const results = await Promise.all(
       phases.map(async (phase) => {
-        const result = await run(phase.script, together);
+        const result = await run(phase.script, together, env);
         if (together) console.log(`\n-- ${phase.label}: ${result.ok ? 'passed' : 'FAILED'} in ${formatDuration(result.seconds)}${result.output.trim() ? `\n${result.output.trimEnd()}` : ''}`);
         return { phase, result };
       }),
@@ -111,6 +196,10 @@ async function main() {
       failed = true;
       break;
     }
+  }
+  if (server) {
+    if (failed && server.child.exitCode !== null) console.log(`\n== the end-to-end tests' server ended early; the end of its output:\n${logTail(60)}`);
+    await stopServer(server);
   }
   mkdirSync(path.dirname(PHASES_FILE), { recursive: true });
   writeFileSync(PHASES_FILE, JSON.stringify(times, null, 2));
