@@ -1,9 +1,17 @@
 // End-to-end tests: real Chromium (Debian's) against the real server on a fresh embedded database.
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_HEALTH_URL, E2E_PORT, E2E_SERVER_COMMAND, e2eDataDir, e2eServerEnv, e2eServerStartedOutside } from './tests/e2e/server';
 
 // The run's fresh database (tests/e2e/server.ts), removed afterwards.
 const dataDir = e2eDataDir();
+
+/**
+ * Debian's Chromium in its headless shell (package chromium-headless-shell: the same Chromium build and Blink, without
+ * the desktop browser's windowing layer; what Playwright itself runs for headless Chromium), else the full browser in
+ * headless mode. The shell's browser process used about half the CPU for the same tests (bench/REPORT.md, Test suite).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +34,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
