@@ -237,12 +237,14 @@ try {
   let burstSamples = 0;
   let sampling = true;
   const samplingFrom = performance.now();
+  const samplingPool = (db as unknown as { $client: import('pg').Pool }).$client;
   const sampler = (async () => {
     while (sampling) {
-      const rows = rowsOf<{ w: string; n: string }>(await db.execute(sql`
+      // A named statement: planned once (planned each time, it cost PostgreSQL about 0.6 ms of its 0.9, 40 times a second).
+      const rows = (await samplingPool.query<{ w: string; n: string }>({ name: 'bench_issuing_waits', text: `
         select state || ' ' || coalesce(wait_event_type || ':' || wait_event, 'on CPU') || case when state in ('active', 'idle in transaction') then ' | ' || regexp_replace(left(query, 48), '[[:space:]]+', ' ', 'g') else '' end as w, count(*)::text as n
         from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid() and state <> 'idle'
-        group by 1`));
+        group by 1` })).rows;
       samples++;
       const burst = performance.now() - samplingFrom < BURST_MS;
       if (burst) burstSamples++;

@@ -4,7 +4,6 @@
 // only sends jobs (API processes with JOBS_WORKERS=off). Tests call runDue() instead of starting workers.
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
 import type { WebhookTargets } from '../services/webhooks/dispatch';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
@@ -101,23 +100,61 @@ export const DUE_QUEUES_SQL = `SELECT DISTINCT name FROM ${BOSS_SCHEMA}.job WHER
 /** The name DUE_QUEUES_SQL is prepared under (see watchDueQueues). */
 const DUE_QUEUES_STATEMENT = 'md_due_queues';
 
-/** How watchDueQueues asks: as given (`plain`), or prepared once per connection (`prepared-embedded`: PGlite's one session; `prepared-pool`: each connection of a node-postgres pool). */
-export type DueLook = { kind: 'plain'; sql: SqlExecutor } | { kind: 'prepared-embedded'; sql: SqlExecutor } | { kind: 'prepared-pool'; pool: Pick<Pool, 'query'> };
+/**
+ * How watchDueQueues asks: as given (`plain`), or prepared once per connection (`prepared-embedded`: PGlite's one
+ * session; `prepared-pool`: a node-postgres pool's settings, for the look's own connection).
+ */
+export type DueLook = { kind: 'plain'; sql: SqlExecutor } | { kind: 'prepared-embedded'; sql: SqlExecutor } | { kind: 'prepared-pool'; pool: PoolSettings };
+
+/** What a node-postgres pool makes its connections with (pg-pool keeps both): the look's own is made alike. */
+export type PoolSettings = { options: object; Client: new (options: object) => LookClient };
+
+/** The connection watchDueQueues asks on, with a pool: node-postgres' Client, as the pool makes them. */
+type LookClient = { connect(): Promise<unknown>; query(config: { name: string; text: string }): Promise<{ rows: unknown[] }>; end(): Promise<void>; on(event: 'error', listener: (err: Error) => void): unknown };
 
 /**
  * Every `everyMs`, asks once which queues have due jobs and calls `wake` for each; a look still running skips the
  * next. Prepared, the look is planned once per connection: planning it over the job table's partition of every queue
  * (49 of them, with their indexes) took 21 ms of its 30 on PGlite (60 of 66 ms on a loaded machine, 5 prepared), and
  * on PostgreSQL 6-7 ms of planning (56-80 ms in a connection's first look, its catalog cache cold) against 0.3-0.5 ms
- * of execution, prepared 0.05 ms (docs/decisions.md "ninth pass"). On a pool, node-postgres prepares a named statement
- * on each connection the first time it runs there and executes it by name after; PostgreSQL plans it again by itself
- * when the table changes (a queue's partition added). Returns the stop.
+ * of execution, prepared 0.05 ms (docs/decisions.md "ninth pass"). With a pool, the look has a connection of its own
+ * (one more per process, opened at the first look, opened again after an error), so it is planned once per process:
+ * through the pool's query it was planned on each pooled connection the first time it ran there, 60-160 ms of
+ * PostgreSQL's CPU at a time, while the connection's requests waited (docs/decisions.md "tenth pass"). PostgreSQL plans
+ * it again by itself when the table changes (a queue's partition added). Returns the stop, which ends that connection.
  */
-export function watchDueQueues(how: DueLook, everyMs: number, wake: (name: string) => void, log: FastifyBaseLogger): () => void {
+export function watchDueQueues(how: DueLook, everyMs: number, wake: (name: string) => void, log: FastifyBaseLogger): () => Promise<void> {
   let looking = false;
+  let stopped = false;
+  let own: Promise<LookClient> | null = null;
+  /** The look's own connection (prepared-pool): made on the first look, again after one failed. */
+  const ownClient = (pool: PoolSettings) => {
+    if (own) return own;
+    const client = new pool.Client(pool.options);
+    const opening: Promise<LookClient> = client.connect().then(() => client);
+    // A connection the server drops while idle must not crash the process: the next look opens another.
+    client.on('error', () => {
+      if (own === opening) own = null;
+    });
+    own = opening;
+    opening.catch(() => {
+      if (own === opening) own = null;
+    });
+    return opening;
+  };
   const look = async (): Promise<{ rows: unknown[] }> => {
     if (how.kind === 'plain') return how.sql.executeSql(DUE_QUEUES_SQL);
-    if (how.kind === 'prepared-pool') return how.pool.query({ name: DUE_QUEUES_STATEMENT, text: DUE_QUEUES_SQL });
+    if (how.kind === 'prepared-pool') {
+      const opening = ownClient(how.pool);
+      try {
+        return await (await opening).query({ name: DUE_QUEUES_STATEMENT, text: DUE_QUEUES_SQL });
+      } catch (err) {
+        // Its connection may be broken: closed, and the next look opens another.
+        if (own === opening) own = null;
+        void opening.then((c) => c.end()).catch(() => undefined);
+        throw err;
+      }
+    }
     const { sql } = how;
     try {
       return await sql.executeSql(`EXECUTE ${DUE_QUEUES_STATEMENT}`);
@@ -128,20 +165,31 @@ export function watchDueQueues(how: DueLook, everyMs: number, wake: (name: strin
       return sql.executeSql(`EXECUTE ${DUE_QUEUES_STATEMENT}`);
     }
   };
+  let current: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     if (looking) return;
     looking = true;
-    look()
+    current = look()
       .then(({ rows }) => {
         for (const row of rows as { name: string }[]) wake(row.name);
       })
-      .catch((err: unknown) => log.error({ err }, 'job queue: the look for due jobs failed'))
+      .catch((err: unknown) => {
+        if (!stopped) log.error({ err }, 'job queue: the look for due jobs failed');
+      })
       .finally(() => {
         looking = false;
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    // The look in flight ends first, then its connection.
+    await current;
+    const closing = own;
+    own = null;
+    if (closing) await closing.then((c) => c.end()).catch(() => undefined);
+  };
 }
 
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
@@ -154,7 +202,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   let lastSentAt = 0;
   /** This process's worker of each queue it works (pg-boss's id, to wake it). */
   const workerIds = new Map<string, string>();
-  let stopWatch: (() => void) | undefined;
+  let stopWatch: (() => Promise<void>) | undefined;
 
   /** pg-boss reads `supervise` (expiry, archive) and `schedule` (cron) at start: only working processes run them. */
   function makeBoss(work: boolean) {
@@ -225,15 +273,16 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       const tickSeconds = intervals.pollingSeconds ?? Math.min(...definitions.map((d) => d.pollingSeconds ?? 2));
       const how: DueLook = opts.sql
         ? { kind: 'plain', sql: opts.sql }
-        : isEmbedded(db) ? { kind: 'prepared-embedded', sql: executorFor(db) } : { kind: 'prepared-pool', pool: clientOf(db) as Pool };
+        : isEmbedded(db) ? { kind: 'prepared-embedded', sql: executorFor(db) } : { kind: 'prepared-pool', pool: clientOf(db) as unknown as PoolSettings };
       stopWatch = watchDueQueues(how, tickSeconds * 1000, (name) => {
         const id = workerIds.get(name);
         if (id && boss) boss.notifyWorker(id);
       }, log);
     },
     async stop(timeoutMs = 10_000) {
-      stopWatch?.();
+      const unwatch = stopWatch;
       stopWatch = undefined;
+      await unwatch?.();
       workerIds.clear();
       if (!boss) return;
       const stopping = boss;

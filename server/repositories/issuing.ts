@@ -532,7 +532,7 @@ export interface KeyRow {
  * The event's deliveries are the caller's (insertDeliveriesFor).
  */
 export async function insertAuthorizationWithEvent(
-  tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> } | null, hold: { from: number; buckets: number } | null,
+  tx: DbOrTx, scope: Scope, row: NewAuthorization, event: { id: string; type: string; data: Record<string, unknown> | string } | null, hold: { from: number; buckets: number } | null,
   key?: KeyRow, check?: PurchaseCheck,
 ): Promise<{ written: boolean; keyTaken: boolean; available: bigint; check?: CheckAnswer }> {
   const { values, p } = statement();
@@ -588,7 +588,7 @@ export async function insertAuthorizationWithEvent(
   const ev = event
     ? `, ev as (
       insert into events (id, account_id, livemode, type, object_type, object_id, parent_id, data, created_at)
-      select ${p(event.id)}, ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(event.type)}, 'issuing_authorization', a.id, null, ${p(JSON.stringify(event.data))}::jsonb, ${p(at)}::timestamptz from a
+      select ${p(event.id)}, ${p(scope.accountId)}, ${p(scope.livemode)}, ${p(event.type)}, 'issuing_authorization', a.id, null, ${p(typeof event.data === 'string' ? event.data : JSON.stringify(event.data))}::jsonb, ${p(at)}::timestamptz from a
     )`
     : '';
   const available = gate ? 'coalesce((select available from g), 0)::text' : `'0'`;

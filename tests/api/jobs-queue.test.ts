@@ -4,8 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineJob, type JobDefinition } from '../../server/jobs/definition';
-import { createJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { createJobQueue, DUE_QUEUES_SQL, type JobQueue } from '../../server/jobs/queue';
 import { setupTestApp } from '../helpers/app';
+import { isPostgres } from '../helpers/db';
 import { jobsOf } from '../helpers/jobs';
 
 const { app, database } = await setupTestApp();
@@ -179,7 +180,7 @@ describe('job queue', () => {
     expect(await q.runDue('test_once')).toBe(0);
   });
 
-  it("wakes a worker for a job another process sent: the due look (prepared once per connection) finds it well before the workers' own poll", async () => {
+  it("wakes a worker for a job another process sent: the due look (prepared once per connection it runs on) finds it well before the workers' own poll", async () => {
     const ran: number[] = [];
     const job = defineJob<{ n: number }>({ ...base, name: 'test_woken', async handle(d) { ran.push(d.n); } });
     await queueOf([job], true);
@@ -190,6 +191,28 @@ describe('job queue', () => {
       // The workers' own poll is IDLE_POLL_SECONDS (60 s): only the due look, every 0.5 s here, wakes it sooner.
       await until(() => ran.includes(n), 10_000);
     }
+  });
+
+  it.runIf(isPostgres())('asks for due jobs on a connection of its own on PostgreSQL (planned once), not on the pooled ones, and closes it on stop', async () => {
+    const job = defineJob<{ n: number }>({ ...base, name: 'test_looked', async handle() {} });
+    // The backends that ran the look: its pid(s), from pg_stat_activity (the look is their last statement).
+    // (An earlier test's queue, stopped, may leave its backend a moment: those are not this queue's.)
+    const earlier = new Set<number>();
+    const lookers = async () => ((await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query = ${DUE_QUEUES_SQL}`)) as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid).filter((pid) => !earlier.has(pid));
+    const pooled = async () => ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0].pid;
+    for (const pid of await lookers()) earlier.add(pid);
+    const q = await queueOf([job], true);
+    await until(async () => (await lookers()).length > 0, 10_000);
+    const [looker] = await lookers();
+    // Several looks later (every 0.5 s here) it is still that one backend, while the pool's connections answer the app's statements.
+    for (let i = 0; i < 4; i++) {
+      await new Promise((r) => setTimeout(r, 600));
+      expect(await lookers()).toEqual([looker]);
+      expect(await pooled()).not.toBe(looker);
+    }
+    queues.splice(queues.indexOf(q), 1);
+    await q.stop(2000);
+    await until(async () => !((await db.execute(sql`select 1 from pg_stat_activity where pid = ${looker}`)) as unknown as { rows: unknown[] }).rows.length, 10_000);
   });
 
   it('stops gracefully: a job in flight finishes, and one that outlives the stop is retried elsewhere', async () => {

@@ -355,14 +355,16 @@ async function writeAuthorization(
     createdAt: now,
   };
   const record = authorizationRecordOf({ ...row, ...scope, bucket: 0, updatedAt: now }, { cardholderName: holder.name, cardBrand: card.brand, cardLast4: card.last4 });
-  const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: asData(record), createdAt: now };
+  // The event's data as JSON text, made once: the text of asData(record) (what the event's other writers store), bound
+  // as it is; parsed only for deliveries (an account with endpoints).
+  const event = asked ? null : { id: objectId('evt'), type: 'issuing_authorization.created', data: JSON.stringify(record), createdAt: now };
   // The key's row is written with the authorization: with its answer, or in progress while the real-time decision is awaited.
   const keyRow = key ? { key: key.key, requestHash: key.requestHash, ...(asked ? { statusCode: 0, body: '' } : key.answer(record)) } : undefined;
   const { written, keyTaken, available, check: found } = await insertAuthorizationWithEvent(db, scope, row, event, decision.approved ? { from, buckets: ISSUING_BALANCE_BUCKETS } : null, keyRow, check);
   if (keyTaken) throw new KeyTaken();
   if (!written) return { available, check: found };
   // A second statement only when the account has enabled endpoints (then in a transaction: purchaseOn).
-  if (event) await insertDeliveriesFor(db, scope, [event], now, locked.endpoints);
+  if (event && locked.endpoints.length > 0) await insertDeliveriesFor(db, scope, [{ ...event, data: JSON.parse(event.data) as Record<string, unknown> }], now, locked.endpoints);
   return { record, available, check: found };
 }
 
