@@ -1,17 +1,10 @@
 // End-to-end tests: real Chromium (Debian's) against the real server on a fresh embedded database.
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/browser';
 import { E2E_HEALTH_URL, E2E_PORT, E2E_SERVER_COMMAND, e2eDataDir, e2eServerEnv, e2eServerStartedOutside } from './tests/e2e/server';
 
 // The run's fresh database (tests/e2e/server.ts), removed afterwards.
 const dataDir = e2eDataDir();
-
-/**
- * Debian's Chromium in its headless shell (package chromium-headless-shell: the same Chromium build and Blink, without
- * the desktop browser's windowing layer; what Playwright itself runs for headless Chromium), else the full browser in
- * headless mode. The shell's browser process used about half the CPU for the same tests (bench/REPORT.md, Test suite).
- */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,19 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // V8 without its top tier (TurboFan): a test's page lives a few seconds, and TurboFan's background compiles of
-        // its hot functions cost more CPU than they win back. Maglev, the tier below, still optimizes. The same code
-        // runs with the same results; the renderers used 8-11 % less CPU on the sweep's part 1-30 and 12 % less on
-        // loads with axe reads (docs/decisions.md, "The suite, fifteenth pass"). The web bench keeps V8's defaults.
-        '--js-flags=--max-opt=2',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // `npm test` starts this same server while the API tests run and hands it over ready (tests/e2e/server.ts);

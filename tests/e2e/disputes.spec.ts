@@ -4,6 +4,7 @@
 // amount, and a dispute simulated on demand from a test payment's page; a disputed payment and the list in Chinese. The
 // pages in both languages and themes are the sweep's and `npm run screenshots`' (tests/e2e/pages.ts).
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './browser';
 import { snap } from './fixtures';
 import { renderPdf } from './renderPdf';
 import { makePayment, openAsSpecMerchant, signedInPage, specMerchant } from './world';
@@ -12,6 +13,10 @@ import { makePayment, openAsSpecMerchant, signedInPage, specMerchant } from './w
 async function signInToTestMode(page: Page) {
   await openAsSpecMerchant(page);
 }
+
+// The packet opens in a new tab in Chromium's PDF viewer, which the headless shell the other specs run in does not
+// have (it would download the file instead): this spec runs in the full browser, with the same switches.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 const rows = (page: Page) => page.getByTestId('list-disputes').locator('tbody tr');
 
