@@ -130,8 +130,12 @@ test('a 401 from the API (the session ended elsewhere) clears the tokens and ret
   // Sign the session out behind the page's back: its next API call answers 401.
   const out = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(out.status()).toBe(200);
-  // The next page load asks the API who is signed in and gets the 401.
-  await page.reload();
+  // The next page load asks the API who is signed in and gets the 401. The page may get there first: a call of its
+  // own (a list's refresh) answered 401 sends it to sign-in while the reload starts, which aborts the reload (seen in
+  // a clean-clone CI): the same outcome, asserted below either way.
+  await page.reload().catch((e: Error) => {
+    if (!/ERR_ABORTED|frame was detached/.test(e.message)) throw e;
+  });
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
   expect(await page.evaluate(() => [sessionStorage.getItem('liveToken'), sessionStorage.getItem('testToken')])).toEqual([null, null]);
 });
