@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { ALL_PAGES, visitAll } from '../tests/e2e/pages';
+import { untilHealthy } from '../tests/e2e/server';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,16 +23,7 @@ const PHONE_THEMES = (process.env.SCREENSHOTS_PHONE_THEMES ?? 'light').split(','
 const TARGETS = ONLY ? ALL_PAGES.filter((t) => ONLY.includes(t.name)) : ALL_PAGES;
 
 async function waitForServer() {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
+  if (!(await untilHealthy(`${BASE}/healthz`))) throw new Error('the server did not start');
 }
 
 async function main() {

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_HEALTH_URL, E2E_SERVER_COMMAND, e2eDataDir, e2eServerEnv } from '../tests/e2e/server';
+import { E2E_HEALTH_URL, E2E_SERVER_COMMAND, e2eDataDir, e2eServerEnv, untilHealthy } from '../tests/e2e/server';
 
 export interface PhaseTime {
   phase: string;
@@ -105,13 +105,15 @@ function startE2eServer(): EarlyServer {
   const child = spawn('sh', ['-c', E2E_SERVER_COMMAND], { env: { ...process.env, ...e2eServerEnv(dataDir) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
+  let ended = false;
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  void exited.then(() => (ended = true));
   // Whatever ends this run (a failure, Ctrl-C) ends the server too.
   process.on('exit', () => killGroup(child, 'SIGKILL'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-  const server = { child, started: process.hrtime.bigint(), exited, dataDir } as EarlyServer;
-  server.ready = serverReady(server);
-  return server;
+  const started = process.hrtime.bigint();
+  const ready = untilHealthy(E2E_HEALTH_URL, 240_000, () => ended).then((ok) => (ok ? Number(process.hrtime.bigint() - started) / 1e9 : null));
+  return { child, started, exited, dataDir, ready };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -121,18 +123,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   } catch {
     // already gone
   }
-}
-
-async function serverReady(server: Omit<EarlyServer, 'ready'>): Promise<number | null> {
-  let ended = false;
-  void server.exited.then(() => (ended = true));
-  const deadline = Date.now() + 240_000;
-  while (!ended && Date.now() < deadline) {
-    const ok = await fetch(E2E_HEALTH_URL, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (ok) return Number(process.hrtime.bigint() - server.started) / 1e9;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return null;
 }
 
 async function stopServer(server: EarlyServer) {

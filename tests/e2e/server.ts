@@ -42,3 +42,16 @@ export function e2eServerEnv(dataDir: string): Record<string, string> {
     SPA_DIR: process.env.E2E_SPA_DIR ?? 'dist',
   };
 }
+
+/**
+ * Polls `url` until it answers 2xx (true), or `timeoutMs` pass or `gaveUp()` says to stop (false): how npm test and
+ * the screenshots wait for a server they started.
+ */
+export async function untilHealthy(url: string, timeoutMs = 240_000, gaveUp: () => boolean = () => false): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!gaveUp() && Date.now() < deadline) {
+    if (await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
