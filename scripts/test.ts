@@ -34,8 +34,8 @@ const PHASES: Phase[] = [
 ];
 
 /**
- * The steps: phases of one step run side by side. tsc and ESLint are one single-threaded process each and read
- * nothing the other writes, so on two cores they take about the time of the longer one (docs/decisions.md).
+ * The steps: phases of one step run side by side. The typecheck (TypeScript 7, its checkers on both cores) and ESLint
+ * (one thread) read nothing the other writes, so on two cores they take about the time of the lint (docs/decisions.md).
  */
 const STEPS: string[][] = [['typecheck', 'lint'], ['unit'], ['api'], ['e2e']];
 
