@@ -1,5 +1,5 @@
-// Moving around the console as a merchant does: typed dates and range presets in list filters, a row opened in a
-// new tab (signed in there too), the way back to a filtered list, the menu entry that stays lit, Back after
+// Moving around the console as a merchant does: typed dates and range presets in list filters (a row opened in a new
+// tab is new-tab.spec.ts, in the full browser), the way back to a filtered list, the menu entry that stays lit, Back after
 // signing out, the analyst's overview without a refused call, a missing record, and the zone on every time.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ANALYST, DEMO, fillCaptcha, openAs, openAsDemo, signIn } from './fixtures';
@@ -51,22 +51,6 @@ test('in Chinese the date fields read 年-月-日, not mm/dd/yyyy', async ({ pag
   await expect(from).toContainText('年-月-日');
   await page.getByTestId('filter-date-presets').click();
   await expect(page.getByRole('menuitem', { name: '上季度' })).toBeVisible();
-});
-
-test('a row opened with Ctrl-click opens a new tab that is signed in; the id is a link too', async ({ page, context }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/overview$/);
-  await page.goto('/dashPayment');
-  const link = page.getByTestId('list-payments').locator('tbody tr').first().locator('a[data-row-link]').first();
-  await expect(link).toHaveAttribute('href', /\/dashPaymentDetail\?id=pay_/);
-  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
-  await tab.waitForLoadState();
-  await expect(tab).toHaveURL(/\/dashPaymentDetail\?id=pay_/);
-  await expect(tab.getByTestId('payment-summary')).toBeVisible();
-  expect(await tab.evaluate(() => Boolean(sessionStorage.getItem('liveToken')))).toBe(true);
-  // The first tab stayed on the list.
-  await expect(page).toHaveURL(/\/dashPayment(\?|$)/);
-  await tab.close();
 });
 
 test('a payment opened from a filtered Transactions list keeps Transactions lit and leads back to the same list', async ({ page }) => {
