@@ -1,6 +1,6 @@
 // Moving around the console as a merchant does: typed dates and range presets in list filters (a row opened in a new
-// tab is new-tab.spec.ts, in the full browser), the way back to a filtered list, the menu entry that stays lit, Back after
-// signing out, the analyst's overview without a refused call, a missing record, and the zone on every time.
+// tab is new-tab.spec.ts, in the full browser), the way back to a filtered list, the menu entry that stays lit, Back
+// after signing out, the analyst's overview without a refused call, a missing record, and the zone on every time.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ANALYST, DEMO, fillCaptcha, openAs, openAsDemo, signIn } from './fixtures';
 import { HOME_MEMBER, quiet } from './pages';
