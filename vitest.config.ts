@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Unit files that need a fresh module graph each (the unit-hosts project below). */
+const FRESH_GRAPH_FILES = ['tests/unit/shell/variant-*.test.tsx'];
 
 export default defineConfig({
   test: {
@@ -7,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...FRESH_GRAPH_FILES],
+          setupFiles: ['tests/helpers/unit-file-end.ts'],
           environment: 'node',
           // Vitest's default is one worker fewer than the cores: one, here, so one core idled while the 105 files ran
           // one after the other (their CPU time, the SPA already built, is about the phase's wall time on a quiet
@@ -18,6 +23,20 @@ export default defineConfig({
           // passed every test (docs/decisions.md, "The suite, twelfth pass"). UNIT_TESTS_ISOLATE=on brings back a fresh
           // module graph per file.
           isolate: process.env.UNIT_TESTS_ISOLATE === 'on',
+        },
+      },
+      {
+        // The files that open the app on another host (jsdom.reconfigure before the app's modules load: the brand and
+        // the variant are read from the host once, as in a browser) need a module graph of their own. In the unit
+        // project's shared one, the first of them to run set the host for the other and for the shell tests after it:
+        // order-dependent failures, one to three files in about half the runs (docs/decisions.md, "The suite,
+        // sixteenth pass"). `npm run test:unit` runs both projects (`--project 'unit*'`).
+        test: {
+          name: 'unit-hosts',
+          include: FRESH_GRAPH_FILES,
+          environment: 'node',
+          isolate: true,
+          maxWorkers: 1,
         },
       },
       {
