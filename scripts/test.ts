@@ -42,9 +42,11 @@ const STEPS: string[][] = [['typecheck', 'lint'], ['unit'], ['api'], ['e2e']];
 export const PHASES_FILE = path.join('test-results', 'phases.json');
 
 export function formatDuration(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds - m * 60);
-  return m > 0 ? `${m} min ${String(s).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`;
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  // Rounded to the second first, so that 2339.6 s reads 39 min 00 s, not 38 min 60 s.
+  const whole = Math.round(seconds);
+  const m = Math.floor(whole / 60);
+  return `${m} min ${String(whole - m * 60).padStart(2, '0')} s`;
 }
 
 export function phaseTable(times: readonly PhaseTime[]): string {

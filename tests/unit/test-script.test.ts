@@ -8,6 +8,9 @@ describe('the phase table', () => {
     expect(formatDuration(42.34)).toBe('42.3 s');
     expect(formatDuration(65)).toBe('1 min 05 s');
     expect(formatDuration(1181.6)).toBe('19 min 42 s');
+    // A duration whose seconds round up to a whole minute (the clean-clone CI of 2026-11-28 21:12 printed 38 min 60 s).
+    expect(formatDuration(2339.6)).toBe('39 min 00 s');
+    expect(formatDuration(59.97)).toBe('1 min 00 s');
   });
 
   it('counts a side-by-side group once in the total, indents its phases, and marks a failure', () => {
